@@ -1,0 +1,43 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { CLIENT_DIST_DIR } from './lib/paths.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+  clientDir?: string;
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the whole app without listening: the server entry and the tests share it. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? deps.env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerErrorHandling(app);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurity(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(authPlugin, { db: deps.db });
+
+  await app.register(async (api) => {
+    await authRoutes(api, deps);
+  });
+
+  await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: ['user', 'attorney', 'admin'] })
+      .notNull()
+      .default('user'),
+    phoneNumber: text('phone_number'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    preferredLanguage: text('preferred_language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    freeResponsesUsed: integer('free_responses_used').notNull().default(0),
+    hasReachedLimit: boolean('has_reached_limit').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+    loginCount: integer('login_count').notNull().default(0),
+    californiaBarAiGuidanceAcknowledged: boolean('california_bar_ai_guidance_acknowledged')
+      .notNull()
+      .default(false),
+    californiaBarAiGuidanceAcknowledgedAt: ts('california_bar_ai_guidance_acknowledged_at'),
+    californiaBarAiGuidanceVersion: text('california_bar_ai_guidance_version').notNull().default('2025.1'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phoneNumber),
+  ],
+);
+
+/** Attorney fields of a user whose role is attorney (1:1). Money in integer cents. */
+export const attorneyProfiles = pgTable(
+  'attorney_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+    rating: real('rating').notNull().default(5),
+    experienceYears: integer('experience_years').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    liveNow: boolean('live_now').notNull().default(false),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    responseTime: text('response_time').notNull().default('< 30 min'),
+    totalSessions: integer('total_sessions').notNull().default(0),
+    education: text('education'),
+    barAdmissions: jsonb('bar_admissions').$type<string[]>().notNull().default([]),
+    bio: text('bio'),
+    officeAddress: text('office_address'),
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(15000),
+    licenseNumber: text('license_number'),
+    firmName: text('firm_name'),
+    admissionDate: text('admission_date'),
+    practiceCounties: jsonb('practice_counties').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('attorney_profiles_live_idx').on(t.status, t.liveNow)],
+);
+
+/** Sign-in sessions: only a SHA-256 of the token is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('auth_sessions_token_idx').on(t.tokenHash),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters shared by every process (login throttling, guest AI limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** What a person agreed to, when, in which language and to which version of the text. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bar_guidance', 'terms', 'automated_contact'] }).notNull(),
+    textVersion: text('text_version').notNull(),
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId)],
+);

@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './cases.js';
+export * from './situation.js';

@@ -1,0 +1,8 @@
+import type { Db } from './db/open.js';
+import type { Env } from './env.js';
+
+/** What every module receives from buildApp. Integrations join here as they arrive. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+}

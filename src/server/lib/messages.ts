@@ -1,0 +1,57 @@
+import type { Language } from '../../shared/constants.js';
+import type { ErrorCode } from '../../shared/errors.js';
+
+/** Texts the server itself sends to a person, in both languages. */
+const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' | 'ACKNOWLEDGED', string>> = {
+  en: {
+    VALIDATION: 'Invalid request.',
+    UNAUTHENTICATED: 'Please sign in to continue.',
+    INVALID_CREDENTIALS: 'Invalid credentials',
+    FORBIDDEN: 'You do not have access to this.',
+    NOT_FOUND: 'Not found.',
+    EMAIL_TAKEN: 'An account with this email already exists.',
+    CONFLICT: 'This was changed by someone else. Please reload and try again.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+    FREE_LIMIT_REACHED: 'You have used your free AI responses. Choose a plan to continue.',
+    AI_QUOTA: 'AI quota exceeded (429). Please try again later.',
+    AI_UNAVAILABLE: 'The AI service is not available right now. Please try again.',
+    INTERNAL: 'Something went wrong on our side. Please try again.',
+    LOGGED_IN: 'Signed in successfully',
+    REGISTERED: 'Account created successfully',
+    ACKNOWLEDGED: 'Acknowledgment recorded',
+  },
+  es: {
+    VALIDATION: 'Solicitud no válida.',
+    UNAUTHENTICATED: 'Inicie sesión para continuar.',
+    INVALID_CREDENTIALS: 'Credenciales no válidas',
+    FORBIDDEN: 'No tiene acceso a esto.',
+    NOT_FOUND: 'No encontrado.',
+    EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
+    CONFLICT: 'Otra persona cambió esto. Vuelva a cargar e inténtelo de nuevo.',
+    PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    FREE_LIMIT_REACHED: 'Ya usó sus respuestas gratuitas de IA. Elija un plan para continuar.',
+    AI_QUOTA: 'Se superó la cuota de IA (429). Inténtelo más tarde.',
+    AI_UNAVAILABLE: 'El servicio de IA no está disponible ahora. Inténtelo de nuevo.',
+    INTERNAL: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
+    LOGGED_IN: 'Sesión iniciada correctamente',
+    REGISTERED: 'Cuenta creada correctamente',
+    ACKNOWLEDGED: 'Reconocimiento registrado',
+  },
+};
+
+export type MessageKey = keyof (typeof MESSAGES)['en'];
+
+export function message(lang: Language, key: MessageKey): string {
+  return MESSAGES[lang][key];
+}
+
+/** The caller's language: an explicit x-language header, else Accept-Language, else English. */
+export function languageOf(headers: Record<string, string | string[] | undefined>): Language {
+  const explicit = headers['x-language'];
+  if (explicit === 'es' || explicit === 'en') return explicit;
+  const accept = String(headers['accept-language'] ?? '');
+  const first = accept.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  loginNavigationQuerySchema,
+  patchUserBodySchema,
+  registerBodySchema,
+  userSchema,
+} from '../../../shared/schemas/auth.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.js';
+import {
+  acknowledgeBarGuidance,
+  changePassword,
+  loginUser,
+  registerUser,
+  revokeSession,
+  updateUser,
+} from './auth.service.js';
+import { loadUserView } from './user-view.js';
+
+export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = env.COOKIE_SECURE;
+
+  r.post(
+    '/api/register',
+    { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await registerUser(db, request.body, request.lang);
+      setSessionCookie(reply, token, secure);
+      reply.status(201);
+      return { token, user: await loadUserView(db, user), message: message(request.lang, 'REGISTERED') };
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await loginUser(db, request.body, request.ip);
+      setSessionCookie(reply, token, secure);
+      return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
+    },
+  );
+
+  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+    return loadUserView(db, await requireUser(request));
+  });
+
+  r.patch(
+    '/api/auth/user',
+    { schema: { body: patchUserBodySchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return loadUserView(db, await updateUser(db, user.id, request.body));
+    },
+  );
+
+  r.post(
+    '/api/auth/acknowledge-california-bar-guidance',
+    { schema: { response: { 200: userSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return loadUserView(db, await acknowledgeBarGuidance(db, user.id, request.lang));
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    { schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(db, user, currentPassword, newPassword, request.sessionToken() ?? undefined);
+      return { message: request.lang === 'es' ? 'Contraseña cambiada' : 'Password changed' };
+    },
+  );
+
+  // Navigations: the browser is sent here by links, so these answer with redirects.
+  r.get('/api/login', { schema: { querystring: loginNavigationQuerySchema } }, async (request, reply) => {
+    const ret = request.query.return;
+    return reply.redirect(ret ? `/login?return=${encodeURIComponent(ret)}` : '/login');
+  });
+
+  r.get('/api/logout', { schema: { querystring: z.object({}).passthrough() } }, async (request, reply) => {
+    const token = request.sessionToken();
+    if (token) await revokeSession(db, token);
+    clearSessionCookie(reply, secure);
+    return reply.redirect('/');
+  });
+}

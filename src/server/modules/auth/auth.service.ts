@@ -1,0 +1,180 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  BAR_GUIDANCE_VERSION,
+  type Language,
+  LOGIN_LIMITS,
+  SESSION_TTL_DAYS,
+} from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
+import type { Db } from '../../db/open.js';
+import { authSessions, consentRecords, users } from '../../db/schema/index.js';
+import { hit, peek, reset } from '../../lib/rate-limit.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
+import type { UserRow } from './user-view.js';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+  await db.insert(authSessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
+export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
+  return row?.user ?? null;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.tokenHash, hashToken(token)), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of a user except, optionally, the one in use. */
+export async function revokeAllSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
+  const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
+  if (keepToken) conditions.push(sql`${authSessions.tokenHash} <> ${hashToken(keepToken)}`);
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+async function recordLogin(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), loginCount: sql`${users.loginCount} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function registerUser(
+  db: Db,
+  body: RegisterBody,
+  lang: Language,
+): Promise<{ user: UserRow; token: string }> {
+  if (await findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber ?? null,
+        state: body.state,
+        preferredLanguage: lang,
+        lastLoginAt: new Date(),
+        loginCount: 1,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('EMAIL_TAKEN', undefined, 'email');
+    return created;
+  });
+  const token = await createSession(db, user.id);
+  return { user, token };
+}
+
+const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+/** Same answer for an unknown e-mail and a wrong password; throttled per account and per IP. */
+export async function loginUser(
+  db: Db,
+  body: LoginBody,
+  ip: string,
+): Promise<{ user: UserRow; token: string }> {
+  const { windowMs, perAccount, perIp } = LOGIN_LIMITS;
+  const ipCount = await hit(db, ipKey(ip), windowMs);
+  if (ipCount > perIp) throw new AppError('RATE_LIMITED');
+  if ((await peek(db, accountKey(body.email), windowMs)) >= perAccount) {
+    throw new AppError('RATE_LIMITED');
+  }
+  const found = await findUserByEmail(db, body.email);
+  const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
+  if (!found || !ok) {
+    await hit(db, accountKey(body.email), windowMs);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await reset(db, accountKey(body.email));
+  const user = await recordLogin(db, found.id);
+  const token = await createSession(db, user.id);
+  return { user, token };
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+  keepToken?: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', undefined, 'currentPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  });
+  await revokeAllSessions(db, user.id, keepToken);
+}
+
+export async function updateUser(db: Db, userId: number, body: PatchUserBody): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      phoneNumber: body.phoneNumber,
+      state: body.state === '' ? null : body.state,
+      notificationsEnabled: body.notificationsEnabled,
+      preferredLanguage: body.preferredLanguage,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function acknowledgeBarGuidance(db: Db, userId: number, lang: Language): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        californiaBarAiGuidanceAcknowledged: true,
+        californiaBarAiGuidanceAcknowledgedAt: new Date(),
+        californiaBarAiGuidanceVersion: BAR_GUIDANCE_VERSION,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await tx.insert(consentRecords).values({
+      userId,
+      kind: 'bar_guidance',
+      textVersion: BAR_GUIDANCE_VERSION,
+      language: lang,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ZodType, z } from 'zod';
+import type { Language } from '../../shared/constants.js';
+import { AppError, type ErrorBody } from '../../shared/errors.js';
+import { languageOf, message } from '../lib/messages.js';
+
+/** A zod failure kept whole so the error handler can word it in the caller's language. */
+class ZodValidationError extends Error {
+  constructor(
+    readonly schema: ZodType,
+    readonly input: unknown,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super('validation');
+  }
+}
+
+const esLocale = z.locales.es().localeError;
+
+function describeIssues(err: ZodValidationError, lang: Language): { message: string; field?: string } {
+  let issues = err.issues;
+  if (lang === 'es') {
+    const again = err.schema.safeParse(err.input, { error: esLocale });
+    if (!again.success) issues = again.error.issues;
+  }
+  const first = issues[0];
+  if (!first) return { message: message(lang, 'VALIDATION') };
+  const field = first.path.map(String).join('.');
+  return { message: field ? `${field}: ${first.message}` : first.message, field: field || undefined };
+}
+
+export function validatorCompiler({ schema }: { schema: ZodType }) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new ZodValidationError(schema, data, result.error.issues) };
+  };
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json').send(body);
+}
+
+const STATUS_CODES: Record<number, ErrorBody['code']> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request.headers);
+  if (error instanceof ZodValidationError) {
+    const { message: text, field } = describeIssues(error, lang);
+    return send(reply, 400, { code: 'VALIDATION', message: text, field });
+  }
+  if (error instanceof AppError) {
+    const text = error.message !== error.code ? error.message : message(lang, error.code);
+    if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    return send(reply, error.status, { code: error.code, message: text, field: error.field });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? 'VALIDATION';
+    const fastifyCode = (error as FastifyError).code;
+    let text = message(lang, code);
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      text = lang === 'es' ? 'body: el JSON no es válido' : 'body: malformed JSON';
+    } else if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      text = lang === 'es' ? 'content-type: tipo no admitido' : 'content-type: unsupported media type';
+      return send(reply, 415, { code: 'VALIDATION', message: text, field: 'content-type' });
+    } else if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      text = lang === 'es' ? 'body: no puede estar vacío' : 'body: must not be empty';
+    }
+    return send(reply, status, { code, message: text });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { code: 'INTERNAL', message: message(lang, 'INTERNAL') });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/open.js';
+import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
+import { loadEnv } from './env.js';
+import { ROOT_DIR } from './lib/paths.js';
+
+async function main() {
+  const env = loadEnv();
+  const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await opened.migrate();
+  if (env.SEED_DEMO === 'auto' && (await isEmpty(opened.db))) {
+    await seedDemo(opened.db);
+    console.log('\nDemo accounts created (change or remove them before real use):');
+    for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
+  } else if (env.SEED_DEMO === 'auto') {
+    console.log('\nDemo logins (if not changed):');
+    for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
+  }
+  const app = await buildApp({ db: opened.db, env }, { logger: { level: env.LOG_LEVEL } });
+  const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`\nAmparo is running at http://localhost:${env.PORT} (database: ${where})\n`);
+
+  const shutdown = async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

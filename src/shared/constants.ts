@@ -1,0 +1,50 @@
+/** Business constants of the specification, shared by client and server. */
+
+export const FREE_AI_RESPONSES = 3;
+export const YELLOW_STATUS_AT = 2;
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 has no practical limit; this only bounds request size. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const BAR_GUIDANCE_VERSION = '2025.1';
+export const DEFAULT_USER_STATE = 'NM';
+export const SESSION_TTL_DAYS = 30;
+
+export const ROLES = ['user', 'attorney', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  intakeData: 'intakeData',
+  barGuidance: 'california-bar-ai-guidance-acknowledged',
+  attorneySession: 'attorneySession',
+  userSituation: 'userSituation',
+  pendingQuestion: 'pendingQuestion',
+  pendingAnalysis: 'pendingAnalysis',
+  language: 'i18nextLng',
+} as const;
+
+export const TIMINGS = {
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  registerRedirectMs: 1500,
+  profileRedirectMs: 500,
+  messagePollMs: 5000,
+  titleDelayMs: 2000,
+  aiCallDelayMs: 500,
+  continueReplyMs: 1000,
+  pendingAnalysisMaxAgeMs: 3_600_000,
+  liveCountRefetchMs: 30_000,
+  liveCountStaleMs: 25_000,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Login throttling: failures allowed per window before 429. */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  perAccount: 5,
+  perIp: 30,
+} as const;

@@ -1,0 +1,38 @@
+/** Error codes a service may throw; the server maps each to an HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  FREE_LIMIT_REACHED: 402,
+  AI_QUOTA: 429,
+  AI_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  constructor(code: ErrorCode, message?: string, field?: string) {
+    super(message ?? code);
+    this.code = code;
+    this.field = field;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The JSON body every error reply carries. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}

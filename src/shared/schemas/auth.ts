@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
+import { STATE_CODES_WITH_DC } from '../states.js';
+
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const name = z.string().trim().min(1).max(100);
+export const stateCodeSchema = z.enum(STATE_CODES_WITH_DC as [string, ...string[]]);
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  email,
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+  firstName: name,
+  lastName: name,
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((v) => v || undefined),
+  state: stateCodeSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const attorneyFieldsSchema = z.object({
+  attorneySpecialties: z.array(z.string()),
+  attorneyRating: z.number(),
+  attorneyExperience: z.number().int(),
+  attorneyAvailable: z.boolean(),
+  attorneyLiveNow: z.boolean(),
+  attorneyStatus: z.enum(['pending', 'approved', 'rejected']),
+  attorneyResponseTime: z.string(),
+  attorneyTotalSessions: z.number().int(),
+  attorneyEducation: z.string().nullable(),
+  attorneyBarAdmissions: z.array(z.string()),
+  attorneyBio: z.string().nullable(),
+  attorneyOfficeAddress: z.string().nullable(),
+  attorneyHourlyRate: z.number(),
+  attorneyLicenseNumber: z.string().nullable(),
+  attorneyFirmName: z.string().nullable(),
+  attorneyAdmissionDate: z.string().nullable(),
+  attorneyPracticeCounties: z.array(z.string()),
+});
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(ROLES),
+    phoneNumber: z.string().nullable(),
+    state: z.string(),
+    freeResponsesUsed: z.number().int(),
+    hasReachedLimit: z.boolean(),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+    loginCount: z.number().int(),
+    californiaBarAiGuidanceAcknowledged: z.boolean(),
+    californiaBarAiGuidanceAcknowledgedAt: z.string().nullable(),
+    californiaBarAiGuidanceVersion: z.string(),
+    preferredLanguage: z.enum(['en', 'es']),
+    notificationsEnabled: z.boolean(),
+  })
+  .extend(attorneyFieldsSchema.partial().shape);
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** The states the profile screen offers; empty clears the choice. */
+export const PROFILE_STATES = ['NM', 'CA', 'TX', 'NY', 'FL'] as const;
+
+export const patchUserBodySchema = z
+  .object({
+    phoneNumber: z.string().trim().min(1).max(32).optional(),
+    state: z.union([stateCodeSchema, z.literal('')]).optional(),
+    notificationsEnabled: z.boolean().optional(),
+    preferredLanguage: z.enum(['en', 'es']).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type PatchUserBody = z.infer<typeof patchUserBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+});
+
+export const loginNavigationQuerySchema = z.object({
+  return: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9\-/]*$/i)
+    .optional()
+    .catch(undefined),
+});

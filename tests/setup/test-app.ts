@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { type OpenedDb, openPglite, openPostgres } from '../../src/server/db/open.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { loadEnv } from '../../src/server/env.js';
+
+/** Whether this run uses real PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A fresh, migrated database for one test file: PGlite from the dump, or a PostgreSQL copy. */
+export async function openTestDb(): Promise<OpenedDb> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    const bytes = readFileSync(inject('pgliteTemplate'));
+    return openPglite(undefined, new Blob([bytes]));
+  }
+  const prefix = inject('pgPrefix');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${prefix}_template`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgres(url.toString(), 10);
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      const drop = new pg.Client({ connectionString: pgUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: OpenedDb['db'];
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database with a test environment. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const opened = await openTestDb();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const deps: AppDeps = { db: opened.db, env };
+  const app = await buildApp(deps, { clientDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    db: opened.db,
+    deps,
+    close: async () => {
+      await app.close();
+      await opened.close();
+    },
+  };
+}
