@@ -1,0 +1,27 @@
+import type { LegalCase } from '../../../shared/schemas/cases.js';
+import type { legalCases } from '../../db/schema/index.js';
+
+export type LegalCaseRow = typeof legalCases.$inferSelect;
+
+/** The case object the API returns: spec field names; owner and buyer ids stay on the server. */
+export function toLegalCase(row: LegalCaseRow): LegalCase {
+  return {
+    id: row.id,
+    anonymizedTitle: row.anonymizedTitle,
+    legalIssue: row.legalIssue,
+    priority: row.priority,
+    anonymizedDescription: row.anonymizedDescription,
+    originalDescription: row.originalDescription,
+    minBudget: row.minBudget,
+    maxBudget: row.maxBudget,
+    isUrgent: row.isUrgent,
+    aiViabilityScore: row.aiViabilityScore,
+    aiViabilityReason: row.aiViabilityReason,
+    state: row.state,
+    status: row.status,
+    bidCount: row.bidCount,
+    bidDeadline: row.bidDeadline ? row.bidDeadline.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  legalCaseListSchema,
+  legalCaseSchema,
+  patchLegalCaseBodySchema,
+} from '../../../shared/schemas/cases.js';
+import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { ownedOr404, requireUser } from '../../plugins/auth.js';
+import { toLegalCase } from './case-view.js';
+import { changeableBy, deleteCase, findCaseById, listUserCases, updateCase } from './cases.service.js';
+
+export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/user/legal-cases', { schema: { response: { 200: legalCaseListSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    return (await listUserCases(db, user.id)).map(toLegalCase);
+  });
+
+  r.get(
+    '/api/legal-cases/:id',
+    { schema: { params: idParamSchema, response: { 200: legalCaseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await findCaseById(db, request.params.id);
+      return toLegalCase(ownedOr404(row, user, { adminMayRead: true }));
+    },
+  );
+
+  r.patch(
+    '/api/legal-cases/:id',
+    { schema: { params: idParamSchema, body: patchLegalCaseBodySchema, response: { 200: legalCaseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
+      return toLegalCase(await updateCase(db, row, request.body, request.lang));
+    },
+  );
+
+  r.delete(
+    '/api/legal-cases/:id',
+    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
+      await deleteCase(db, row, request.lang);
+      return {
+        message:
+          request.lang === 'es'
+            ? 'Su caso legal se eliminó correctamente.'
+            : 'Your legal case has been successfully deleted.',
+      };
+    },
+  );
+}

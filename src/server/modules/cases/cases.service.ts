@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
+import type { PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
+import type { Db } from '../../db/open.js';
+import { legalCases } from '../../db/schema/index.js';
+import type { UserRow } from '../auth/user-view.js';
+import type { LegalCaseRow } from './case-view.js';
+import { caseText } from './cases.messages.js';
+
+/** The signed-in person's own cases, newest first. */
+export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
+  return db
+    .select()
+    .from(legalCases)
+    .where(eq(legalCases.userId, userId))
+    .orderBy(desc(legalCases.createdAt), desc(legalCases.id));
+}
+
+export async function findCaseById(db: Db, id: number): Promise<LegalCaseRow | undefined> {
+  const [row] = await db.select().from(legalCases).where(eq(legalCases.id, id));
+  return row;
+}
+
+/**
+ * A case the user may change: their own. Others' cases answer 404 so nobody learns they exist;
+ * an admin, who may read any case, gets 403 instead because the case is visible to them.
+ */
+export function changeableBy(row: LegalCaseRow | undefined, user: UserRow, lang: Language): LegalCaseRow {
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.userId !== user.id) throw new AppError(user.role === 'admin' ? 'FORBIDDEN' : 'NOT_FOUND');
+  if (isCaseBought(row)) throw new AppError('CONFLICT', caseText(lang, 'bought'));
+  return row;
+}
+
+/** Applies a client's edit after checking the merged case against the spec's rules. */
+export async function updateCase(
+  db: Db,
+  row: LegalCaseRow,
+  body: PatchLegalCaseBody,
+  lang: Language,
+): Promise<LegalCaseRow> {
+  const merged = { ...row, ...definedOnly(body) };
+  const problem = caseEditProblem(merged);
+  if (problem) throw new AppError('VALIDATION', caseText(lang, problem.problem), problem.field);
+  const [updated] = await db
+    .update(legalCases)
+    .set({ ...definedOnly(body), updatedAt: new Date() })
+    .where(and(eq(legalCases.id, row.id), eq(legalCases.userId, row.userId ?? -1)))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
+}
+
+/**
+ * Deletes a case its client owns. The not-bought condition is repeated in the statement so a
+ * purchase that lands between the check and the delete still wins.
+ */
+export async function deleteCase(db: Db, row: LegalCaseRow, lang: Language): Promise<void> {
+  const deleted = await db
+    .delete(legalCases)
+    .where(
+      and(
+        eq(legalCases.id, row.id),
+        eq(legalCases.userId, row.userId ?? -1),
+        isNull(legalCases.buyerId),
+        ne(legalCases.status, CASE_STATUS.assigned),
+      ),
+    )
+    .returning({ id: legalCases.id });
+  if (deleted.length === 0) {
+    if (!(await findCaseById(db, row.id))) throw new AppError('NOT_FOUND');
+    throw new AppError('CONFLICT', caseText(lang, 'bought'));
+  }
+}
+
+function definedOnly<T extends object>(obj: T): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
