@@ -44,6 +44,8 @@ export const users = pgTable(
       .default(false),
     californiaBarAiGuidanceAcknowledgedAt: ts('california_bar_ai_guidance_acknowledged_at'),
     californiaBarAiGuidanceVersion: text('california_bar_ai_guidance_version').notNull().default('2025.1'),
+    /** Set when the person deleted their account; the row is then anonymized and cannot sign in. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -33,6 +33,8 @@ export const legalCases = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     bidDeadline: ts('bid_deadline'),
+    /** When the client's account deletion took the case off the marketplace (status WITHDRAWN). */
+    withdrawnAt: ts('withdrawn_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './cases.js';
+export * from './compliance.js';
 export * from './situation.js';

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import type { PrivacyExport } from '../../../shared/schemas/compliance.js';
+import type { Db } from '../../db/open.js';
+import { attorneyProfiles } from '../../db/schema/index.js';
+import { toUser, type UserRow } from '../auth/user-view.js';
+import { toLegalCase } from '../cases/case-view.js';
+import { listUserCases } from '../cases/cases.service.js';
+import { PERSONAL_RECORDS } from './personal-records.js';
+
+const NOTICE: Record<Language, string> = {
+  en: 'This file holds everything Amparo keeps about you. Amparo does not sell your personal information.',
+  es: 'Este archivo contiene todo lo que Amparo guarda sobre usted. Amparo no vende su información personal.',
+};
+
+/** Everything held about one person, for the right to know. Secrets (password and token hashes) are left out. */
+export async function buildPrivacyExport(db: Db, user: UserRow, lang: Language): Promise<PrivacyExport> {
+  const person = { id: user.id, email: user.email, phoneNumber: user.phoneNumber };
+  const [attorney] = await db.select().from(attorneyProfiles).where(eq(attorneyProfiles.userId, user.id));
+  const cases = await listUserCases(db, user.id);
+  const records: PrivacyExport['records'] = {};
+  for (const source of PERSONAL_RECORDS) records[source.key] = await source.select(db, person);
+  const { userId: _owner, ...attorneyProfile } = attorney ?? { userId: 0 };
+  return {
+    service: 'Amparo',
+    formatVersion: 1,
+    exportedAt: new Date().toISOString(),
+    notice: NOTICE[lang],
+    profile: { ...toUser(user), zipcode: user.zipcode },
+    attorneyProfile: attorney ? attorneyProfile : null,
+    legalCases: cases.map((row) => ({ ...toLegalCase(row), withdrawnAt: row.withdrawnAt })),
+    records,
+  };
+}
+
+export function exportFileName(now = new Date()): string {
+  return `amparo-my-data-${now.toISOString().slice(0, 10)}.json`;
+}
