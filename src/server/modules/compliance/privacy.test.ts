@@ -77,12 +77,12 @@ async function tablesContaining(needle: string): Promise<string[]> {
         where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`,
   );
   const hits: string[] = [];
-  for (const { schema, name } of rowsOf(tables)) {
+  for (const { schema, name } of rowsOf<{ schema: string; name: string }>(tables)) {
     const res = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} x
           where strpos(lower(x::text), lower(${needle})) > 0`,
     );
-    if ((rowsOf(res)[0]?.n ?? 0) > 0) hits.push(`${schema}.${name}`);
+    if ((rowsOf<{ n: number }>(res)[0]?.n ?? 0) > 0) hits.push(`${schema}.${name}`);
   }
   return hits;
 }
