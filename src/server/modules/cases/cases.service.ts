@@ -78,3 +78,5 @@ export async function deleteCase(db: Db, row: LegalCaseRow, lang: Language): Pro
 function definedOnly<T extends object>(obj: T): Partial<T> {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+export { type LegalCaseRow, toLegalCase } from './case-view.js';

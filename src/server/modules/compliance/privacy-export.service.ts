@@ -4,8 +4,7 @@ import type { PrivacyExport } from '../../../shared/schemas/compliance.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
 import { toUser, type UserRow } from '../auth/user-view.js';
-import { toLegalCase } from '../cases/case-view.js';
-import { listUserCases } from '../cases/cases.service.js';
+import { listUserCases, toLegalCase } from '../cases/cases.service.js';
 import { PERSONAL_RECORDS } from './personal-records.js';
 
 const NOTICE: Record<Language, string> = {
