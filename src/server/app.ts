@@ -7,6 +7,7 @@ import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await authRoutes(api, deps);
     await casesRoutes(api, deps);
     await privacyRoutes(api, deps);
+    await profileRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

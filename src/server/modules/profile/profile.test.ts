@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ SMS_NUMBER: '+1 (505) 555-0199', SUPPORT_EMAIL: 'ayuda@amparo.example' });
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/contact-info', () => {
+  it('answers the configured SMS number and support e-mail to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/contact-info' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ smsNumber: '+1 (505) 555-0199', supportEmail: 'ayuda@amparo.example' });
+  });
+});
