@@ -30,6 +30,9 @@ const signedOut: RouteMap = {
   '/forgot-password': planned('forgotPassword'),
   '/reset-password': planned('resetPassword'),
   '/attorneys': planned('attorneys'),
+  // The profile tells a signed-out visitor why, then sends them to sign in (spec §4).
+  '/profile': <P.userProfile />,
+  '/user-profile': <P.userProfile />,
   '*': <P.landing />,
 };
 

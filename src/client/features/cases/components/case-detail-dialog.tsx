@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalCase } from '../../../../shared/schemas/cases';
+import { Badge } from '../../../components/ui/card';
+import { DialogContent } from '../../../components/ui/dialog';
+import { formatDate } from '../../../lib/format-date';
+import { issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
+
+/** The View dialog: every field of the case the client can see. */
+export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
+  const { t } = useTranslation('cases');
+  const rows: [string, string][] = [
+    [t('fields.status'), statusLabel(t, c.status)],
+    [t('fields.legalIssue'), issueLabels(t, c.legalIssue).join(', ')],
+    [t('fields.state'), c.state ?? '—'],
+    [
+      t('fields.budget'),
+      t('fields.budgetRange', { min: c.minBudget.toLocaleString(), max: c.maxBudget.toLocaleString() }),
+    ],
+    [t('fields.viability'), `${c.aiViabilityScore}%`],
+    [t('fields.created'), formatDate(c.createdAt)],
+  ];
+  return (
+    <DialogContent title={c.anonymizedTitle} className="max-w-2xl">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={PRIORITY_TONE[c.priority]}>
+          {t('fields.priority')}: {t(`priorities.${c.priority}`)}
+        </Badge>
+        {c.isUrgent ? <Badge tone="red">{t('fields.urgent')}</Badge> : null}
+      </div>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="mt-4">
+        <h3 className="font-semibold text-slate-900">{t('fields.anonymizedDescription')}</h3>
+        <p className="mt-1 whitespace-pre-line text-slate-800">{c.anonymizedDescription}</p>
+      </section>
+      <section className="mt-4">
+        <h3 className="font-semibold text-slate-900">{t('fields.originalDescription')}</h3>
+        <p className="mt-1 whitespace-pre-line text-slate-800">{c.originalDescription}</p>
+      </section>
+      {c.aiViabilityReason ? <p className="mt-4 text-sm text-slate-700">{c.aiViabilityReason}</p> : null}
+      <p className="mt-4 text-sm text-slate-700">
+        {t('fields.updated', { date: formatDate(c.updatedAt, true) })}
+      </p>
+    </DialogContent>
+  );
+}

@@ -1,5 +1,0 @@
-import PlannedPage from '../../../app/planned-page';
-
-export default function UserProfilePage() {
-  return <PlannedPage titleKey="userProfile" />;
-}

@@ -1,0 +1,14 @@
+import { currentLanguage } from './i18n';
+
+const LOCALES = { en: 'en-US', es: 'es-US' } as const;
+
+/** A date as people read it in the current language, e.g. "Mar 4, 2026" / "4 mar 2026". */
+export function formatDate(iso: string | null | undefined, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
