@@ -1,8 +1,9 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, Spinner } from '../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs';
 import { LegalCasesTab } from '../../features/cases/components/legal-cases-tab';
 import { PrivacySettings } from '../../features/compliance/components/privacy-settings';
 import { ContactForm } from '../../features/profile/components/contact-form';
@@ -53,7 +54,7 @@ export default function UserProfilePage() {
   if (!user) return <SignedOut />;
 
   return (
-    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:py-10">
+    <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-10">
       <ProfileOverview user={user} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
@@ -67,13 +68,16 @@ export default function UserProfilePage() {
         </div>
       </div>
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
-        <TabsList aria-label={t('tabs.label')}>
+        <TabsPrimitive.List
+          aria-label={t('tabs.label')}
+          className="grid grid-cols-2 gap-1 rounded-lg bg-sand-100 p-1 md:grid-cols-4"
+        >
           {TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="whitespace-normal">
               {t(TAB_LABEL[value])}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </TabsPrimitive.List>
         <TabsContent value="my-cases">
           <MyCasesTab />
         </TabsContent>

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisSessions, legalCases, users } from '../../src/server/db/schema/index.js';
+import { createCase } from '../factories/cases.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  pageProblems,
+  snap,
+} from './support/browser.js';
+import { type RunningApp, startApp } from './support/server.js';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Lang = 'en' | 'es';
+type Texts = Record<string, Record<string, unknown>>;
+const texts = (lang: Lang, ns: string): Texts =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales', lang, `${ns}.json`), 'utf8'));
+const T = {
+  en: { cases: texts('en', 'cases'), profile: texts('en', 'profile'), compliance: texts('en', 'compliance') },
+  es: { cases: texts('es', 'cases'), profile: texts('es', 'profile'), compliance: texts('es', 'compliance') },
+};
+const str = (v: unknown) => String(v);
+const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
+
+let seq = 0;
+/** A new person signed up through the API, with the bar guidance acknowledged. */
+async function newPerson(lang: Lang) {
+  seq += 1;
+  const email = `perfil${seq}-${Date.now()}@example.com`;
+  const res = await fetch(`${server.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    body: JSON.stringify({
+      email,
+      password: 'tenant-rights-2026',
+      firstName: 'Marisol',
+      lastName: `Reyes${seq}`,
+      phoneNumber: '5055550123',
+      state: 'NM',
+    }),
+  });
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  await fetch(`${server.baseUrl}/api/auth/acknowledge-california-bar-guidance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { email, token, id: user.id, lastName: `Reyes${seq}` };
+}
+
+async function openSignedIn(path: string, token: string, lang: Lang, viewport = PHONE) {
+  const joiner = path.includes('?') ? '&' : '?';
+  return openPage(browser, server.baseUrl, `${path}${joiner}token=${token}`, {
+    viewport,
+    locale: LOCALE[lang],
+  });
+}
+
+async function toastWith(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+}
+
+describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
+  const c = T[lang].cases as Record<string, Record<string, string>>;
+  const p = T[lang].profile as Record<string, Record<string, string>>;
+
+  it('shows the profile, saves the phone, then edits and deletes a case', async () => {
+    const person = await newPerson(lang);
+    const older = await createCase(server.db, person.id, {
+      anonymizedTitle: 'Deposit kept after move-out',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const newer = await createCase(server.db, person.id, { anonymizedTitle: 'Unpaid final paycheck' });
+    await server.db.insert(analysisSessions).values({
+      userId: person.id,
+      title: 'Landlord kept deposit',
+      originalSituation: 'My landlord kept my deposit after I moved out and cleaned everything.',
+      status: 'COMPLETED',
+      analysisResult: {
+        summary: 'You may be able to recover your deposit.',
+        analysis: { nextSteps: { present: true, content: 'Send a written demand letter.' } },
+        followUpQuestions: [],
+        legalIssues: ['Security deposit'],
+      },
+    });
+
+    const { context, page } = await openSignedIn('/user-profile', person.token, lang);
+    await page.getByRole('heading', { name: `Marisol ${person.lastName}` }).waitFor();
+    expect(await page.getByTestId('account-status').textContent()).toBe(p.status!.active);
+    expect(await page.getByTestId('free-responses').textContent()).toContain('0/3');
+    await page.getByTestId('bar-acknowledgment').waitFor();
+
+    // My Cases: the session list and its details, Convert to Case for a COMPLETED one.
+    const sessionsApi = await fetch(`${server.baseUrl}/api/analysis-sessions`, {
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    if (sessionsApi.ok) {
+      await page.getByRole('button', { name: /Landlord kept deposit/ }).click();
+      await page.getByTestId('session-details').getByText('Send a written demand letter.').waitFor();
+      const convert = page.getByRole('link', { name: p.sessions!.convert });
+      expect(await convert.getAttribute('href')).toBe('/legal-leads');
+    } else {
+      // Until the analysis-session API is merged, the tab shows its error state.
+      await page.getByRole('alert').filter({ hasText: p.sessions!.error! }).waitFor();
+    }
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, `profile-${lang}-phone`);
+
+    // Phone: blank is refused with the spec texts, a number is saved.
+    const phone = page.getByLabel(p.contact!.phone!);
+    await phone.fill('   ');
+    await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
+    await toastWith(page, p.toasts!.phoneRequiredTitle!);
+    await phone.fill('(505) 555-0188');
+    await page.getByLabel(p.contact!.state!).selectOption('CA');
+    await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
+    await toastWith(page, p.toasts!.updatedTitle!);
+    const [saved] = await server.db.select().from(users).where(eq(users.id, person.id));
+    expect(saved).toMatchObject({ phoneNumber: '(505) 555-0188', state: 'CA' });
+
+    // Legal Cases: count, newest first, View dialog.
+    await page.getByRole('tab', { name: p.tabs!.legalCases }).click();
+    await page.getByTestId('case-count').filter({ hasText: '2' }).waitFor();
+    const titles = await page.getByTestId('case-card').getByRole('heading').allTextContents();
+    expect(titles).toEqual([newer.anonymizedTitle, older.anonymizedTitle]);
+    await page.getByRole('button', { name: `${c.list!.view}: ${older.anonymizedTitle}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(older.originalDescription).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Edit: the spec's rule texts, then a save that lands back on the list.
+    await page.getByRole('link', { name: `${c.list!.edit}: ${older.anonymizedTitle}` }).click();
+    await page.waitForURL(`**/edit-case?id=${older.id}`);
+    const title = page.getByLabel(c.fields!.title!);
+    await title.waitFor();
+    await expectAccessible(page);
+    await snap(page, `edit-case-${lang}-phone`);
+    await title.fill('  ');
+    await page.getByRole('button', { name: c.edit!.save }).click();
+    await page.getByRole('alert').filter({ hasText: c.validation!.required! }).waitFor();
+    await title.fill('Deposit withheld for normal wear');
+    await page.getByLabel(c.fields!.originalDescription!).fill('Too short to help.');
+    await page.getByRole('button', { name: c.edit!.save }).click();
+    await page.getByRole('alert').filter({ hasText: c.validation!.descriptionTooShort! }).waitFor();
+    const description =
+      'I moved out in March after two years. The landlord kept the whole $1,200 deposit for carpet wear.';
+    await page.getByLabel(c.fields!.originalDescription!).fill(description);
+    await page.getByLabel(c.fields!.legalIssue!).selectOption('Family Law');
+    await page.getByLabel(c.fields!.priority!).selectOption('HIGH');
+    await page.getByLabel(c.fields!.minBudget!).fill('300');
+    await page.getByLabel(c.fields!.maxBudget!).fill('');
+    await page.getByRole('button', { name: c.edit!.save }).click();
+    await page.getByRole('alert').filter({ hasText: c.validation!.budgetOrder! }).waitFor();
+    await page.getByLabel(c.fields!.maxBudget!).fill('900');
+    await page.getByLabel(c.fields!.isUrgent!).click();
+    await page.getByRole('button', { name: c.edit!.save }).click();
+    await toastWith(page, c.toasts!.updatedTitle!);
+    await page.waitForURL('**/user-profile?tab=legal-cases');
+    await page.getByRole('heading', { name: 'Deposit withheld for normal wear' }).waitFor();
+    const [edited] = await server.db.select().from(legalCases).where(eq(legalCases.id, older.id));
+    expect(edited).toMatchObject({
+      anonymizedTitle: 'Deposit withheld for normal wear',
+      originalDescription: description,
+      legalIssue: 'Family Law',
+      priority: 'HIGH',
+      minBudget: 300,
+      maxBudget: 900,
+      isUrgent: true,
+      status: 'ACTIVE',
+    });
+
+    // Delete with confirmation.
+    await page.getByRole('button', { name: `${c.list!.delete}: ${newer.anonymizedTitle}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.deleteDialog!.confirm }).click();
+    await toastWith(page, c.toasts!.deleted!);
+    await page.getByTestId('case-count').filter({ hasText: '1' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await server.db.select().from(legalCases).where(eq(legalCases.id, newer.id))).toEqual([]);
+    await snap(page, `legal-cases-${lang}-phone`);
+
+    // Case Not Found, with no id and with an unknown one.
+    await page.goto('/edit-case');
+    await page.getByRole('heading', { name: c.edit!.notFoundTitle }).waitFor();
+    await page.getByText(c.edit!.noId!).waitFor();
+    await page.goto('/edit-case?id=987654');
+    await page.getByText(c.edit!.unknown!).waitFor();
+    expect(await page.getByRole('link', { name: c.edit!.backToProfile }).getAttribute('href')).toBe(
+      '/user-profile',
+    );
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
+  const x = T[lang].compliance as Record<string, Record<string, string>>;
+  const p = T[lang].profile as Record<string, Record<string, string>>;
+  const word = lang === 'es' ? 'ELIMINAR' : 'DELETE';
+
+  it('downloads my data, then deletes the account after the typed word', async () => {
+    const person = await newPerson(lang);
+    const open = await createCase(server.db, person.id, { anonymizedTitle: 'Open lead' });
+    const { context, page } = await openSignedIn('/user-profile?tab=settings', person.token, lang, DESKTOP);
+    await page.getByText(x.privacy!.noSale!).waitFor();
+    await expectAccessible(page);
+    await snap(page, `settings-${lang}-desktop`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: x.privacy!.download, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^amparo-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(file.profile.email).toBe(person.email);
+    expect(file.legalCases.map((k: { id: number }) => k.id)).toEqual([open.id]);
+    await toastWith(page, x.privacy!.downloadedTitle!);
+
+    await page.getByRole('button', { name: x.privacy!.delete, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByLabel(x.deleteDialog!.label!.replace('{{word}}', word));
+    const confirm = dialog.getByRole('button', { name: x.deleteDialog!.confirm });
+    await input.fill('nope');
+    expect(await confirm.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await snap(page, `delete-account-${lang}-desktop`);
+    await input.fill(word.toLowerCase());
+    await confirm.click();
+    await toastWith(page, x.deleteDialog!.doneTitle!);
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const [row] = await server.db.select().from(users).where(eq(users.id, person.id));
+    expect(row?.email).toMatch(/@deleted\.invalid$/);
+    const [withdrawn] = await server.db.select().from(legalCases).where(eq(legalCases.id, open.id));
+    expect(withdrawn?.status).toBe('WITHDRAWN');
+
+    // The old token is dead: the profile now says so and sends the visitor to sign in.
+    await page.goto(`/user-profile?token=${person.token}`);
+    await toastWith(page, p.signedOut!.title!);
+    await page.waitForURL('**/login');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
