@@ -7,6 +7,7 @@ import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin, { db: deps.db });
 
   await app.register(async (api) => {
+    await healthRoutes(api, deps);
     await authRoutes(api, deps);
     await casesRoutes(api, deps);
     await privacyRoutes(api, deps);

@@ -35,7 +35,6 @@ const T = {
   en: { cases: texts('en', 'cases'), profile: texts('en', 'profile'), compliance: texts('en', 'compliance') },
   es: { cases: texts('es', 'cases'), profile: texts('es', 'profile'), compliance: texts('es', 'compliance') },
 };
-const str = (v: unknown) => String(v);
 const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
 
 let seq = 0;
