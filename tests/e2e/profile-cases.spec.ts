@@ -195,6 +195,16 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     expect(await server.db.select().from(legalCases).where(eq(legalCases.id, newer.id))).toEqual([]);
     await snap(page, `legal-cases-${lang}-phone`);
 
+    // Profile Info: the name can be corrected (right to correct).
+    await page.getByRole('tab', { name: p.tabs!.profileInfo }).click();
+    await page.getByRole('button', { name: p.info!.editName }).click();
+    await page.getByLabel(p.info!.lastName!, { exact: true }).fill('Reyes Ortiz');
+    await page.getByRole('button', { name: p.info!.saveName }).click();
+    await page.getByRole('heading', { name: 'Marisol Reyes Ortiz' }).waitFor();
+    await expectAccessible(page);
+    const [renamed] = await server.db.select().from(users).where(eq(users.id, person.id));
+    expect(renamed?.lastName).toBe('Reyes Ortiz');
+
     // Case Not Found, with no id and with an unknown one.
     await page.goto('/edit-case');
     await page.getByRole('heading', { name: c.edit!.notFoundTitle }).waitFor();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/auth.tokens.js';
 import type { Db } from './open.js';
 import { attorneyProfiles, users } from './schema/index.js';
+import { seedDemoClientCases } from './seed-cases.js';
 
 export interface DemoLogin {
   role: string;
@@ -74,15 +75,20 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
       responseTime: '< 15 min',
       totalSessions: 86,
     });
-    await tx.insert(users).values({
-      email: client.email,
-      passwordHash: clientHash,
-      firstName: 'Carlos',
-      lastName: 'Díaz',
-      role: 'user',
-      state: 'NM',
-      phoneNumber: '+15055550102',
-    });
+    const [person] = await tx
+      .insert(users)
+      .values({
+        email: client.email,
+        passwordHash: clientHash,
+        firstName: 'Carlos',
+        lastName: 'Díaz',
+        role: 'user',
+        state: 'NM',
+        phoneNumber: '+15055550102',
+      })
+      .returning({ id: users.id });
+    if (!person) throw new Error('seed: client not created');
+    await seedDemoClientCases(tx, person.id);
   });
   return DEMO_LOGINS;
 }

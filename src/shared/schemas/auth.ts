@@ -87,6 +87,9 @@ export const patchUserBodySchema = z
     state: z.union([stateCodeSchema, z.literal('')]).optional(),
     notificationsEnabled: z.boolean().optional(),
     preferredLanguage: z.enum(['en', 'es']).optional(),
+    // The right to correct: a person may fix how their name is written.
+    firstName: name.optional(),
+    lastName: name.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type PatchUserBody = z.infer<typeof patchUserBodySchema>;

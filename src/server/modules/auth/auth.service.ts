@@ -163,6 +163,8 @@ export async function updateUser(db: Db, userId: number, body: PatchUserBody): P
       state: body.state === '' ? null : body.state,
       notificationsEnabled: body.notificationsEnabled,
       preferredLanguage: body.preferredLanguage,
+      firstName: body.firstName,
+      lastName: body.lastName,
     })
     .where(eq(users.id, userId))
     .returning();
