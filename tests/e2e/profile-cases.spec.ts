@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisSessions, legalCases, users } from '../../src/server/db/schema/index.js';
+import { analysisSessions, authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase } from '../factories/cases.js';
 import {
   DESKTOP,
@@ -266,6 +266,22 @@ describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
     await toastWith(page, p.signedOut!.title!);
     await page.waitForURL('**/login');
     expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a session that ended while the profile was open', () => {
+  it.each(['en', 'es'] as const)('says so on save and goes to sign in (%s)', async (lang) => {
+    const p = T[lang].profile as Record<string, Record<string, string>>;
+    const person = await newPerson(lang);
+    const { context, page } = await openSignedIn('/user-profile', person.token, lang);
+    const phone = page.getByLabel(p.contact!.phone!);
+    await phone.waitFor();
+    await server.db.delete(authSessions).where(eq(authSessions.userId, person.id));
+    await phone.fill('5055550177');
+    await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
+    await toastWith(page, p.toasts!.unauthorizedBody!);
+    await page.waitForURL('**/login');
     await context.close();
   });
 });
