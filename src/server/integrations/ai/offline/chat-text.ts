@@ -17,7 +17,7 @@ export const CHAT_TEXT: Record<
   }
 > = {
   en: {
-    intro: (label, where) => `Here is general information for ${label}${where}.`,
+    intro: (label, where) => `Here is general information about ${label}${where}.`,
     greeting:
       'Hello! I can share general legal information. Tell me what happened in your own words, or pick one of these common questions:',
     commonIntro: (title) => `Here are questions people often ask about ${title}:`,

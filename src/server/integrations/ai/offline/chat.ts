@@ -14,7 +14,7 @@ import { bullets, capitalize } from './text.js';
 const KINDS: [RegExp, AnalysisSectionKey[]][] = [
   [
     /\b(?:how long|how much time|deadline|how many days|cu[aá]nto tiempo|plazo|fecha l[ií]mite|cu[aá]ntos d[ií]as)\b/i,
-    ['deadlines'],
+    ['deadlines', 'yourRights'],
   ],
   [/\b(?:proof|evidence|prove|documents?|pruebas?|probar|documentos?|evidencia)\b/i, ['evidenceToGather']],
   [

@@ -93,7 +93,8 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'scam*, estafa*, fraude, company called, compania llamo',
   },
   wages: {
-    strong: `no me pago, no me pagó, wage*, overtime, horas extra*, tiempo extra, no me pagan, no me han pagado, no me pagaron,
+    strong: `no me pago, no me pagó, no me ha pagado, no me a pagado, no nos ha pagado, no nos han pagado, no nos pagan,
+      no me paga, wage*, overtime, horas extra*, tiempo extra, no me pagan, no me han pagado, no me pagaron,
       didnt pay me, did not pay me, hasnt paid, havent been paid, unpaid, final paycheck, ultimo cheque,
       minimum wage, salario minimo, paycheck*, pay check, robo de salario, wage theft, bounced, reboto,
       cheque sin fondos, no me quiere pagar`,
@@ -101,7 +102,7 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
       cheques, pay stub*, talon* de pago, 1099`,
   },
   firing: {
-    strong: `fired me, got fired, was fired, despid*, me corrieron del trabajo, me corrieron de mi trabajo,
+    strong: `fired me, got fired, was fired, despid*, me corrio del trabajo, me corrio de mi trabajo, me echaron del trabajo, me corrieron del trabajo, me corrieron de mi trabajo,
       me corrieron del jale, me corrieron de la chamba, laid off, layoff, wrongful termination, terminated,
       let me go`,
     medium: 'fired, termination, ya no tengo trabajo, lost my job, perdi mi trabajo, corrieron',

@@ -168,6 +168,7 @@ export const TOPIC_CUES: Record<Exclude<SituationTopic, 'other'>, WeightedCues> 
   },
   immigration: {
     strong: `
+      la migra, se lo llevo la migra, se la llevo la migra, detenido por inmigracion, detenida por inmigracion,
       immigra*, imigra*, inmigra*, migra, deport*, green card, tarjeta verde, residencia,
       residente permanente, visa, visas, uscis, eoir, asylum, asilo politico, pedir asilo, daca, tps,
       work permit, permiso de trabajo, undocumented, indocumentad*, sin papeles, no tengo papeles,

@@ -16,7 +16,7 @@ export const FRAMING: Record<Language, string> = {
 };
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
-const LONG_SENTENCE_WORDS = 25;
+const LONG_SENTENCE_WORDS = 20;
 const MIN_PART_WORDS = 4;
 
 const CONNECTORS: Record<Language, [RegExp, string][]> = {
@@ -59,14 +59,12 @@ function fixWord(word: string, lang: Language): string {
 
 /** Spanish "a"/"e"/"an" before a participle is "ha"/"he"/"han" ("no me a pagado" → "no me ha pagado"). */
 function fixHaber(text: string): string {
+  const before =
+    '(me|te|le|nos|les|se|lo|la|los|las|no|ya|nunca|siempre|también|todavía|aún|él|ella|usted|quien|que)';
   return text
-    .replace(
-      /\b(me|te|le|nos|les|se|lo|la|los|las|no|ya|nunca|él|ella|usted)\s+a\s+(\p{L}+(?:ado|ido))\b/giu,
-      '$1 ha $2',
-    )
-    .replace(/\b(yo|no|ya|nunca|lo|le|les|me|te|la|las|los|se)\s+e\s+(\p{L}+(?:ado|ido))\b/giu, '$1 he $2')
-    .replace(/(^|[.!?]\s+)e\s+(\p{L}+(?:ado|ido))\b/giu, '$1he $2')
-    .replace(/\b(me|te|le|nos|les|se|lo|la|no|ya|nunca)\s+an\s+(\p{L}+(?:ado|ido))\b/giu, '$1 han $2');
+    .replace(new RegExp(`\\b${before}\\s+a\\s+(\\p{L}+(?:ado|ido))\\b`, 'giu'), '$1 ha $2')
+    .replace(/(^|[^\p{L}])e\s+(\p{L}+(?:ado|ido))\b/giu, '$1he $2')
+    .replace(new RegExp(`\\b${before}\\s+an\\s+(\\p{L}+(?:ado|ido))\\b`, 'giu'), '$1 han $2');
 }
 
 function tidyPunctuation(text: string): string {
@@ -77,7 +75,8 @@ function tidyPunctuation(text: string): string {
     .replace(/\.{4,}/g, '...')
     .replace(/,{2,}/g, ',')
     .replace(/([,;:])(?=[^\s\d/])/g, '$1 ')
-    .replace(/([.!?])(?=[\p{L}])/gu, (m, p, offset: number, s: string) => {
+    .replace(/([!?])(?=[\p{L}¿¡])/gu, '$1 ')
+    .replace(/(\.)(?=\p{L})/gu, (m, p, offset: number, s: string) => {
       // Leave "e.g.", "U.S." and web addresses alone: only split after a word of 3+ letters.
       const before = s.slice(Math.max(0, offset - 3), offset);
       return /\p{L}{3}$/u.test(before) && !/\.(com|org|gov|net|edu)$/i.test(s.slice(offset, offset + 4))
