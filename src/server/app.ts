@@ -5,6 +5,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { plansRoutes } from './modules/chat/plans.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -36,6 +39,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(async (api) => {
     await authRoutes(api, deps);
+    await chatRoutes(api, deps);
+    await plansRoutes(api, deps);
+    await smsRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

@@ -47,10 +47,13 @@ export interface TestContext {
 }
 
 /** buildApp on a fresh database with a test environment. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  depsOverrides: Partial<Omit<AppDeps, 'db' | 'env'>> = {},
+): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const deps: AppDeps = { db: opened.db, env };
+  const deps: AppDeps = { db: opened.db, env, ...depsOverrides };
   const app = await buildApp(deps, { clientDir: '/nonexistent' });
   await app.ready();
   return {
