@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { languageOf, message } from '../lib/messages.js';
 
 /**
@@ -16,6 +16,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,6 +24,18 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     });
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built yet. Run: npm run build');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  // The static wildcard would answer the root directory itself with a 403.
+  app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers);
@@ -33,12 +46,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: message(lang, 'NOT_FOUND') });
     }
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web client is not built yet. Run: npm run build');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendIndex(reply);
   });
 }

@@ -1,0 +1,30 @@
+// `npm start`: builds the app on the first run (or after `git pull` changed the sources), then
+// serves it. Set PORT, DATABASE_URL and the rest in the environment (see .env.example).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const server = join(root, 'dist/server/server.js');
+const client = join(root, 'dist/client/index.html');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const built = existsSync(server) && existsSync(client);
+const stale =
+  built && newest(join(root, 'src')) > Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
+if (!built || stale) {
+  console.log(built ? 'Sources changed: rebuilding…' : 'First run: building Amparo…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(server);

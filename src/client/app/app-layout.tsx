@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useAuth } from '../lib/auth';
+import { Header } from './layout/header';
+
+// Only signed-in people can ever see the notice, so guests never download it.
+const BarGuidanceNotice = lazy(() => import('../features/auth/components/bar-guidance-notice'));
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-sand-200 bg-white px-4 py-6 text-sm text-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <p>{t('footer.disclaimer')}</p>
+          <nav className="flex gap-4">
+            <Link className="underline underline-offset-4" to="/privacy-policy">
+              {t('footer.privacy')}
+            </Link>
+            <Link className="underline underline-offset-4" to="/terms-of-service">
+              {t('footer.terms')}
+            </Link>
+          </nav>
+        </div>
+      </footer>
+      {user ? (
+        <Suspense fallback={null}>
+          <BarGuidanceNotice />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '../../../shared/schemas/auth';
+import { signOut } from '../../lib/auth';
+
+/** Where "profile" and "settings" lead for each role. */
+export function profilePathFor(role: User['role']): string {
+  if (role === 'admin') return '/admin';
+  if (role === 'attorney') return '/attorney-profile';
+  return '/user-profile';
+}
+
+function initials(user: User): string {
+  const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
+  return letters || user.email[0]?.toUpperCase() || '?';
+}
+
+const item =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-slate-800 outline-none data-[highlighted]:bg-sand-100';
+
+export default function AvatarMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('header.user');
+  const profilePath = profilePathFor(user.role);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        aria-label={t('header.menu', { name })}
+        data-testid="avatar-menu"
+      >
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="h-11 w-11 rounded-full object-cover" />
+        ) : (
+          initials(user)
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-sand-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-sm">
+            <span className="block font-semibold text-slate-900">{name}</span>
+            <span className="block truncate text-slate-700">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          <DropdownMenu.Item asChild className={item}>
+            <Link to={profilePath}>
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+              {t('header.profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={item}>
+            <Link to={profilePath}>
+              <Settings className="h-4 w-4" aria-hidden="true" />
+              {t('header.settings')}
+            </Link>
+          </DropdownMenu.Item>
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to="/admin">
+                <Shield className="h-4 w-4" aria-hidden="true" />
+                {t('header.admin')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          <DropdownMenu.Item className={item} onSelect={() => signOut()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('header.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { goToLogin, useAuth } from '../../lib/auth';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('brand.home')}>
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          {user ? (
+            <Suspense fallback={<span className="h-11 w-11 rounded-full bg-brand-100" />}>
+              <AvatarMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={() => goToLogin()}>
+                {t('header.signIn')}
+              </Button>
+              <Button size="sm" onClick={() => goToLogin()}>
+                {t('header.getStarted')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

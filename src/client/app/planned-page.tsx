@@ -1,0 +1,25 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button';
+import { usePageTitle } from '../lib/use-page-title';
+import type en from '../locales/en/common.json';
+
+export type PlannedKey = keyof (typeof en)['planned']['titles'];
+
+/** A route of the table whose screen is not open yet: says so plainly and leads back home. */
+export default function PlannedPage({ titleKey }: { titleKey: PlannedKey }) {
+  const { t } = useTranslation();
+  const title = t(`planned.titles.${titleKey}`);
+  usePageTitle(title);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <Construction className="mx-auto h-12 w-12 text-accent-700" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-semibold">{title}</h1>
+      <p className="mt-3 text-slate-700">{t('planned.body')}</p>
+      <Button asChild variant="outline" className="mt-8">
+        <Link to="/">{t('actions.backHome')}</Link>
+      </Button>
+    </section>
+  );
+}

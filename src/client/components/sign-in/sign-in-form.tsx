@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthResponse } from '../../../shared/schemas/auth';
+import { type LoginBody, loginBodySchema } from '../../../shared/schemas/auth';
+import { apiRequest } from '../../lib/api-client';
+import { zodResolver } from '../../lib/forms';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/card';
+import { FieldError, Input, Label } from '../ui/field';
+import { authErrorText } from './auth-error';
+import { useAfterSignIn } from './use-after-sign-in';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const afterSignIn = useAfterSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      afterSignIn(await apiRequest<AuthResponse>('POST', '/api/login', values));
+    } catch (error) {
+      setFormError(authErrorText(error, t('auth.errors.loginFailed'), t('auth.errors.network')));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-describedby={formError ? `${id}-error` : undefined}
+    >
+      <div>
+        <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        <FieldError id={`${id}-email-error`}>
+          {errors.email
+            ? t(getValues('email')?.trim() ? 'auth.errors.emailInvalid' : 'auth.errors.emailRequired')
+            : undefined}
+        </FieldError>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-password`}>{t('auth.fields.password')}</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
+        <FieldError id={`${id}-password-error`}>
+          {errors.password ? t('auth.errors.passwordRequired') : undefined}
+        </FieldError>
+      </div>
+      {formError ? (
+        <p id={`${id}-error`} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? t('auth.signingIn') : t('auth.submitSignIn')}
+      </Button>
+      <Link to="/forgot-password" className="text-center text-sm text-brand-700 underline underline-offset-4">
+        {t('auth.forgotPassword')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** The Sign in / Sign up pair used on /login and on the landing page. */
+export function SignInWidget({ defaultTab = 'signin' }: { defaultTab?: 'signin' | 'signup' }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue={defaultTab}>
+      <TabsList>
+        <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
+        <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="signin">
+        <SignInForm />
+      </TabsContent>
+      <TabsContent value="signup">
+        <SignUpForm />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AuthResponse } from '../../../shared/schemas/auth';
+import { CURRENT_USER_KEY, storeToken } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+/** Where a successful sign-in leads: back to the analysis when it was interrupted, else the dashboard. */
+export function afterSignInPath(returnParam: string | null): string {
+  return returnParam === 'explain-situation' ? '/explain-situation?continue=true' : '/dashboard';
+}
+
+export function useAfterSignIn() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (result: AuthResponse) => {
+    storeToken(result.token);
+    navigate(afterSignInPath(params.get('return')));
+    queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+    window.scrollTo(0, 0);
+  };
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { TIMINGS } from '../../../shared/constants';
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** One toast at a time: a new one replaces the one on screen. */
+const LIMIT = 1;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removals = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: number) {
+  if (removals.has(id)) return;
+  removals.set(
+    id,
+    setTimeout(() => {
+      removals.delete(id);
+      toasts = toasts.filter((t) => t.id !== id);
+      emit();
+    }, TIMINGS.toastRemoveDelayMs),
+  );
+}
+
+export function dismissToast(id?: number) {
+  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  for (const t of toasts) if (!t.open) scheduleRemoval(t.id);
+  emit();
+}
+
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToast() {
+  const list = useSyncExternalStore(subscribe, () => toasts);
+  return { toasts: list, toast, dismiss: dismissToast };
+}

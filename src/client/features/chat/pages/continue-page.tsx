@@ -1,0 +1,5 @@
+import PlannedPage from '../../../app/planned-page';
+
+export default function ContinuePage() {
+  return <PlannedPage titleKey="continue" />;
+}

@@ -1,0 +1,66 @@
+import { STORAGE_KEYS, storage } from './storage';
+
+/** The HTTP status of an error raised by apiRequest, read back from its "STATUS: body" message. */
+export function errorStatus(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The server's { message } inside an error raised by apiRequest, when there is one. */
+export function errorMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return body || null;
+  }
+}
+
+/** The server's error code (e.g. FREE_LIMIT_REACHED) inside an error raised by apiRequest. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  try {
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { code?: unknown };
+    return typeof parsed.code === 'string' ? parsed.code : null;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+function headers(hasBody: boolean): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (hasBody) h['Content-Type'] = 'application/json';
+  const token = storage.get(STORAGE_KEYS.authToken);
+  if (token) h.Authorization = `Bearer ${token}`;
+  const lang = document.documentElement.lang;
+  if (lang === 'es' || lang === 'en') h['Accept-Language'] = lang;
+  return h;
+}
+
+/** Every call of the app: cookies always, bearer when stored, JSON type only with a body. */
+export async function apiFetch(method: string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: headers(hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiFetch parsed as JSON (an empty body gives null). */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

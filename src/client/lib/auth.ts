@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../shared/schemas/auth';
+import { getQueryFn, queryClient } from './query-client';
+import { STORAGE_KEYS, storage } from './storage';
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in person: a 401 means signed out (null), never retried. */
+export function useAuth() {
+  const { data, isLoading } = useQuery<User | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: Boolean(user) };
+}
+
+export function storeToken(token: string): void {
+  storage.set(STORAGE_KEYS.authToken, token);
+}
+
+/** Sign out: forget the token and cached data, then let the server end the session. */
+export function signOut(): void {
+  storage.remove(STORAGE_KEYS.authToken);
+  queryClient.clear();
+  window.location.assign('/api/logout');
+}
+
+/** Sends the browser to the sign-in page, keeping where to come back to. */
+export function goToLogin(returnTo?: string): void {
+  window.location.assign(returnTo ? `/api/login?return=${encodeURIComponent(returnTo)}` : '/api/login');
+}
+
+export async function reloadUser(): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}

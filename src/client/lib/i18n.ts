@@ -1,0 +1,63 @@
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import commonEn from '../locales/en/common.json';
+import commonEs from '../locales/es/common.json';
+import { STORAGE_KEYS } from './storage';
+
+// Feature namespaces are bundled but split per feature: each loads with its page's chunk.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`missing translations ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+i18n
+  .use(lazyBundles)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { en: { common: commonEn }, es: { common: commonEs } },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: STORAGE_KEYS.language,
+      caches: ['localStorage'],
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+function syncHtmlLang(lng: string) {
+  document.documentElement.lang = currentLanguage(lng);
+}
+syncHtmlLang(i18n.language);
+i18n.on('languageChanged', syncHtmlLang);
+
+export function currentLanguage(lng: string = i18n.language): Language {
+  return lng?.startsWith('es') ? 'es' : 'en';
+}
+
+export default i18n;

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((m) =>
+    relative(SRC, resolve(file, '..', m[1] ?? '')),
+  );
+}
+
+describe('boundaries', () => {
+  it('shared code imports nothing from the client or the server', () => {
+    const bad = files(join(SRC, 'shared')).flatMap((f) =>
+      imports(f)
+        .filter((i) => i.startsWith('client') || i.startsWith('server'))
+        .map((i) => `${relative(SRC, f)} → ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('the client and the server import only shared code and their own side', () => {
+    const bad = (['client', 'server'] as const).flatMap((side) => {
+      const other = side === 'client' ? 'server' : 'client';
+      return files(join(SRC, side)).flatMap((f) =>
+        imports(f)
+          .filter((i) => i.startsWith(other))
+          .map((i) => `${relative(SRC, f)} → ${i}`),
+      );
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('client features do not import each other', () => {
+    const bad = files(join(SRC, 'client/features')).flatMap((f) => {
+      const own = relative(join(SRC, 'client/features'), f).split('/')[0];
+      return imports(f)
+        .filter((i) => i.startsWith('client/features/') && i.split('/')[2] !== own)
+        .map((i) => `${relative(SRC, f)} → ${i}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('server modules do not import each other except through their services', () => {
+    const bad = files(join(SRC, 'server/modules')).flatMap((f) => {
+      const own = relative(join(SRC, 'server/modules'), f).split('/')[0];
+      return imports(f)
+        .filter((i) => i.startsWith('server/modules/') && i.split('/')[2] !== own)
+        .filter((i) => !/\.(service|tokens)(\.js)?$/.test(i) && !i.endsWith('user-view.js'))
+        .map((i) => `${relative(SRC, f)} → ${i}`);
+    });
+    expect(bad).toEqual([]);
+  });
+});

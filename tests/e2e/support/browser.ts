@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** CHROMIUM_PATH, else the system Chromium, else the one that comes with npm install. */
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const bundled = (await import('@sparticuz/chromium')).default;
+  return bundled.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: FLAGS });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  locale?: 'en-US' | 'es-MX';
+}
+
+/** A fresh browser context (own storage and cookies) opened at the app. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path = '/',
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
+      problems.push(msg.text());
+  });
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Uncaught errors and CSP violations seen on the page so far. */
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+/** Fails the test when axe finds any WCAG A/AA violation on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

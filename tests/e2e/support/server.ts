@@ -1,0 +1,28 @@
+import { buildApp } from '../../../src/server/app.js';
+import type { Db } from '../../../src/server/db/open.js';
+import { seedDemo } from '../../../src/server/db/seed.js';
+import { loadEnv } from '../../../src/server/env.js';
+import { openTestDb } from '../../setup/test-app.js';
+
+export interface RunningApp {
+  baseUrl: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port, over a fresh database with the demo accounts. */
+export async function startApp(envOverrides: Record<string, string> = {}): Promise<RunningApp> {
+  const opened = await openTestDb();
+  await seedDemo(opened.db);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const app = await buildApp({ db: opened.db, env });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: address,
+    db: opened.db,
+    close: async () => {
+      await app.close();
+      await opened.close();
+    },
+  };
+}
