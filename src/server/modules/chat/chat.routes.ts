@@ -23,7 +23,7 @@ import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
 import { hit } from '../../lib/rate-limit.js';
 import { requireUser } from '../../plugins/auth.js';
-import { answerInSession, generateTitle } from './chat.answer.js';
+import { answerInSession, generateTitle } from './answer.service.js';
 import {
   addMessage,
   createSession,

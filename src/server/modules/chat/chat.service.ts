@@ -120,3 +120,4 @@ export async function deleteSession(db: Db, user: UserRow, sessionId: number): P
     .set({ deletedAt: sql`now()` })
     .where(and(eq(chatSessions.id, session.id), isNull(chatSessions.deletedAt)));
 }
+export type { MessageRow, SessionRow } from './chat.views.js';

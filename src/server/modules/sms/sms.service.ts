@@ -4,7 +4,7 @@ import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import type { UserRow } from '../auth/user-view.js';
-import type { MessageRow, SessionRow } from '../chat/chat.views.js';
+import type { MessageRow, SessionRow } from '../chat/chat.service.js';
 
 export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
   const [row] = await db
