@@ -85,7 +85,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: sessionIdParamSchema, response: { 200: z.array(chatMessageSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const session = await findVisibleSession(db, user, request.params.sessionId);
+      const session = await findVisibleSession(db, user, request.params.sessionId, { adminMayRead: true });
       reply.header('cache-control', 'no-store');
       return (await listMessages(db, session.id)).map(toMessage);
     },

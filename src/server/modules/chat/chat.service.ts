@@ -58,8 +58,16 @@ export async function listSessions(db: Db, user: UserRow): Promise<SessionRow[]>
     .limit(200);
 }
 
-/** A session the person may see and use; anything else is 404, so nobody learns it exists. */
-export async function findVisibleSession(db: Db, user: UserRow, sessionId: number): Promise<SessionRow> {
+/**
+ * A session the person may see and use; anything else is 404, so nobody learns it exists. Admins
+ * may read any conversation (the admin dashboard links to it) when adminMayRead is set.
+ */
+export async function findVisibleSession(
+  db: Db,
+  user: UserRow,
+  sessionId: number,
+  options: { adminMayRead?: boolean } = {},
+): Promise<SessionRow> {
   const [row] = await db
     .select()
     .from(chatSessions)
@@ -68,6 +76,7 @@ export async function findVisibleSession(db: Db, user: UserRow, sessionId: numbe
   if (row.userId === user.id) return row;
   const phone = toE164(user.phoneNumber);
   if (row.channel === 'sms' && phone && row.customerPhoneNumber === phone) return row;
+  if (options.adminMayRead && user.role === 'admin') return row;
   throw new AppError('NOT_FOUND');
 }
 

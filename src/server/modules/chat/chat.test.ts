@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScriptedAi, scriptedAi } from '../../../../tests/factories/ai.js';
-import { type SignedIn, signUp } from '../../../../tests/factories/users.js';
+import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
 
@@ -115,6 +115,21 @@ describe('listing and reading', () => {
     expect(res.json()[0]).toMatchObject({ sessionId: id, direction: 'outbound', messageType: 'sms' });
     expect((await call('GET', `/api/user-chat-messages/${id}`, other)).statusCode).toBe(404);
     expect((await call('GET', '/api/user-chat-messages/999999', owner)).statusCode).toBe(404);
+  });
+
+  it('lets an admin read any conversation, but not write to it or delete it', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const id = await newSession(owner);
+    await call('POST', '/api/user-chat-messages', owner, { sessionId: id, messageText: 'private' });
+    const read = await call('GET', `/api/user-chat-messages/${id}`, admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()[0].messageText).toBe('private');
+    expect(
+      (await call('POST', '/api/user-chat-messages', admin, { sessionId: id, messageText: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/user-chat-sessions/${id}`, admin)).statusCode).toBe(404);
+    const list = await call('GET', '/api/user-chat-sessions', admin);
+    expect(list.json().map((s: { id: number }) => s.id)).not.toContain(id);
   });
 
   it.each(['0', '-1', 'abc', '1.5', '99999999999'])('refuses session id %s with 400', async (bad) => {
