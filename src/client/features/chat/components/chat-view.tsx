@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneForDisplay } from '../../../../shared/rules/phone-display';
+import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +30,7 @@ export function ChatView({ session, user, thinking, onSend, onBack }: Props) {
   const inputId = useId();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('chat.user');
   const phone =
-    session.customerPhoneNumber !== 'web-user' ? formatPhoneForDisplay(session.customerPhoneNumber) : null;
+    session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
   const subtitle = displayTopic(session, t) ?? phone ?? displayTitle(session, t);
   const count = messages.data?.length ?? 0;
 

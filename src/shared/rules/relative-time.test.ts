@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay } from './phone-display.js';
 import { relativeTime } from './relative-time.js';
 
 describe('relativeTime', () => {
@@ -14,17 +13,5 @@ describe('relativeTime', () => {
     ['2026-03-01T12:05:00Z', { unit: 'minutes', value: 0 }],
   ])('%s → %o', (then, expected) => {
     expect(relativeTime(then, now)).toEqual(expected);
-  });
-});
-
-describe('formatPhoneForDisplay', () => {
-  it.each([
-    ['+15055550142', '(505) 555-0142'],
-    ['15055550142', '(505) 555-0142'],
-    ['5055550142', '5055550142'],
-    ['+525512345678', '+525512345678'],
-    ['web-user', 'web-user'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatPhoneForDisplay(input)).toBe(expected);
   });
 });
