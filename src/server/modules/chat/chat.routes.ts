@@ -30,8 +30,8 @@ import {
   deleteSession,
   findVisibleSession,
   lastMessage,
-  listMessages,
   listSessions,
+  readConversation,
 } from './chat.service.js';
 import { toMessage, toSession } from './chat.views.js';
 import { continueMessage } from './continue.service.js';
@@ -85,9 +85,9 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: sessionIdParamSchema, response: { 200: z.array(chatMessageSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const session = await findVisibleSession(db, user, request.params.sessionId, { adminMayRead: true });
+      const messages = await readConversation(db, user, request.params.sessionId, { adminMayRead: true });
       reply.header('cache-control', 'no-store');
-      return (await listMessages(db, session.id)).map(toMessage);
+      return messages.map(toMessage);
     },
   );
 

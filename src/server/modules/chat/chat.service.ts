@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { placeholder } from 'drizzle-orm/sql';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
@@ -78,6 +79,59 @@ export async function findVisibleSession(
   if (row.channel === 'sms' && phone && row.customerPhoneNumber === phone) return row;
   if (options.adminMayRead && user.role === 'admin') return row;
   throw new AppError('NOT_FOUND');
+}
+
+function conversationRead(db: Db) {
+  return db
+    .select({
+      session: {
+        userId: chatSessions.userId,
+        channel: chatSessions.channel,
+        customerPhoneNumber: chatSessions.customerPhoneNumber,
+      },
+      message: chatMessages,
+    })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(and(eq(chatSessions.id, placeholder('sessionId')), isNull(chatSessions.deletedAt)))
+    .orderBy(desc(chatMessages.id))
+    .limit(MESSAGE_PAGE)
+    .prepare('chat_conversation_read');
+}
+
+// The chat poll runs every 5 s for every open conversation: one prepared round trip per poll.
+const preparedReads = new WeakMap<Db, ReturnType<typeof conversationRead>>();
+
+/**
+ * The latest messages of a conversation the person may read, oldest first, checking the session
+ * and reading its messages in one query. Same visibility rules as findVisibleSession.
+ */
+export async function readConversation(
+  db: Db,
+  user: UserRow,
+  sessionId: number,
+  options: { adminMayRead?: boolean } = {},
+): Promise<MessageRow[]> {
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = conversationRead(db);
+    preparedReads.set(db, read);
+  }
+  const rows = await read.execute({ sessionId });
+  const session = rows[0]?.session;
+  if (!session) throw new AppError('NOT_FOUND');
+  if (session.userId !== user.id) {
+    const phone = toE164(user.phoneNumber);
+    const viaPhone = session.channel === 'sms' && phone !== null && session.customerPhoneNumber === phone;
+    const asAdmin = options.adminMayRead === true && user.role === 'admin';
+    if (!viaPhone && !asAdmin) throw new AppError('NOT_FOUND');
+  }
+  const messages: MessageRow[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const m = rows[i]?.message;
+    if (m) messages.push(m);
+  }
+  return messages;
 }
 
 export async function listMessages(db: Db, sessionId: number, limit = MESSAGE_PAGE): Promise<MessageRow[]> {
