@@ -7,6 +7,7 @@ import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { plansRoutes } from './modules/chat/plans.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin, { db: deps.db });
 
   await app.register(async (api) => {
+    await healthRoutes(api, deps);
     await authRoutes(api, deps);
     await chatRoutes(api, deps);
     await plansRoutes(api, deps);
