@@ -185,6 +185,34 @@ describe('messages and the free limit', () => {
   });
 });
 
+describe('questions asked elsewhere', () => {
+  it('answers a question stored by the landing search, and sends a stored pendingQuestion', async () => {
+    const person = await register();
+    const session = await api('POST', '/api/user-chat-sessions', person.token, {
+      phoneNumber: '5055550000',
+      sessionType: 'ai',
+    });
+    await api('POST', '/api/user-chat-messages', person.token, {
+      sessionId: session.id,
+      messageText: 'Can my employer cut my hours without notice?',
+      direction: 'outbound',
+      messageType: 'sms',
+    });
+    const { context, page } = await signedIn(person, '/messages', { viewport: DESKTOP });
+    await page.getByTestId('conversation').first().click();
+    await waitForAnswers(page, 1);
+
+    await page.evaluate(() => localStorage.setItem('pendingQuestion', 'Is a verbal lease valid?'));
+    await page.goto('/messages');
+    await page.getByText('Is a verbal lease valid?').waitFor();
+    await waitForAnswers(page, 1);
+    expect(await page.evaluate(() => localStorage.getItem('pendingQuestion'))).toBeNull();
+    const sessions = await api('GET', '/api/user-chat-sessions', person.token);
+    expect(sessions).toHaveLength(2);
+    await context.close();
+  });
+});
+
 describe('message safety and the conversation list', () => {
   it('renders HTML and script in a message as text; links open in a new tab', async () => {
     const person = await register();

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
-import type { ChatSession } from '../../../../shared/schemas/chat';
+import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { useChatMessages } from '../api/messages';
@@ -19,9 +19,11 @@ interface Props {
   thinking: boolean;
   onSend: (text: string) => Promise<void>;
   onBack?: () => void;
+  /** Called with the loaded messages, so a fresh unanswered question gets its answer. */
+  onLoaded?: (messages: ChatMessage[]) => void;
 }
 
-export function ChatView({ session, user, thinking, onSend, onBack }: Props) {
+export function ChatView({ session, user, thinking, onSend, onBack, onLoaded }: Props) {
   const { t } = useTranslation('chat');
   const messages = useChatMessages(session.id);
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,6 +35,10 @@ export function ChatView({ session, user, thinking, onSend, onBack }: Props) {
     session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
   const subtitle = displayTopic(session, t) ?? phone ?? displayTitle(session, t);
   const count = messages.data?.length ?? 0;
+
+  useEffect(() => {
+    if (messages.data && !thinking) onLoaded?.(messages.data);
+  }, [messages.data, thinking, onLoaded]);
 
   const toBottom = (behavior: ScrollBehavior = 'smooth') => {
     const el = scroller.current;

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '../../../../shared/constants';
 import type { User } from '../../../../shared/schemas/auth';
-import type { ChatSession } from '../../../../shared/schemas/chat';
+import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { TOPICS } from '../../../../shared/topics';
 import { errorStatus } from '../../../lib/api-client';
 import { reloadUser } from '../../../lib/auth';
@@ -13,6 +13,9 @@ import { appendMessage } from '../api/messages';
 import { sendChatMessage } from '../api/send-message';
 import { refreshSessions } from '../api/sessions';
 import { topicByTitle } from './topics';
+
+/** How recent an unanswered question must be to be answered when its conversation opens. */
+const PENDING_ANSWER_WINDOW_MS = 10 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,6 +29,9 @@ type AiPurpose = 'question' | 'opening' | 'situation';
 export function useChatFlow(user: User | null) {
   const navigate = useNavigate();
   const [thinking, setThinking] = useState<ReadonlySet<number>>(new Set());
+  const answered = useRef(new Set<number>());
+  /** Sessions with a send in progress: their new question is answered by that send. */
+  const sending = useRef(new Set<number>());
 
   const setThinkingFor = useCallback((sessionId: number, on: boolean) => {
     setThinking((prev) => {
@@ -81,17 +87,23 @@ export function useChatFlow(user: User | null) {
     async (session: ChatSession, text: string, purpose: AiPurpose = 'question') => {
       const message = text.trim();
       if (!message) return;
-      const stored = await sendChatMessage({
-        phoneNumber: user?.phoneNumber ?? undefined,
-        message,
-        sessionId: session.id,
-      });
-      appendMessage(session.id, stored.message);
-      void refreshSessions();
-      void nameLater(session.id);
-      if (session.sessionType !== 'ai') return;
-      await sleep(TIMINGS.aiCallDelayMs);
-      await askAi(session, message, purpose);
+      sending.current.add(session.id);
+      try {
+        const stored = await sendChatMessage({
+          phoneNumber: user?.phoneNumber ?? undefined,
+          message,
+          sessionId: session.id,
+        });
+        answered.current.add(stored.message.id);
+        appendMessage(session.id, stored.message);
+        void refreshSessions();
+        void nameLater(session.id);
+        if (session.sessionType !== 'ai') return;
+        await sleep(TIMINGS.aiCallDelayMs);
+        await askAi(session, message, purpose);
+      } finally {
+        sending.current.delete(session.id);
+      }
     },
     [askAi, nameLater, user],
   );
@@ -105,17 +117,38 @@ export function useChatFlow(user: User | null) {
       const message = text.trim();
       if (!message) return null;
       const stored = await sendChatMessage({ phoneNumber: user?.phoneNumber ?? undefined, message });
+      answered.current.add(stored.message.id);
+      sending.current.add(stored.sessionId);
       appendMessage(stored.sessionId, stored.message);
       await refreshSessions();
       void nameLater(stored.sessionId);
       void (async () => {
         await sleep(TIMINGS.aiCallDelayMs);
         await askAi({ id: stored.sessionId, legalTopic: null }, message, 'question');
+        sending.current.delete(stored.sessionId);
       })();
       return stored.sessionId;
     },
     [askAi, nameLater, user],
   );
 
-  return { thinking, send, sendNew, openTopic };
+  /**
+   * A question stored without an answer (the landing search and the attorney directory store the
+   * first message and then open Messages) is answered once when its conversation is opened, while
+   * it is fresh.
+   */
+  const answerIfPending = useCallback(
+    (session: ChatSession, messages: ChatMessage[]) => {
+      const last = messages[messages.length - 1];
+      if (session.sessionType !== 'ai' || !last || last.direction !== 'outbound') return;
+      if (sending.current.has(session.id)) return;
+      if (Date.now() - new Date(last.createdAt).getTime() > PENDING_ANSWER_WINDOW_MS) return;
+      if (answered.current.has(last.id)) return;
+      answered.current.add(last.id);
+      void askAi(session, last.messageText, 'question');
+    },
+    [askAi],
+  );
+
+  return { thinking, send, sendNew, openTopic, answerIfPending };
 }

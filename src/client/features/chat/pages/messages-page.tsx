@@ -146,6 +146,7 @@ function Messages({ user }: { user: User }) {
                 thinking={flow.thinking.has(selected.id)}
                 onSend={(text) => flow.send(selected, text)}
                 onBack={isMobile ? () => setSelectedId(null) : undefined}
+                onLoaded={(messages) => flow.answerIfPending(selected, messages)}
               />
             ) : (
               <div className="flex flex-1 items-center justify-center bg-sand-50 p-8 text-center text-slate-700">
