@@ -6,5 +6,5 @@ import type { AiProvider } from './integrations/ai/types.js';
 export interface AppDeps {
   db: Db;
   env: Env;
-  ai?: AiProvider;
+  ai: AiProvider;
 }

@@ -24,8 +24,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
-  constructor(code: ErrorCode, message?: string, field?: string) {
-    super(message ?? code);
+  constructor(code: ErrorCode, message?: string, field?: string, options?: { cause?: unknown }) {
+    super(message ?? code, options);
     this.code = code;
     this.field = field;
   }

@@ -176,7 +176,7 @@ describe('messages and the free limit', () => {
     expect(answer).toMatch(/información|abogado|derechos/i);
     await page.getByText('hace', { exact: false }).first().waitFor();
     // The title is generated about 2 s after the message.
-    await page.waitForFunction(() => !document.body.innerText.includes('Conversación nueva'), null, {
+    await page.waitForFunction(() => !document.body.textContent?.includes('Conversación nueva'), null, {
       timeout: 10_000,
     });
     await expectAccessible(page);

@@ -4,11 +4,12 @@ import { AppError } from '../../../shared/errors.js';
 import type { TopicCode } from '../../../shared/topics.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
-import type { AiProvider, ChatTurn } from '../../integrations/ai/types.js';
+import { preliminaryAnalysisPrompt, topicOpeningPrompt } from '../../integrations/ai/prompts.js';
+import type { AiProvider, ChatIntent, ChatTurn } from '../../integrations/ai/types.js';
 import { addMessage, listMessages } from './chat.service.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 import { type Claim, claimAiAnswer, freeOfCharge, type LimitOwner } from './free-limit.js';
-import { openingPrompt, situationPrompt, topicCodeOf } from './prompts.js';
+import { topicCodeOf, topicNameFor } from './prompts.js';
 
 const HISTORY_TURNS = 20;
 
@@ -68,21 +69,18 @@ async function callAi(ai: AiProvider, input: Parameters<AiProvider['chatReply']>
 export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest): Promise<Answer> {
   const { session, language } = req;
   const topic = req.topic ?? topicCodeOf(session.legalTopic);
-  let question = req.question;
   let claim: Claim;
   if (req.purpose === 'opening') {
     // Opening a topic is free and happens once; a second call (a re-render) gets the same answer.
     const existing = await firstAiMessage(db, session.id);
     if (existing) return { message: existing, claim: await freeOfCharge(db, req.owner) };
-    question = openingPrompt(session.legalTopic, language);
     claim = await freeOfCharge(db, req.owner);
   } else {
     claim = await claimAiAnswer(db, req.owner);
   }
   try {
-    const history = await historyBefore(db, session.id, req.question);
-    if (req.purpose === 'situation') question = situationPrompt(req.question, language);
-    const text = await callAi(ai, { language, question, history, topic, state: req.state });
+    const { question, intent, history } = await promptFor(db, req);
+    const text = await callAi(ai, { language, question, history, topic, state: req.state, intent });
     const message = await addMessage(db, session.id, {
       direction: 'inbound',
       messageType: req.messageType ?? 'ai_response',
@@ -93,6 +91,37 @@ export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest
     await claim.release();
     throw err;
   }
+}
+
+/**
+ * What the AI is asked. A question goes as itself after the earlier turns; the opening asks for the
+ * topic's common questions; a situation session asks for the five-point analysis of what the
+ * person wrote, which stays in the history.
+ */
+async function promptFor(
+  db: Db,
+  req: AnswerRequest,
+): Promise<{ question: string; intent: ChatIntent; history: ChatTurn[] }> {
+  const { session, language } = req;
+  if (req.purpose === 'opening') {
+    return {
+      question: topicOpeningPrompt(topicNameFor(session.legalTopic, language), language),
+      intent: 'topicOpening',
+      history: [],
+    };
+  }
+  if (req.purpose === 'situation') {
+    const history = await historyBefore(db, session.id, '');
+    if (!history.some((turn) => turn.role === 'user' && turn.text.trim() === req.question.trim())) {
+      history.push({ role: 'user', text: req.question });
+    }
+    return { question: preliminaryAnalysisPrompt(language), intent: 'preliminaryAnalysis', history };
+  }
+  return {
+    question: req.question,
+    intent: 'question',
+    history: await historyBefore(db, session.id, req.question),
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptedAi } from '../../../../tests/factories/ai.js';
 import { type SignedIn, signUp } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
@@ -24,7 +23,7 @@ const post = (t: TestContext, url: string, who: SignedIn | null, payload: unknow
 describe('simulated checkout (no payment keys)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({}, { ai: scriptedAi() });
+    t = await createTestApp();
   });
   afterAll(async () => t?.close());
 
@@ -93,15 +92,12 @@ describe('Stripe checkout (against a local server speaking Stripe’s API)', () 
   const webhookSecret = 'whsec_test_amparo';
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp(
-      {
-        STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-        STRIPE_API_BASE_URL: stripe.url,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        PUBLIC_URL: 'https://amparo.example',
-      },
-      { ai: scriptedAi() },
-    );
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+      STRIPE_API_BASE_URL: stripe.url,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      PUBLIC_URL: 'https://amparo.example',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -194,10 +190,10 @@ describe('Stripe checkout (against a local server speaking Stripe’s API)', () 
   });
 
   it('answers 503 when Stripe cannot be reached', async () => {
-    const down = await createTestApp(
-      { STRIPE_SECRET_KEY: TEST_STRIPE_KEY, STRIPE_API_BASE_URL: 'http://127.0.0.1:9' },
-      { ai: scriptedAi() },
-    );
+    const down = await createTestApp({
+      STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
+    });
     try {
       const person = await signUp(down.app);
       const res = await post(down, '/api/plans/checkout', person, { plan: 'ai_assistant' });

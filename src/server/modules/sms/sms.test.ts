@@ -1,33 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedAi, scriptedAi } from '../../../../tests/factories/ai.js';
 import { signUp } from '../../../../tests/factories/users.js';
 import { messageSid, TEST_TWILIO, textIn, twimlText } from '../../../../tests/fakes/twilio.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 
 let t: TestContext;
-let ai: ScriptedAi;
 let phoneCounter = 0;
 /** A fresh number per test, so limits and opt-outs do not leak between tests. */
 const newPhone = () => `+1505555${String(1000 + ++phoneCounter).slice(-4)}`;
 
 beforeAll(async () => {
-  ai = scriptedAi();
-  t = await createTestApp(
-    {
-      TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
-      PUBLIC_URL: TEST_TWILIO.publicUrl,
-      SUPPORT_EMAIL: 'help@amparo.example',
-    },
-    { ai },
-  );
+  t = await createTestApp({
+    TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+    PUBLIC_URL: TEST_TWILIO.publicUrl,
+    SUPPORT_EMAIL: 'help@amparo.example',
+  });
 });
 afterAll(async () => t?.close());
+
+const NOTICE_EN = /not legal advice/;
+const NOTICE_ES = /no asesoría legal/;
 
 async function sessionOf(phone: string) {
   const [row] = await t.db.select().from(chatSessions).where(eq(chatSessions.customerPhoneNumber, phone));
   return row;
+}
+
+/** AI answers stored for a number (keyword replies and notices are 'system' messages). */
+async function aiAnswers(phone: string): Promise<number> {
+  const session = await sessionOf(phone);
+  if (!session) return 0;
+  const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id));
+  return rows.filter((r) => r.direction === 'inbound' && r.messageType === 'sms').length;
 }
 
 describe('signature', () => {
@@ -37,7 +42,8 @@ describe('signature', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>/);
-    expect(twimlText(res.body)).toBe('Answer [general|-]: Can my landlord keep my deposit?');
+    expect(twimlText(res.body)).toMatch(/deposit/i);
+    expect(twimlText(res.body)).toMatch(NOTICE_EN);
     const session = await sessionOf(phone);
     expect(session).toMatchObject({ channel: 'sms', sessionType: 'ai', userId: null });
     const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session!.id));
@@ -57,10 +63,8 @@ describe('signature', () => {
     ['a garbled signature', { signature: 'AAAA' }],
   ])('refuses %s with 403 and does not store or answer', async (_label, opts) => {
     const phone = newPhone();
-    const before = ai.calls.length;
     const res = await textIn(t.app, { From: phone, Body: 'hello' }, opts);
     expect(res.statusCode).toBe(403);
-    expect(ai.calls.length).toBe(before);
     expect(await sessionOf(phone)).toBeUndefined();
   });
 
@@ -92,12 +96,11 @@ describe('replays', () => {
     const phone = newPhone();
     const sid = messageSid();
     const first = await textIn(t.app, { From: phone, Body: 'What is small claims court?', MessageSid: sid });
-    expect(twimlText(first.body)).toMatch(/small claims/);
-    const calls = ai.calls.length;
+    expect(twimlText(first.body)).toMatch(NOTICE_EN);
     const again = await textIn(t.app, { From: phone, Body: 'What is small claims court?', MessageSid: sid });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
-    expect(ai.calls.length).toBe(calls);
+    expect(await aiAnswers(phone)).toBe(1);
     const session = await sessionOf(phone);
     const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session!.id));
     expect(rows).toHaveLength(2);
@@ -112,10 +115,9 @@ describe('carrier keywords', () => {
     const [record] = await t.db.select().from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phone));
     expect(record).toMatchObject({ action: 'opt_out', keyword: 'STOP' });
 
-    const calls = ai.calls.length;
     const ignored = await textIn(t.app, { From: phone, Body: 'Are you still there?' });
     expect(ignored.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
-    expect(ai.calls.length).toBe(calls);
+    expect(await aiAnswers(phone)).toBe(0);
 
     const help = await textIn(t.app, { From: phone, Body: 'HELP' });
     expect(twimlText(help.body)).toMatch(/help@amparo\.example.*Reply STOP/);
@@ -123,16 +125,17 @@ describe('carrier keywords', () => {
     const start = await textIn(t.app, { From: phone, Body: 'START' });
     expect(twimlText(start.body)).toMatch(/subscribed again/);
     const back = await textIn(t.app, { From: phone, Body: 'Can I break my lease?' });
-    expect(twimlText(back.body)).toMatch(/break my lease/);
+    expect(twimlText(back.body)).toMatch(NOTICE_EN);
+    expect(await aiAnswers(phone)).toBe(1);
   });
 
   it.each(['STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'Stop.', 'UNSTOP', 'INFO'])(
     '%s is a keyword and never reaches the AI',
     async (word) => {
-      const calls = ai.calls.length;
-      const res = await textIn(t.app, { From: newPhone(), Body: word });
+      const phone = newPhone();
+      const res = await textIn(t.app, { From: phone, Body: word });
       expect(twimlText(res.body)).toMatch(/^Amparo/);
-      expect(ai.calls.length).toBe(calls);
+      expect(await aiAnswers(phone)).toBe(0);
     },
   );
 
@@ -154,42 +157,44 @@ describe('carrier keywords', () => {
   });
 
   it('a sentence that merely contains a keyword is a question', async () => {
-    const res = await textIn(t.app, { From: newPhone(), Body: 'How do I stop a wage garnishment?' });
-    expect(twimlText(res.body)).toMatch(/^Answer .*garnishment/);
+    const phone = newPhone();
+    const res = await textIn(t.app, { From: phone, Body: 'How do I stop a wage garnishment?' });
+    expect(twimlText(res.body)).toMatch(NOTICE_EN);
+    expect(await aiAnswers(phone)).toBe(1);
   });
 });
 
 describe('answers and the free limit by phone', () => {
   it('answers in Spanish when written to in Spanish', async () => {
     const res = await textIn(t.app, { From: newPhone(), Body: '¿Mi jefe puede no pagarme las horas extra?' });
-    expect(twimlText(res.body)).toMatch(/^Respuesta /);
+    expect(twimlText(res.body)).toMatch(NOTICE_ES);
   });
 
-  it('escapes the answer for XML', async () => {
-    const res = await textIn(t.app, { From: newPhone(), Body: 'Is <b>this</b> & "that" legal?' });
-    expect(res.body).toContain('&lt;b&gt;this&lt;/b&gt; &amp; &quot;that&quot;');
-    expect(twimlText(res.body)).toMatch(/Is <b>this<\/b> & "that" legal\?/);
+  it('answers with well-formed TwiML whatever the text contains', async () => {
+    const res = await textIn(t.app, { From: newPhone(), Body: 'Is <b>this</b> & "that" legal? </Message>' });
+    const inner = /<Message>([\s\S]*)<\/Message>/.exec(res.body)?.[1] ?? '';
+    expect(inner).not.toMatch(/[<>]/);
+    expect(inner).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
   it('a number without an account gets 3 answers, then the plan notice', async () => {
     const phone = newPhone();
     for (let i = 1; i <= 3; i++) {
-      const res = await textIn(t.app, { From: phone, Body: `Question number ${i}` });
-      expect(twimlText(res.body)).toMatch(new RegExp(`Question number ${i}`));
+      const res = await textIn(t.app, { From: phone, Body: `Can my landlord raise the rent? (${i})` });
+      expect(twimlText(res.body)).toMatch(NOTICE_EN);
     }
-    const calls = ai.calls.length;
-    const fourth = await textIn(t.app, { From: phone, Body: 'Question number 4' });
+    const fourth = await textIn(t.app, { From: phone, Body: 'Can my landlord raise the rent? (4)' });
     expect(twimlText(fourth.body)).toMatch(
       /used your 3 free AI answers.*https:\/\/amparo\.example\/continue/,
     );
-    expect(ai.calls.length).toBe(calls);
+    expect(await aiAnswers(phone)).toBe(3);
   });
 
   it('a number that belongs to an account uses that account’s free answers, shared with the web', async () => {
     const person = await signUp(t.app, { phoneNumber: '(505) 555-0888' });
     await t.db.update(users).set({ freeResponsesUsed: 2 }).where(eq(users.id, person.id));
     const first = await textIn(t.app, { From: '+15055550888', Body: 'Who pays for repairs?' });
-    expect(twimlText(first.body)).toMatch(/repairs/);
+    expect(twimlText(first.body)).toMatch(NOTICE_EN);
     const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(row).toMatchObject({ freeResponsesUsed: 3, hasReachedLimit: true });
     const second = await textIn(t.app, { From: '+15055550888', Body: 'And the deposit?' });
@@ -221,11 +226,11 @@ describe('answers and the free limit by phone', () => {
 
 describe('without TWILIO_AUTH_TOKEN (local development)', () => {
   it('accepts unsigned texts', async () => {
-    const local = await createTestApp({}, { ai });
+    const local = await createTestApp();
     try {
       const res = await textIn(local.app, { From: '+15055550999', Body: 'hello there' }, { authToken: null });
       expect(res.statusCode).toBe(200);
-      expect(twimlText(res.body)).toMatch(/hello there/);
+      expect(twimlText(res.body)).toMatch(NOTICE_EN);
     } finally {
       await local.close();
     }
