@@ -44,12 +44,8 @@ async function throttleAi(db: Db, userId: number) {
 }
 
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps;
+  const { db, ai } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireAi = () => {
-    if (!deps.ai) throw new AppError('AI_UNAVAILABLE');
-    return deps.ai;
-  };
 
   r.post(
     '/api/user-chat-sessions',
@@ -126,7 +122,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { body: aiResponseBodySchema, response: { 200: aiResponseResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const ai = requireAi();
       const body = request.body;
       const session = await findVisibleSession(db, user, body.sessionId);
       await throttleAi(db, user.id);
@@ -170,7 +165,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       const session = await findVisibleSession(db, user, request.body.sessionId);
       if (session.titleGenerated) return { sessionId: session.id, title: session.title ?? '' };
       await throttleAi(db, user.id);
-      const title = await generateTitle(db, requireAi(), session, request.lang);
+      const title = await generateTitle(db, ai, session, request.lang);
       return { sessionId: session.id, title };
     },
   );
@@ -194,7 +189,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireUser(request);
       await throttleAi(db, user.id);
       const { message, plan } = request.body;
-      const response = await continueMessage(db, deps.ai, user, { message, plan }, request.lang);
+      const response = await continueMessage(db, ai, user, { message, plan }, request.lang);
       return { response };
     },
   );

@@ -34,7 +34,7 @@ async function openConsultation(db: Db, userId: number) {
  */
 export async function continueMessage(
   db: Db,
-  ai: AiProvider | undefined,
+  ai: AiProvider,
   user: UserRow,
   input: { message: string; plan?: PlanCode },
   language: Language,
@@ -56,7 +56,6 @@ export async function continueMessage(
       .where(eq(consultationRequests.id, consultation.id));
     return CONSULTATION_NOTED[language];
   }
-  if (!ai) throw new AppError('AI_UNAVAILABLE');
   const claim = await claimAiAnswer(db, { kind: 'user', userId: user.id });
   try {
     const text = await ai.chatReply({

@@ -25,7 +25,7 @@ export interface InboundSms {
 
 export interface InboundContext {
   db: Db;
-  ai?: AiProvider;
+  ai: AiProvider;
   texts: SmsTextContext;
 }
 
@@ -49,7 +49,6 @@ export async function handleInboundSms(ctx: InboundContext, sms: InboundSms): Pr
   }
   if (await isOptedOut(db, phone)) return null;
   if (!body) return null;
-  if (!ctx.ai) return reply(ctx, session, phone, smsText('unavailable', language, ctx.texts), 'system');
 
   try {
     const answer = await answerInSession(db, ctx.ai, {
@@ -62,7 +61,7 @@ export async function handleInboundSms(ctx: InboundContext, sms: InboundSms): Pr
       messageType: 'sms',
     });
     if (!session.titleGenerated) await generateTitle(db, ctx.ai, session, language).catch(() => {});
-    const text = fitSms(answer.message.messageText);
+    const text = fitSms(answer.message.messageText, ctx.ai.notice(language));
     await recordTwimlReply(db, phone, text);
     return text;
   } catch (err) {

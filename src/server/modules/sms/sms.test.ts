@@ -236,3 +236,15 @@ describe('without TWILIO_AUTH_TOKEN (local development)', () => {
     }
   });
 });
+
+describe('fitting an answer into one text', () => {
+  it('cuts a long answer but keeps the notice whole', async () => {
+    const { fitSms, SMS_MAX_LENGTH } = await import('./sms.texts.js');
+    const notice = 'This is general legal information, not legal advice.';
+    const long = `${'Word '.repeat(500).trim()}\n\n${notice}`;
+    const fitted = fitSms(long, notice);
+    expect(fitted.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(fitted.endsWith(`…\n\n${notice}`)).toBe(true);
+    expect(fitSms('short', notice)).toBe('short');
+  });
+});

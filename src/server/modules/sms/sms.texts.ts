@@ -34,6 +34,10 @@ export function smsText(
 /** One SMS carries at most 1600 characters; longer answers are cut with an ellipsis. */
 export const SMS_MAX_LENGTH = 1600;
 
-export function fitSms(text: string): string {
-  return text.length <= SMS_MAX_LENGTH ? text : `${text.slice(0, SMS_MAX_LENGTH - 1).trimEnd()}…`;
+/** Cuts a long answer to one SMS, keeping the closing "not legal advice" notice whole. */
+export function fitSms(text: string, notice = ''): string {
+  if (text.length <= SMS_MAX_LENGTH) return text;
+  const keep = notice && text.endsWith(notice) ? `\n\n${notice}` : '';
+  const body = keep ? text.slice(0, text.length - notice.length).trimEnd() : text;
+  return `${body.slice(0, SMS_MAX_LENGTH - keep.length - 1).trimEnd()}…${keep}`;
 }
