@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, deletionLog, legalCases, users } from '../../db/schema/index.js';
-import { PERSONAL_RECORDS } from './personal-records.js';
+import { PERSONAL_RECORDS, personOf } from './personal-records.js';
 
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 
@@ -29,7 +29,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<Record<stri
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw new AppError('NOT_FOUND');
-    const person = { id: user.id, email: user.email, phoneNumber: user.phoneNumber };
+    const person = personOf(user);
     const counts: Record<string, number> = {};
     for (const source of PERSONAL_RECORDS) counts[source.key] = await source.erase(tx, person);
 

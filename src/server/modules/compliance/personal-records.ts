@@ -1,81 +1,133 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.js';
-import { analysisSessions, authSessions, consentRecords, rateLimits } from '../../db/schema/index.js';
+import {
+  analysisSessions,
+  authSessions,
+  chatMessages,
+  chatSessions,
+  consentRecords,
+  consultationRequests,
+  escalations,
+  payments,
+  phoneFreeUsage,
+  planSubscriptions,
+  rateLimits,
+  smsOptOuts,
+  smsOutbox,
+} from '../../db/schema/index.js';
+import { toE164 } from '../../lib/phone.js';
 
 /** Who the records are about: what tables may key them by. */
 export interface Person {
   id: number;
   email: string;
   phoneNumber: string | null;
+  /** The profile's phone in E.164, as SMS tables store it; null when it cannot be one. */
+  phoneE164: string | null;
+}
+
+export function personOf(user: { id: number; email: string; phoneNumber: string | null }): Person {
+  return {
+    id: user.id,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    phoneE164: toE164(user.phoneNumber),
+  };
 }
 
 /**
  * One kind of record held about a person: how to list it for the export and how to erase it when
  * they delete their account. Users, attorney profiles and legal cases have their own rules in the
- * services; every other table holding personal data is one line in PERSONAL_RECORDS.
+ * services; every other table holding personal data is one entry in PERSONAL_RECORDS.
  */
 export interface PersonalRecords {
   key: string;
   select(db: Db, person: Person): Promise<Record<string, unknown>[]>;
-  /** Runs inside the deletion transaction; returns how many rows it erased or cleared. */
+  /** Runs inside the deletion transaction; returns how many rows it erased, cleared or kept. */
   erase(tx: Db, person: Person): Promise<number>;
 }
 
 type Row = Record<string, unknown>;
+/**
+ * 'delete' removes the rows; an object of column values overwrites those columns instead (for
+ * records whose existence must stay, such as proof of consent); 'keep' leaves them, for records
+ * the law makes us keep (docs/privacy.md says which and why).
+ */
+type Erase = 'delete' | 'keep' | Row;
+
+const NONE = sql`false`;
 
 function without(row: Row, keys: string[]): Row {
   return Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
 }
 
-/**
- * Rows of `table` matched by `where(person)`. erase 'delete' removes them; an object of column
- * values overwrites those columns instead (for records whose existence must be kept, such as
- * proof that consent was given). `omit` lists secrets never exported, like token hashes.
- */
+/** Rows of `table` matched by `where(person)`; `omit` lists secrets never exported (token hashes). */
 export function recordsOf(
   key: string,
   table: PgTable,
   where: (person: Person) => SQL | undefined,
-  options: { erase: 'delete' | Row; omit?: string[] },
+  options: { erase: Erase; omit?: string[] },
 ): PersonalRecords {
   const hidden = ['userId', ...(options.omit ?? [])];
+  // A missing condition must never mean "every row".
+  const match = (person: Person) => where(person) ?? NONE;
   return {
     key,
     async select(db, person) {
-      const rows = (await db.select().from(table).where(where(person))) as Row[];
+      const rows = (await db.select().from(table).where(match(person))) as Row[];
       return rows.map((row) => without(row, hidden));
     },
     async erase(tx, person) {
       const one = { one: sql<number>`1` };
-      if (options.erase === 'delete') {
-        return (await tx.delete(table).where(where(person)).returning(one)).length;
+      if (options.erase === 'keep') {
+        return (await tx.select(one).from(table).where(match(person))).length;
       }
-      return (
-        await tx
-          .update(table)
-          .set(options.erase as never)
-          .where(where(person))
-          .returning(one)
-      ).length;
+      if (options.erase === 'delete') {
+        return (await tx.delete(table).where(match(person)).returning(one)).length;
+      }
+      const set = options.erase as never;
+      return (await tx.update(table).set(set).where(match(person)).returning(one)).length;
     },
   };
 }
 
-/** Shorthand for the usual case: a table with a user id column. */
-export const ownedBy =
+/** The usual case: a table with a user id column. */
+const ownedBy =
   (column: PgColumn) =>
   (person: Person): SQL =>
     eq(column, person.id);
 
+/** Rows keyed by the person's phone number in E.164 (SMS tables). */
+const byPhone =
+  (column: PgColumn) =>
+  (person: Person): SQL =>
+    person.phoneE164 ? eq(column, person.phoneE164) : NONE;
+
+/** Their conversations: their own, and SMS conversations from the phone on their profile. */
+function chatSessionsOf(person: Person): SQL {
+  const own = eq(chatSessions.userId, person.id);
+  if (!person.phoneE164) return own;
+  return or(
+    own,
+    and(eq(chatSessions.channel, 'sms'), eq(chatSessions.customerPhoneNumber, person.phoneE164)),
+  )!;
+}
+
+const chatMessagesOf = (person: Person): SQL =>
+  sql`${chatMessages.sessionId} in (select ${chatSessions.id} from ${chatSessions} where ${chatSessionsOf(person)})`;
+
 /** Throttling counters whose key names the person (login attempts by e-mail, texts by phone). */
-function namingPerson(person: Person): SQL | undefined {
-  const parts = [sql`strpos(${rateLimits.key}, ${person.email.toLowerCase()}) > 0`];
-  if (person.phoneNumber && person.phoneNumber.replace(/\D/g, '').length >= 7) {
-    parts.push(sql`strpos(${rateLimits.key}, ${person.phoneNumber}) > 0`);
+function countersNaming(person: Person): SQL {
+  const parts = [
+    sql`strpos(${rateLimits.key}, ${person.email.toLowerCase()}) > 0`,
+    eq(rateLimits.key, `privacy-export:${person.id}`),
+  ];
+  for (const phone of [person.phoneNumber, person.phoneE164]) {
+    if (phone && phone.replace(/\D/g, '').length >= 7)
+      parts.push(sql`strpos(${rateLimits.key}, ${phone}) > 0`);
   }
-  parts.push(eq(rateLimits.key, `privacy-export:${person.id}`));
-  return or(...parts);
+  return or(...parts)!;
 }
 
 /** Every table with personal data beyond users, attorney profiles and cases. Add new ones here. */
@@ -84,9 +136,30 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
     erase: 'delete',
     omit: ['tokenHash'],
   }),
-  recordsOf('consentRecords', consentRecords, ownedBy(consentRecords.userId), {
-    erase: { details: null },
-  }),
+  recordsOf('consentRecords', consentRecords, ownedBy(consentRecords.userId), { erase: { details: null } }),
   recordsOf('analysisSessions', analysisSessions, ownedBy(analysisSessions.userId), { erase: 'delete' }),
-  recordsOf('throttlingCounters', rateLimits, namingPerson, { erase: 'delete' }),
+  // Messages first: they are found through their conversation.
+  recordsOf('chatMessages', chatMessages, chatMessagesOf, { erase: 'delete', omit: ['providerSid'] }),
+  recordsOf('chatSessions', chatSessions, chatSessionsOf, { erase: 'delete' }),
+  recordsOf('smsSent', smsOutbox, byPhone(smsOutbox.toNumber), { erase: 'delete', omit: ['providerSid'] }),
+  recordsOf('smsFreeUsage', phoneFreeUsage, byPhone(phoneFreeUsage.phoneNumber), { erase: 'delete' }),
+  recordsOf('smsOptOuts', smsOptOuts, byPhone(smsOptOuts.phoneNumber), {
+    erase: 'keep',
+    omit: ['providerSid'],
+  }),
+  recordsOf('consultationRequests', consultationRequests, ownedBy(consultationRequests.userId), {
+    // A consultation not yet held cannot be arranged without contact details, so it is canceled.
+    erase: {
+      phoneNumber: null,
+      notes: null,
+      status: sql`case when ${consultationRequests.status} in ('pending', 'scheduled') then 'canceled' else ${consultationRequests.status} end`,
+    },
+  }),
+  recordsOf('escalations', escalations, ownedBy(escalations.userId), { erase: 'keep' }),
+  recordsOf('payments', payments, ownedBy(payments.userId), { erase: 'keep', omit: ['providerRef'] }),
+  recordsOf('planSubscriptions', planSubscriptions, ownedBy(planSubscriptions.userId), {
+    erase: { status: 'canceled', canceledAt: sql`coalesce(${planSubscriptions.canceledAt}, now())` },
+    omit: ['providerRef'],
+  }),
+  recordsOf('throttlingCounters', rateLimits, countersNaming, { erase: 'delete' }),
 ];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
 import { toUser, type UserRow } from '../auth/user-view.js';
 import { listUserCases, toLegalCase } from '../cases/cases.service.js';
-import { PERSONAL_RECORDS } from './personal-records.js';
+import { PERSONAL_RECORDS, personOf } from './personal-records.js';
 
 const NOTICE: Record<Language, string> = {
   en: 'This file holds everything Amparo keeps about you. Amparo does not sell your personal information.',
@@ -14,7 +14,7 @@ const NOTICE: Record<Language, string> = {
 
 /** Everything held about one person, for the right to know. Secrets (password and token hashes) are left out. */
 export async function buildPrivacyExport(db: Db, user: UserRow, lang: Language): Promise<PrivacyExport> {
-  const person = { id: user.id, email: user.email, phoneNumber: user.phoneNumber };
+  const person = personOf(user);
   const [attorney] = await db.select().from(attorneyProfiles).where(eq(attorneyProfiles.userId, user.id));
   const cases = await listUserCases(db, user.id);
   const records: PrivacyExport['records'] = {};

@@ -6,9 +6,17 @@ import { createTestApp, type TestContext } from '../../../../tests/setup/test-ap
 import {
   analysisSessions,
   authSessions,
+  chatMessages,
+  chatSessions,
   consentRecords,
+  consultationRequests,
   deletionLog,
   legalCases,
+  payments,
+  phoneFreeUsage,
+  planSubscriptions,
+  smsOptOuts,
+  smsOutbox,
   users,
 } from '../../db/schema/index.js';
 import { subjectHash } from './account-deletion.service.js';
@@ -61,6 +69,7 @@ async function personWithData(): Promise<Fixture> {
     anonymizedTitle: caseTitle,
     originalDescription: `${firstName} ${lastName} (${person.email}) says the landlord kept the deposit unfairly.`,
   });
+  await chatAndPayments(person.id, `+1${phone}`, firstName);
   // A failed login leaves a throttling counter keyed by the e-mail.
   await t.app.inject({
     method: 'POST',
@@ -68,6 +77,62 @@ async function personWithData(): Promise<Fixture> {
     payload: { email: person.email, password: 'wrong-one' },
   });
   return { person, firstName, lastName, phone, zipcode, caseTitle };
+}
+
+/** A web chat, an SMS conversation from their phone, texts sent to it, a paid consultation and a plan. */
+async function chatAndPayments(userId: number, e164: string, firstName: string) {
+  const [web] = await t.db
+    .insert(chatSessions)
+    .values({ userId, customerPhoneNumber: e164, title: `Chat of ${firstName}`, legalTopic: 'Family Law' })
+    .returning();
+  const [sms] = await t.db
+    .insert(chatSessions)
+    .values({ userId: null, customerPhoneNumber: e164, channel: 'sms', title: 'Text conversation' })
+    .returning();
+  await t.db.insert(chatMessages).values([
+    {
+      sessionId: web!.id,
+      direction: 'outbound',
+      messageType: 'text',
+      messageText: `Soy ${firstName}, ayuda`,
+    },
+    { sessionId: sms!.id, direction: 'outbound', messageType: 'sms', messageText: `Text from ${firstName}` },
+    {
+      sessionId: sms!.id,
+      direction: 'inbound',
+      messageType: 'ai_response',
+      messageText: 'General information…',
+    },
+  ]);
+  await t.db
+    .insert(smsOutbox)
+    .values({ toNumber: e164, body: `Hi ${firstName}`, transport: 'console', status: 'sent' });
+  await t.db.insert(phoneFreeUsage).values({ phoneNumber: e164, freeResponsesUsed: 1 });
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      userId,
+      plan: 'attorney_consultation',
+      amountCents: 4999,
+      provider: 'simulated',
+      status: 'succeeded',
+    })
+    .returning();
+  await t.db.insert(consultationRequests).values({
+    userId,
+    paymentId: payment!.id,
+    durationMinutes: 30,
+    priceCents: 4999,
+    phoneNumber: e164,
+    notes: `${firstName} needs help with custody`,
+  });
+  await t.db.insert(planSubscriptions).values({
+    userId,
+    plan: 'ai_assistant',
+    status: 'active',
+    provider: 'simulated',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  });
 }
 
 /** Rows in any table of the database whose text contains `needle` (case-insensitive). */
@@ -127,6 +192,17 @@ describe('GET /api/privacy/export', () => {
     expect(body.records.analysisSessions[0].originalSituation).toContain(f.firstName);
     expect(body.legalCases.map((c: { anonymizedTitle: string }) => c.anonymizedTitle)).toEqual([f.caseTitle]);
     expect(body.records.signInSessions.length).toBeGreaterThanOrEqual(1);
+    expect(body.records.chatSessions.map((c: { channel: string }) => c.channel).sort()).toEqual([
+      'sms',
+      'web',
+    ]);
+    expect(body.records.chatMessages.map((m: { messageText: string }) => m.messageText)).toContain(
+      `Text from ${f.firstName}`,
+    );
+    expect(body.records.smsSent).toHaveLength(1);
+    expect(body.records.payments[0]).toMatchObject({ amountCents: 4999 });
+    expect(body.records.consultationRequests[0].notes).toContain(f.firstName);
+    expect(body.records.planSubscriptions[0]).toMatchObject({ status: 'active' });
     expect(body.records.throttlingCounters.some((r: { key: string }) => r.key.includes(f.person.email))).toBe(
       true,
     );
@@ -258,6 +334,25 @@ describe('POST /api/privacy/delete-account', () => {
     const consents = await t.db.select().from(consentRecords).where(eq(consentRecords.userId, f.person.id));
     expect(consents.map((c) => c.details)).toEqual([null, null]);
 
+    const e164 = `+1${f.phone}`;
+    expect(await t.db.select().from(chatSessions).where(eq(chatSessions.customerPhoneNumber, e164))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, e164))).toEqual([]);
+    const [consultation] = await t.db
+      .select()
+      .from(consultationRequests)
+      .where(eq(consultationRequests.userId, f.person.id));
+    expect(consultation).toMatchObject({ phoneNumber: null, notes: null, status: 'canceled' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, f.person.id));
+    expect(payment).toMatchObject({ amountCents: 4999, status: 'succeeded' });
+    const [plan] = await t.db
+      .select()
+      .from(planSubscriptions)
+      .where(eq(planSubscriptions.userId, f.person.id));
+    expect(plan?.status).toBe('canceled');
+    expect(plan?.canceledAt).toBeInstanceOf(Date);
+
     const cases = await t.db.select().from(legalCases).where(eq(legalCases.anonymizedTitle, f.caseTitle));
     expect(cases[0]).toMatchObject({ status: 'WITHDRAWN', userId: null });
     expect(cases[0]?.originalDescription).toBe(cases[0]?.anonymizedDescription);
@@ -284,6 +379,10 @@ describe('POST /api/privacy/delete-account', () => {
         consentRecords: 2,
         casesWithdrawn: 1,
         casesKeptForBuyer: 1,
+        chatSessions: 2,
+        chatMessages: 3,
+        smsSent: 1,
+        payments: 1,
       }),
     });
     expect(JSON.stringify(log)).not.toContain(String(f.person.email));
@@ -296,6 +395,18 @@ describe('POST /api/privacy/delete-account', () => {
     expect(res.json().message).toBe('Su cuenta y sus datos personales se eliminaron.');
     const again = await signUp(t.app, { email: f.person.email });
     expect(again.id).not.toBe(f.person.id);
+  });
+
+  it('keeps an SMS opt-out, which carriers require to be honoured, and nothing else with the phone', async () => {
+    const f = await personWithData();
+    await t.db.insert(smsOptOuts).values({ phoneNumber: `+1${f.phone}`, action: 'opt_out', keyword: 'STOP' });
+    expect((await deleteAccountOf(f.person, 'DELETE')).statusCode).toBe(200);
+    expect(await tablesContaining(f.phone)).toEqual(['public.sms_opt_outs']);
+    const [optOut] = await t.db
+      .select()
+      .from(smsOptOuts)
+      .where(eq(smsOptOuts.phoneNumber, `+1${f.phone}`));
+    expect(optOut).toMatchObject({ action: 'opt_out', keyword: 'STOP' });
   });
 
   it('erases an attorney profile', async () => {
