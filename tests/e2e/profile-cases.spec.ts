@@ -98,28 +98,25 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
       },
     });
 
-    const { context, page } = await openSignedIn('/user-profile', person.token, lang);
+    // English on a phone, Spanish on a desktop: both layouts get looked at.
+    const viewport = lang === 'en' ? PHONE : DESKTOP;
+    const width = lang === 'en' ? 'phone' : 'desktop';
+    const { context, page } = await openSignedIn('/user-profile', person.token, lang, viewport);
     await page.getByRole('heading', { name: `Marisol ${person.lastName}` }).waitFor();
     expect(await page.getByTestId('account-status').textContent()).toBe(p.status!.active);
     expect(await page.getByTestId('free-responses').textContent()).toContain('0/3');
     await page.getByTestId('bar-acknowledgment').waitFor();
 
     // My Cases: the session list and its details, Convert to Case for a COMPLETED one.
-    const sessionsApi = await fetch(`${server.baseUrl}/api/analysis-sessions`, {
-      headers: { authorization: `Bearer ${person.token}` },
-    });
-    if (sessionsApi.ok) {
-      await page.getByRole('button', { name: /Landlord kept deposit/ }).click();
-      await page.getByTestId('session-details').getByText('Send a written demand letter.').waitFor();
-      const convert = page.getByRole('link', { name: p.sessions!.convert });
-      expect(await convert.getAttribute('href')).toBe('/legal-leads');
-    } else {
-      // Until the analysis-session API is merged, the tab shows its error state.
-      await page.getByRole('alert').filter({ hasText: p.sessions!.error! }).waitFor();
-    }
+    await page.getByRole('button', { name: /Landlord kept deposit/ }).click();
+    await page.getByTestId('session-details').getByText('Send a written demand letter.').waitFor();
+    const convert = page.getByRole('link', { name: p.sessions!.convert });
+    expect(await convert.getAttribute('href')).toBe('/legal-leads');
     await expectAccessible(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await snap(page, `profile-${lang}-phone`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await snap(page, `profile-${lang}-${width}`);
 
     // Phone: blank is refused with the spec texts, a number is saved.
     const phone = page.getByLabel(p.contact!.phone!);
@@ -151,7 +148,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     const title = page.getByLabel(c.fields!.title!);
     await title.waitFor();
     await expectAccessible(page);
-    await snap(page, `edit-case-${lang}-phone`);
+    await snap(page, `edit-case-${lang}-${width}`);
     await title.fill('  ');
     await page.getByRole('button', { name: c.edit!.save }).click();
     await page.getByRole('alert').filter({ hasText: c.validation!.required! }).waitFor();
@@ -191,9 +188,11 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     await page.getByRole('dialog').getByRole('button', { name: c.deleteDialog!.confirm }).click();
     await toastWith(page, c.toasts!.deleted!);
     await page.getByTestId('case-count').filter({ hasText: '1' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     expect(await server.db.select().from(legalCases).where(eq(legalCases.id, newer.id))).toEqual([]);
-    await snap(page, `legal-cases-${lang}-phone`);
+    await snap(page, `legal-cases-${lang}-${width}`);
 
     // Profile Info: the name can be corrected (right to correct).
     await page.getByRole('tab', { name: p.tabs!.profileInfo }).click();
