@@ -6,6 +6,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 has no practical limit; this only bounds request size. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const BAR_GUIDANCE_VERSION = '2025.1';
+/** Version of the intake's consent to automated calls and texts (its wording in both languages). */
+export const AUTOMATED_CONTACT_CONSENT_VERSION = '2026.1';
+/** Version of the Terms of Service and Privacy Policy pages. */
+export const LEGAL_PAGES_VERSION = '2026.1';
 export const DEFAULT_USER_STATE = 'NM';
 export const SESSION_TTL_DAYS = 30;
 
@@ -23,6 +27,8 @@ export const STORAGE_KEYS = {
   userSituation: 'userSituation',
   pendingQuestion: 'pendingQuestion',
   pendingAnalysis: 'pendingAnalysis',
+  /** Consent to automated calls and texts given on the intake by a guest, recorded at sign-in. */
+  intakeConsent: 'intakeConsent',
   language: 'i18nextLng',
 } as const;
 
