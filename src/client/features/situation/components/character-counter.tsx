@@ -3,19 +3,19 @@ import { SITUATION_LIMITS } from '../lib/limits';
 /** The length/2000 counter under a situation text, with the hint while it is too short. */
 export function CharacterCounter({
   length,
-  minimum,
+  showHint,
   hintId,
   hint,
   srLabel,
 }: {
   length: number;
-  minimum: number;
+  showHint: boolean;
   hintId: string;
   hint: string;
   /** The counter said in words, for screen readers. */
   srLabel: string;
 }) {
-  const short = length < minimum;
+  const short = showHint;
   const over = length > SITUATION_LIMITS.max;
   return (
     <div className="mt-1 flex items-start justify-between gap-3 text-sm">

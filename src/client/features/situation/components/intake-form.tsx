@@ -110,7 +110,7 @@ export function IntakeForm() {
           />
           <CharacterCounter
             length={values.whatHappened.length}
-            minimum={SITUATION_LIMITS.intakeEnhanceMin}
+            showHint={values.whatHappened.trim().length < SITUATION_LIMITS.intakeEnhanceMin}
             hintId={`${textId}-hint`}
             hint={t('form.shortHint')}
             srLabel={t('form.counterLabel', { count: values.whatHappened.length })}
