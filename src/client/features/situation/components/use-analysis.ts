@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../../shared/schemas/situation';
 import { toast } from '../../../components/ui/toast-store';
 import { currentLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { ANALYSIS_SESSIONS_KEY } from '../api/analysis-session-list';
 import { type SavedAnalysisSession, saveAnalysisSession } from '../api/analysis-sessions';
 import { analyzeSituation } from '../api/analyze-situation';
 import { aiErrorToast } from '../lib/ai-toast';
@@ -52,6 +54,7 @@ export function useAnalysis(text: SituationText, signedIn: boolean) {
         status: 'COMPLETED',
       });
       setSaved(session);
+      void queryClient.invalidateQueries({ queryKey: ANALYSIS_SESSIONS_KEY });
       if (announce) toast({ title: t('toasts.savedTitle'), description: t('toasts.savedBody') });
     } catch (error) {
       console.warn('analysis session not saved', error);
