@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/*.test.ts'],
           globalSetup: ['tests/setup/global-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

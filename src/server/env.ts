@@ -15,6 +15,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data/pglite'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: bool,
   COOKIE_SECURE: bool,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/open.js';
@@ -8,7 +9,7 @@ import { ROOT_DIR } from './lib/paths.js';
 async function main() {
   const env = loadEnv();
   const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
-  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DB_POOL_SIZE });
   await opened.migrate();
   if (env.SEED_DEMO === 'auto' && (await isEmpty(opened.db))) {
     await seedDemo(opened.db);
@@ -21,7 +22,8 @@ async function main() {
   const app = await buildApp({ db: opened.db, env }, { logger: { level: env.LOG_LEVEL } });
   const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`\nAmparo is running at http://localhost:${env.PORT} (database: ${where})\n`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`\nAmparo is running at http://localhost:${port} (database: ${where})\n`);
 
   const shutdown = async () => {
     await app.close();

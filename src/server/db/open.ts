@@ -21,7 +21,7 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<OpenedDb> {
+export async function openPostgres(url: string, poolSize = 20): Promise<OpenedDb> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -97,6 +97,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDb> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<OpenedDb> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }

@@ -25,19 +25,32 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
-export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
-  const [row] = await db
+function sessionLookup(db: Db) {
+  return db
     .select({ user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.tokenHash, hashToken(token)),
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('session_lookup');
+}
+
+// Every signed-in request runs this lookup: prepare it once per database.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
+export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date() });
   return row?.user ?? null;
 }
 

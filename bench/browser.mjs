@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+async function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const { existsSync } = await import('node:fs');
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return (await import('@sparticuz/chromium')).default.executablePath();
+}
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Every script the signed-out landing page loads, gzipped as the server sends it. */
+export async function landingJs(base) {
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res);
+    });
+    await page.goto(base, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const res of scripts) bytes += gzipSync(await res.body(), { level: 9 }).length;
+    return { gzipKb: bytes / 1024, files: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's default (mobile, simulated throttling) scores for the landing page. */
+export async function lighthouseScores(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumPath(),
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
+  try {
+    const result = await lighthouse(`${base}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories } = result.lhr;
+    return {
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,70 @@
+// `npm run bench`: figures measured in one run on this machine, printed as a table.
+//   1. GET /api/auth/user (signed in) vs a bare Fastify route: requests/s, p99 and their ratio
+//   2. the gzipped JS the landing page loads
+//   3. Lighthouse mobile scores of the landing page
+// Uses PostgreSQL when one answers (BENCH_DATABASE_URL, DATABASE_URL or the local test server),
+// else PGlite. BENCH_SECONDS sets the length of each load (default 8).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { landingJs, lighthouseScores } from './browser.mjs';
+import { benchDatabaseUrl, ensureBuilt, fmt, load, startProcess } from './lib.mjs';
+
+ensureBuilt();
+const rows = [];
+const dbUrl = await benchDatabaseUrl();
+const dataDir = mkdtempSync(join(tmpdir(), 'amparo-bench-'));
+const env = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: dbUrl ?? '',
+  DATA_DIR: join(dataDir, 'pglite'),
+};
+const app = await startProcess('dist/server/server.js', env, /running at (http:\/\/localhost:\d+)/);
+const bare = await startProcess('bench/bare-server.mjs', {});
+const base = app.address;
+console.log(`database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; app ${base}; bare ${bare.address}`);
+
+try {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'client@amparo.test', password: 'amparo-client' }),
+  });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+
+  const bareFigures = await load(`${bare.address}/bare`);
+  const userFigures = await load(`${base}/api/auth/user`, auth);
+  rows.push(['bare Fastify route', `${fmt(bareFigures.rps)} req/s`, `p99 ${fmt(bareFigures.p99)} ms`, '']);
+  rows.push([
+    'GET /api/auth/user (signed in)',
+    `${fmt(userFigures.rps)} req/s`,
+    `p99 ${fmt(userFigures.p99)} ms`,
+    `ratio ${fmt(userFigures.rps / bareFigures.rps, 2)} (target ≥ 0.25)`,
+  ]);
+
+  const extra = await import('./extra.mjs').catch(() => null);
+  if (extra?.run) rows.push(...(await extra.run({ base, auth, bare: bareFigures, fmt, load })));
+
+  const js = await landingJs(base);
+  rows.push(['landing page JS (gzipped)', `${fmt(js.gzipKb, 1)} KB`, `${js.files} files`, 'target ≤ 150 KB']);
+
+  const scores = await lighthouseScores(base);
+  rows.push([
+    'Lighthouse mobile, landing',
+    `performance ${scores.performance}`,
+    `accessibility ${scores.accessibility}`,
+    'targets ≥ 95 / 100',
+  ]);
+} finally {
+  app.child.kill('SIGTERM');
+  bare.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
+console.log('');
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  │ '));

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
+import { ROUTE_TABLE } from './routes';
+
+const paths = (role: keyof typeof ROUTE_TABLE) => Object.keys(ROUTE_TABLE[role]);
+
+describe('route table', () => {
+  it('gives guests the signed-out routes of the spec and the landing as fallback', () => {
+    expect(paths('guest')).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/explain-situation',
+        '/attorney-signup',
+        '/attorney-login',
+        '/forgot-password',
+        '/reset-password',
+        '/download-manual',
+        '*',
+      ]),
+    );
+    expect(paths('guest')).not.toContain('/messages');
+    expect(paths('guest')).not.toContain('/admin');
+  });
+
+  const regular = [
+    '/',
+    '/dashboard',
+    '/messages',
+    '/explain-situation',
+    '/edit-case',
+    '/profile',
+    '/user-profile',
+    '/continue',
+    '/attorneys',
+    '/reddit-legal-advice',
+    '/download-manual',
+    '/legal-leads',
+  ];
+
+  it('gives regular users their routes and nothing of attorneys or admins', () => {
+    expect(paths('user')).toEqual(expect.arrayContaining(regular));
+    for (const p of ['/attorney-profile', '/auction-case/:caseId', '/admin'])
+      expect(paths('user')).not.toContain(p);
+  });
+
+  it('adds the attorney routes for attorneys and /admin only for admins', () => {
+    expect(paths('attorney')).toEqual(
+      expect.arrayContaining([...regular, '/attorney-profile', '/legal-leads', '/auction-case/:caseId']),
+    );
+    expect(paths('attorney')).not.toContain('/admin');
+    expect(paths('admin')).toEqual(expect.arrayContaining([...paths('attorney'), '/admin']));
+  });
+});
+
+describe('after sign-in', () => {
+  it('returns to the analysis when it was interrupted, else the dashboard', () => {
+    expect(afterSignInPath('explain-situation')).toBe('/explain-situation?continue=true');
+    expect(afterSignInPath(null)).toBe('/dashboard');
+    expect(afterSignInPath('elsewhere')).toBe('/dashboard');
+  });
+});
