@@ -63,7 +63,7 @@ export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' }) {
         <h2 id="contents" className="font-semibold text-slate-900">
           {t('contents')}
         </h2>
-        <ol className="mt-2 grid list-decimal gap-1 pl-6 md:grid-cols-2">
+        <ol className="mt-2 list-decimal space-y-1 pl-6 md:columns-2 md:gap-x-10">
           {Object.entries(sections).map(([key, section]) => (
             <li key={key}>
               <a href={`#${key}`} className="text-brand-700 underline underline-offset-4">

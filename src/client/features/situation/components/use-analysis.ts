@@ -8,19 +8,12 @@ import { ANALYSIS_SESSIONS_KEY } from '../api/analysis-session-list';
 import { type SavedAnalysisSession, saveAnalysisSession } from '../api/analysis-sessions';
 import { analyzeSituation } from '../api/analyze-situation';
 import { aiErrorToast } from '../lib/ai-toast';
+import { sessionTitle } from '../lib/session-title';
 import type { SituationText } from './use-situation-text';
 
 export interface AnalysisState {
   analysis: AnalysisResult;
   followUpAnswers: Record<string, string>;
-}
-
-/** A short title for the saved session: the start of what the person wrote. */
-export function sessionTitle(situation: string): string {
-  const flat = situation.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 70) return flat;
-  const cut = flat.slice(0, 70);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
 }
 
 function answered(answers: Record<string, string>): Record<string, string> | null {
