@@ -64,9 +64,7 @@ describe('landing and legal pages', () => {
     const submit = page.getByRole('button', { name: 'Get my free analysis' });
     expect(await submit.isDisabled()).toBe(true);
     await submit.click({ force: true });
-    expect(await toastText(page)).toContain(
-      'Terms Required Please agree to the Terms of Service to continue.',
-    );
+    await expectToast(page, 'Terms Required', 'Please agree to the Terms of Service to continue.');
     await page.getByRole('button', { name: 'AI Enhance' }).click();
     await expectToast(
       page,
