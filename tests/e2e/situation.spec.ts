@@ -9,7 +9,9 @@ import {
   pageProblems,
   snap,
 } from './support/browser.js';
+import { acknowledgeBarNotice } from './support/journeys.js';
 import { type RunningApp, startApp } from './support/server.js';
+import { JOURNEY, type JourneyLanguage } from './support/situation-texts.js';
 
 let server: RunningApp;
 let browser: Browser;
@@ -21,6 +23,31 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Axe on the current screen, then screenshots at 390 px and 1280 px, back to the size it had. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await snap(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(size);
+}
+
+async function storageJson<T>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate((k) => {
+    const raw = localStorage.getItem(k);
+    return raw ? JSON.parse(raw) : null;
+  }, key);
+}
 
 /** Waits for the toast with this title and checks its description. */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -89,5 +116,158 @@ describe('landing and legal pages', () => {
       await snap(page, `${path.slice(1)}-${locale}`);
       await context.close();
     }
+  });
+});
+
+/** Guest intake → enhance → undo → submit → analysis → save → sign up → restored → create case. */
+async function guestJourney(lang: JourneyLanguage): Promise<void> {
+  const T = JOURNEY[lang];
+  const viewport = lang === 'en' ? PHONE : DESKTOP;
+  const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport, locale: T.locale });
+  await page.getByRole('heading', { name: T.landingTitle }).waitFor();
+
+  // Landing: enhance, then undo.
+  const story = page.getByLabel(T.labels.whatHappened);
+  await story.fill(T.story);
+  expect(await page.getByTestId('char-counter').textContent()).toBe(`${T.story.length}/2000`);
+  await page.getByRole('button', { name: T.enhance }).click();
+  await expectToast(page, T.enhanced[0], T.enhanced[1]);
+  const enhanced = await story.inputValue();
+  expect(enhanced).not.toBe(T.story);
+  await lookAt(page, `${lang}-landing-enhanced`);
+  await page.getByRole('button', { name: T.undo }).click();
+  await expectToast(page, T.undone[0], T.undone[1]);
+  expect(await story.inputValue()).toBe(T.story);
+  expect(await page.getByRole('button', { name: T.undo }).count()).toBe(0);
+
+  // The rest of the intake, terms and consent, then submit.
+  await page.getByLabel(T.labels.state).selectOption('Texas');
+  await page.getByLabel(T.labels.injury).selectOption(T.injury);
+  await page.getByLabel(T.labels.time).selectOption(T.time);
+  await page.getByLabel(T.labels.firstName).fill('Rosa');
+  await page.getByLabel(T.labels.lastName).fill('Quintana');
+  await page.getByLabel(T.labels.phone).fill('(505) 555-0134');
+  await page.getByLabel(T.labels.email).fill(`rosa.${lang}@example.com`);
+  await page.getByLabel(T.labels.zip).fill('79901');
+  await page.getByRole('checkbox', { name: T.terms }).click();
+  await page.getByRole('checkbox', { name: T.consent }).click();
+  await page.getByRole('button', { name: T.submit }).click();
+
+  // The analysis screen reads the intake once.
+  await page.waitForURL(`${server.baseUrl}/explain-situation`);
+  await expectToast(page, T.loaded);
+  const situation = page.getByLabel(T.situationLabel, { exact: true });
+  expect(await situation.inputValue()).toContain(T.story);
+  expect(await situation.inputValue()).toContain('Texas');
+  expect(await situation.inputValue()).toContain(T.injury);
+  expect(await situation.inputValue()).not.toContain('Quintana');
+  expect(await storageJson(page, 'intakeData')).toBeNull();
+  expect(await storageJson(page, 'intakeConsent')).toMatchObject({ textVersion: '2026.1', language: lang });
+
+  // Enhance → badge, Enhance disabled; Undo → back to the person's words.
+  const enhance = page.getByRole('button', { name: T.enhance });
+  await enhance.click();
+  await page.getByTestId('enhanced-badge').waitFor();
+  expect(await page.getByTestId('enhanced-badge').textContent()).toBe(T.badge);
+  expect(await enhance.isDisabled()).toBe(true);
+  await page.getByRole('button', { name: T.undo }).click();
+  await page.getByTestId('enhanced-badge').waitFor({ state: 'detached' });
+  expect(await situation.inputValue()).toContain(T.story);
+  await enhance.click();
+  await page.getByTestId('enhanced-badge').waitFor();
+
+  // Analyze.
+  await page.getByRole('button', { name: T.analyze }).click();
+  await page.getByRole('heading', { name: T.result }).waitFor();
+  expect(await page.locator('[data-testid^="section-"]').count()).toBeGreaterThanOrEqual(3);
+  const answers = page.getByTestId('follow-up-answer');
+  expect(await answers.count()).toBeGreaterThanOrEqual(3);
+  await answers
+    .first()
+    .fill(lang === 'en' ? 'I have photos of the apartment.' : 'Tengo el reporte de la policía.');
+  await lookAt(page, `${lang}-analysis-guest`);
+
+  // Guest save: the prompt, back, then sign in.
+  await page.getByRole('button', { name: T.save }).click();
+  await page.getByRole('button', { name: T.promptBack }).waitFor();
+  await lookAt(page, `${lang}-save-prompt`);
+  await page.getByRole('button', { name: T.promptBack }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: T.save }).click();
+  await page.getByRole('button', { name: T.promptSignIn }).click();
+  await page.waitForURL(`${server.baseUrl}/?return=explain-situation`);
+  const pending = await storageJson<Record<string, unknown>>(page, 'pendingAnalysis');
+  expect(Object.keys(pending ?? {}).sort()).toEqual(
+    ['analysis', 'followUpAnswers', 'isEnhanced', 'originalSituation', 'situation', 'timestamp'].sort(),
+  );
+  expect(pending?.isEnhanced).toBe(true);
+
+  // Sign up from the landing's panel.
+  const panel = page.getByTestId('landing-sign-in');
+  await panel.getByRole('tab', { name: T.signUpTab }).click();
+  await lookAt(page, `${lang}-landing-return`);
+  await panel.getByLabel(T.signUp.firstName, { exact: true }).fill('Rosa');
+  await panel.getByLabel(T.signUp.lastName, { exact: true }).fill('Quintana');
+  await panel.getByLabel(T.signUp.email, { exact: true }).fill(`rosa.${lang}@example.com`);
+  await panel.getByLabel(T.signUp.state, { exact: true }).selectOption('TX');
+  await panel.getByLabel(T.signUp.password, { exact: true }).fill('deposit-back-2026');
+  await panel.getByLabel(T.signUp.confirm, { exact: true }).fill('deposit-back-2026');
+  await panel.getByRole('button', { name: T.signUp.submit }).click();
+
+  // Back on the analysis, restored and saved automatically.
+  await page.waitForURL(`${server.baseUrl}/explain-situation?continue=true`);
+  await acknowledgeBarNotice(page);
+  await page.getByRole('heading', { name: T.result }).waitFor();
+  await page.getByTestId('saved-note').waitFor();
+  expect(await page.getByTestId('saved-note').textContent()).toContain(T.saved);
+  expect(await page.getByTestId('enhanced-badge').count()).toBe(1);
+  expect(await page.getByTestId('follow-up-answer').first().inputValue()).not.toBe('');
+  expect(await storageJson(page, 'pendingAnalysis')).toBeNull();
+  await lookAt(page, `${lang}-analysis-restored`);
+
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const sessions = (await (
+    await fetch(`${server.baseUrl}/api/analysis-sessions`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Array<{ status: string; isEnhanced: boolean; followUpAnswers: Record<string, string> | null }>;
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]).toMatchObject({ status: 'COMPLETED', isEnhanced: true });
+  expect(Object.values(sessions[0]?.followUpAnswers ?? {})).toHaveLength(1);
+
+  // Create the case.
+  await page.getByRole('button', { name: T.createCase }).click();
+  await page.waitForURL(/\/edit-case\?id=\d+$/);
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+}
+
+describe('the situation journey', () => {
+  it('guest intake → enhance → undo → submit → analysis → save → sign up → restored → create case', async () => {
+    await guestJourney('en');
+  });
+
+  it('the same in Spanish', async () => {
+    await guestJourney('es');
+  });
+
+  it('discards a kept analysis older than 1 hour', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'pendingAnalysis',
+        JSON.stringify({
+          situation: 'x'.repeat(60),
+          originalSituation: null,
+          isEnhanced: false,
+          analysis: { summary: 'old', analysis: {}, followUpQuestions: [], legalIssues: [] },
+          followUpAnswers: {},
+          timestamp: Date.now() - 3_600_001,
+        }),
+      ),
+    );
+    await page.goto('/explain-situation?continue=true');
+    await page.getByRole('heading', { name: 'Explain your situation' }).waitFor();
+    expect(await storageJson(page, 'pendingAnalysis')).toBeNull();
+    expect(await page.getByTestId('analysis-result').count()).toBe(0);
+    await context.close();
   });
 });
