@@ -9,7 +9,7 @@ import {
   pageProblems,
   snap,
 } from './support/browser.js';
-import { acknowledgeBarNotice } from './support/journeys.js';
+import { acknowledgeBarNotice, demoLogin, signInThroughUi } from './support/journeys.js';
 import { type RunningApp, startApp } from './support/server.js';
 import { JOURNEY, type JourneyLanguage } from './support/situation-texts.js';
 
@@ -268,6 +268,60 @@ describe('the situation journey', () => {
     await page.getByRole('heading', { name: 'Explain your situation' }).waitFor();
     expect(await storageJson(page, 'pendingAnalysis')).toBeNull();
     expect(await page.getByTestId('analysis-result').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the signed-in dashboard', () => {
+  it('shows the live count, the topics and sends a topic and a question to /messages', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport: PHONE });
+    const login = demoLogin('user');
+    await signInThroughUi(page, login.email, login.password);
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await acknowledgeBarNotice(page);
+
+    const { count } = (await (await fetch(`${server.baseUrl}/api/attorneys/live-count`)).json()) as {
+      count: number;
+    };
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId('live-count-badge').waitFor();
+    expect(await page.getByTestId('live-count-badge').textContent()).toBe(String(count));
+    expect(await page.getByRole('link', { name: 'Legal Leads Marketplace' }).count()).toBe(0);
+    expect(await page.locator('a[href="/reddit-legal-advice"]').count()).toBe(1);
+    await page.getByText('Dig Deeper into the Law').waitFor();
+    await lookAt(page, 'dashboard-discover');
+
+    // Following: the person's saved analyses (none yet).
+    await page.getByRole('button', { name: 'Following' }).click();
+    await page.getByText('You have not saved an analysis yet.').waitFor();
+    await lookAt(page, 'dashboard-following');
+    await page.getByRole('button', { name: 'Discover' }).click();
+
+    // A blank question sends nothing.
+    const search = page.getByRole('searchbox');
+    await search.fill('   ');
+    await search.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    await page.getByTestId('topic-landlordTenant').click();
+    await page.waitForURL(`${server.baseUrl}/messages?topic=Landlord%2FTenant`);
+
+    await page.goto('/dashboard');
+    await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL(`${server.baseUrl}/messages`);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Legal Leads to an attorney on /dashboard, and the dashboard in Spanish', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/', { locale: 'es-MX' });
+    const login = demoLogin('attorney');
+    await signInThroughUi(page, login.email, login.password);
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Mercado de casos legales' }).waitFor();
+    await page.getByText('Profundice en la ley').waitFor();
+    await lookAt(page, 'dashboard-es');
     await context.close();
   });
 });

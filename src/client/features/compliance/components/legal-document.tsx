@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_PAGES_VERSION } from '../../../../shared/constants';
-import { Card, Spinner } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContactInfo } from '../api/contact-info';
 
@@ -18,7 +18,7 @@ function ContactCard() {
   const { t } = useTranslation('legal');
   const contact = useContactInfo();
   return (
-    <Card id="contact" className="bg-brand-50">
+    <section id="contact" className="rounded-xl border border-brand-100 bg-brand-50 p-5 shadow-sm">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-brand-900">
         <Mail className="h-5 w-5" aria-hidden="true" />
         {t('contact.title')}
@@ -39,7 +39,7 @@ function ContactCard() {
           <p className="text-slate-800">{t('contact.fallback')}</p>
         )}
       </div>
-    </Card>
+    </section>
   );
 }
 

@@ -81,7 +81,7 @@ export const AnalysisView = forwardRef<
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-brand-900 outline-none">
         {t('result.heading')}
       </h2>
-      <Card className="border-brand-100 bg-brand-50">
+      <section className="rounded-xl border border-brand-100 bg-brand-50 p-5 shadow-sm">
         <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
           <BookOpen className="h-5 w-5 text-brand-700" aria-hidden="true" />
           {t('result.summary')}
@@ -89,7 +89,7 @@ export const AnalysisView = forwardRef<
         <div className="mt-2">
           <RichText text={analysis.summary} />
         </div>
-      </Card>
+      </section>
       <div className="grid gap-4 md:grid-cols-2">
         {sections.map(({ key, content }) => {
           const Icon = SECTION_ICONS[key];

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { flushPendingConsent } from '../api/record-consent';
@@ -71,7 +70,7 @@ export default function DashboardPage() {
       {feed === 'discover' ? (
         <>
           <TopicCards />
-          <Card className="flex flex-col gap-4 bg-brand-800 text-white md:flex-row md:items-center">
+          <section className="flex flex-col gap-4 rounded-xl bg-brand-800 p-5 text-white shadow-sm md:flex-row md:items-center">
             <BookOpenText className="h-10 w-10 shrink-0 text-accent-100" aria-hidden="true" />
             <div className="flex-1">
               <h2 className="text-xl font-semibold">{t('forum.title')}</h2>
@@ -80,19 +79,19 @@ export default function DashboardPage() {
             <Button asChild variant="outline" className="border-white text-brand-900">
               <Link to="/reddit-legal-advice">{t('forum.action')}</Link>
             </Button>
-          </Card>
+          </section>
         </>
       ) : (
         <FollowingList />
       )}
 
-      <Card className="flex gap-3 border-amber-300 bg-amber-50">
+      <section className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
         <Info className="h-6 w-6 shrink-0 text-amber-900" aria-hidden="true" />
         <div>
           <h2 className="font-semibold text-amber-950">{t('disclaimer.title')}</h2>
           <p className="mt-1 text-sm text-amber-950">{t('disclaimer.body')}</p>
         </div>
-      </Card>
+      </section>
     </div>
   );
 }

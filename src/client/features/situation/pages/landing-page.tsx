@@ -67,7 +67,7 @@ export default function LandingPage() {
               />
             </ul>
           </Card>
-          <Card className="bg-brand-50">
+          <section className="rounded-xl border border-brand-100 bg-brand-50 p-5 shadow-sm">
             <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
               <Briefcase className={icon} aria-hidden="true" />
               {t('attorneys.title')}
@@ -81,7 +81,7 @@ export default function LandingPage() {
                 {t('attorneys.signup')}
               </Link>
             </div>
-          </Card>
+          </section>
           <div className="flex gap-3 text-sm text-slate-700">
             <ShieldCheck className="h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
             <p>

@@ -54,7 +54,7 @@ export function DashboardSearch() {
           readOnly={!user || sending}
           onClick={user ? undefined : () => goToLogin()}
           placeholder={t('search.placeholder')}
-          className="min-h-14 w-full rounded-full border border-slate-400 bg-white py-3 pr-32 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600"
+          className="min-h-14 w-full rounded-full border border-slate-400 bg-white py-3 pr-16 pl-12 sm:pr-32 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600"
         />
         <Button
           type="submit"
@@ -63,7 +63,7 @@ export function DashboardSearch() {
           disabled={sending}
         >
           {sending ? <Spinner className="h-4 w-4" /> : <Send className="h-4 w-4" aria-hidden="true" />}
-          {sending ? t('search.sending') : t('search.submit')}
+          <span className="sr-only sm:not-sr-only">{sending ? t('search.sending') : t('search.submit')}</span>
         </Button>
       </form>
     </search>

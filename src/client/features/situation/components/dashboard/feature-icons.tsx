@@ -13,7 +13,7 @@ function Feature(props: { to: string; icon: LucideIcon; label: string; ariaLabel
         aria-label={props.ariaLabel}
         className="flex min-h-28 flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-sand-100"
       >
-        <span className="relative flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
+        <span className="relative flex h-14 w-14 items-center sm:h-16 sm:w-16 justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
           <Icon className="h-8 w-8" aria-hidden="true" />
           {props.badge ? (
             <span
@@ -42,9 +42,12 @@ export function FeatureIcons({ role }: { role: Role }) {
     : count > 99
       ? t('features.attorneysCountMany')
       : t('features.attorneysCount', { count });
+  const leads = role === 'attorney' || role === 'admin';
   return (
     <nav aria-label={t('features.label')}>
-      <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-center sm:gap-6">
+      <ul
+        className={`grid gap-1 sm:flex sm:flex-wrap sm:justify-center sm:gap-6 ${leads ? 'grid-cols-4' : 'grid-cols-3'}`}
+      >
         <Feature to="/messages" icon={MessageSquareText} label={t('features.sms')} />
         <Feature to="/explain-situation" icon={FileText} label={t('features.explain')} />
         <Feature
@@ -54,9 +57,7 @@ export function FeatureIcons({ role }: { role: Role }) {
           ariaLabel={attorneysLabel}
           badge={badge}
         />
-        {role === 'attorney' || role === 'admin' ? (
-          <Feature to="/legal-leads" icon={Briefcase} label={t('features.leads')} />
-        ) : null}
+        {leads ? <Feature to="/legal-leads" icon={Briefcase} label={t('features.leads')} /> : null}
       </ul>
     </nav>
   );

@@ -49,7 +49,19 @@ export function TopicCards() {
                 <span className={`flex h-11 w-11 items-center justify-center rounded-lg ${tint}`}>
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <span className="font-semibold text-slate-900">{title}</span>
+                <span className="font-semibold text-slate-900">
+                  {/* Long compound titles (Arrendador/Inquilino) may break after the slash on phones. */}
+                  {title.split('/').map((part, i) => (
+                    <span key={part}>
+                      {i > 0 ? (
+                        <>
+                          /<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </span>
+                  ))}
+                </span>
                 <span className="text-sm text-slate-700 md:hidden">{t(`topics.${topic.key}.short`)}</span>
                 <span className="hidden text-sm text-slate-700 md:block">
                   {t(`topics.${topic.key}.long`)}
