@@ -21,10 +21,16 @@ export const envSchema = z.object({
   COOKIE_SECURE: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
-  AI_BASE_URL: z.string().url().optional(),
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** json_schema (strict structured output) or json_object for servers that lack it. */
+  AI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object']).default('json_schema'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/open.js';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
 import { loadEnv } from './env.js';
+import { createAi } from './integrations/ai/index.js';
 import { ROOT_DIR } from './lib/paths.js';
 
 async function main() {
@@ -19,7 +20,8 @@ async function main() {
     console.log('\nDemo logins (if not changed):');
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
-  const app = await buildApp({ db: opened.db, env }, { logger: { level: env.LOG_LEVEL } });
+  const ai = createAi(env);
+  const app = await buildApp({ db: opened.db, env, ai }, { logger: { level: env.LOG_LEVEL } });
   const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;

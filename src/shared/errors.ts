@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   FREE_LIMIT_REACHED: 402,
   AI_QUOTA: 429,
   AI_UNAVAILABLE: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
@@ -20,8 +21,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
-  constructor(code: ErrorCode, message?: string, field?: string) {
-    super(message ?? code);
+  constructor(code: ErrorCode, message?: string, field?: string, options?: { cause?: unknown }) {
+    super(message ?? code, options);
     this.code = code;
     this.field = field;
   }

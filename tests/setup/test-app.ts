@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type OpenedDb, openPglite, openPostgres } from '../../src/server/db/open.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { loadEnv } from '../../src/server/env.js';
+import { createAi } from '../../src/server/integrations/ai/index.js';
 
 /** Whether this run uses real PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -46,11 +47,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh database with a test environment. */
+/**
+ * buildApp on a fresh database with a test environment. Overrides change the environment, e.g.
+ * `{ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url }` to talk to a local fake provider.
+ */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const deps: AppDeps = { db: opened.db, env };
+  const deps: AppDeps = { db: opened.db, env, ai: createAi(env) };
   const app = await buildApp(deps, { clientDir: '/nonexistent' });
   await app.ready();
   return {

@@ -224,6 +224,11 @@ describe('profile and bar guidance', () => {
 });
 
 describe('bad input and headers', () => {
+  it('answers the health check', async () => {
+    const res = await json('GET', '/api/health');
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers a JSON 404 for an unknown API path', async () => {
     const res = await json('GET', '/api/does-not-exist');
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,23 @@
+import type { Env } from '../../env.js';
+import { createOfflineAi } from './offline/provider.js';
+import { createOpenAiProvider } from './openai/provider.js';
+import type { AiProvider } from './types.js';
+
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** The AI provider chosen by the environment: the offline engine unless AI_PROVIDER=openai. */
+export function createAi(env: Env): AiProvider {
+  if (env.AI_PROVIDER !== 'openai') return createOfflineAi();
+  if (!env.AI_BASE_URL && !env.AI_API_KEY) {
+    throw new Error('AI_PROVIDER=openai needs AI_API_KEY (or an AI_BASE_URL of a server that needs no key).');
+  }
+  return createOpenAiProvider({
+    baseUrl: env.AI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL,
+    apiKey: env.AI_API_KEY || undefined,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    responseFormat: env.AI_RESPONSE_FORMAT,
+  });
+}
+
+export type { AiProvider } from './types.js';

@@ -1,0 +1,59 @@
+import type { Language } from '../../../../shared/constants.js';
+
+/** Sentences of chat replies, in both languages. */
+export const CHAT_TEXT: Record<
+  Language,
+  {
+    intro: (label: string, where: string) => string;
+    greeting: string;
+    commonIntro: (title: string) => string;
+    commonOutro: string;
+    moreSpecific: (question: string) => string;
+    prelimIntro: string;
+    prelimHeadings: [string, string, string, string, string];
+    prelimAttorneyUrgent: string;
+    prelimAttorneyNormal: string;
+    aspectJoin: string;
+  }
+> = {
+  en: {
+    intro: (label, where) => `Here is general information about ${label}${where}.`,
+    greeting:
+      'Hello! I can share general legal information. Tell me what happened in your own words, or pick one of these common questions:',
+    commonIntro: (title) => `Here are questions people often ask about ${title}:`,
+    commonOutro:
+      'Choose one, or tell me what happened in your own words—where, when and who is involved—and I will tailor the information.',
+    moreSpecific: (q) => `To make this more specific: ${q}`,
+    prelimIntro: 'Here is a preliminary analysis of what you describe:',
+    prelimHeadings: [
+      'Type of legal matter',
+      'Key issues',
+      'Immediate steps',
+      'Additional information needed',
+      'Should you consult an attorney?',
+    ],
+    prelimAttorneyUrgent: 'Yes, and soon: something in your description looks urgent.',
+    prelimAttorneyNormal: 'It is a good idea, especially in these cases:',
+    aspectJoin: ' — ',
+  },
+  es: {
+    intro: (label, where) => `Esta es información general sobre ${label}${where}.`,
+    greeting:
+      '¡Hola! Puedo darle información legal general. Cuénteme con sus palabras qué pasó, o elija una de estas preguntas comunes:',
+    commonIntro: (title) => `Estas son preguntas que la gente hace a menudo sobre ${title}:`,
+    commonOutro:
+      'Elija una, o cuénteme con sus palabras qué pasó (dónde, cuándo y quién está involucrado) y adaptaré la información.',
+    moreSpecific: (q) => `Para darle información más específica: ${q}`,
+    prelimIntro: 'Este es un análisis preliminar de lo que describe:',
+    prelimHeadings: [
+      'Tipo de asunto legal',
+      'Puntos clave',
+      'Pasos inmediatos',
+      'Información adicional que se necesita',
+      '¿Debería consultar a un abogado?',
+    ],
+    prelimAttorneyUrgent: 'Sí, y pronto: algo de lo que describe parece urgente.',
+    prelimAttorneyNormal: 'Es buena idea, sobre todo en estos casos:',
+    aspectJoin: ' — ',
+  },
+};

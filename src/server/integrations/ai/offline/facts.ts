@@ -1,0 +1,120 @@
+import type { Language } from '../../../../shared/constants.js';
+import { SITUATION_TOPICS, type SituationTopic } from '../../../../shared/topics.js';
+import { ASPECT_CUES, type Aspect, TOPIC_ASPECTS } from './cues-aspects.js';
+import {
+  ANSWERED_CUES,
+  type AnsweredKey,
+  EVIDENCE_CUES,
+  type EvidenceKey,
+  PARTY_CUES,
+  type PartyKey,
+  URGENCY_CUES,
+} from './cues-facts.js';
+import { TOPIC_CUES } from './cues-topics.js';
+import { findTimes, type TimeFacts } from './dates.js';
+import { findStates } from './geo.js';
+import { Lexicon, ranked } from './lexicon.js';
+import { type Amount, findAmounts } from './money.js';
+import { detectLanguage, fold, tokensOf } from './text.js';
+
+/** Everything the offline engine reads out of a text. */
+export interface OfflineFacts {
+  text: string;
+  folded: string;
+  inputLanguage: Language;
+  topic: SituationTopic;
+  secondary?: SituationTopic;
+  aspects: Aspect[];
+  /** States named, first mention first; `state` is the first. */
+  states: string[];
+  state?: string;
+  times: TimeFacts;
+  amounts: Amount[];
+  parties: PartyKey[];
+  evidence: EvidenceKey[];
+  answered: Set<AnsweredKey>;
+  urgent: boolean;
+  /** Hours worked in a week, when the text says ("60 hours a week", "70 horas a la semana"). */
+  weeklyHours?: number;
+  words: number;
+}
+
+const WEEKLY_HOURS =
+  /\b(\d{2,3})\s*(?:hours|hrs|horas)\s*(?:a|per|por|each|every|cada|a la|la|al|de)?\s*(?:week|semana|wk)\b/i;
+
+const TOPICS_BY_PRIORITY: Exclude<SituationTopic, 'other'>[] = [
+  'criminal_defense',
+  'immigration',
+  'mortgage_foreclosure',
+  'landlord_tenant',
+  'family',
+  'personal_injury',
+  'employment',
+  'contract_disputes',
+];
+/** Below this weight the text does not point clearly to any topic. */
+const TOPIC_MIN_WEIGHT = 3;
+
+const topicLexicon = new Lexicon(TOPIC_CUES);
+const aspectLexicon = new Lexicon(ASPECT_CUES);
+const partyLexicon = new Lexicon(PARTY_CUES);
+const evidenceLexicon = new Lexicon(EVIDENCE_CUES);
+const urgencyLexicon = new Lexicon(URGENCY_CUES);
+const answeredLexicon = new Lexicon(ANSWERED_CUES);
+const PARTY_ORDER = Object.keys(PARTY_CUES) as PartyKey[];
+const EVIDENCE_ORDER = Object.keys(EVIDENCE_CUES) as EvidenceKey[];
+const ALL_ASPECTS = Object.keys(ASPECT_CUES) as Aspect[];
+
+export interface ExtractOptions {
+  /** A topic the conversation is already about; it wins ties and weak texts. */
+  topicHint?: SituationTopic;
+}
+
+function chooseTopic(text: string, folded: string, tokens: string[], hint?: SituationTopic) {
+  const scores = topicLexicon.scan(folded, tokens);
+  // "ICE" in capitals is the agency; in lower case it is usually just ice.
+  if (/\bICE\b/.test(text)) scores.set('immigration', (scores.get('immigration') ?? 0) + 4);
+  if (hint && hint !== 'other') scores.set(hint, (scores.get(hint) ?? 0) + TOPIC_MIN_WEIGHT);
+  const order =
+    hint && hint !== 'other' ? [hint, ...TOPICS_BY_PRIORITY.filter((t) => t !== hint)] : TOPICS_BY_PRIORITY;
+  const list = ranked(scores, order);
+  const [first, second] = list;
+  if (!first || first[1] < TOPIC_MIN_WEIGHT) return { topic: 'other' as SituationTopic };
+  const secondary = second && second[1] >= 4 && second[1] * 2 >= first[1] ? second[0] : undefined;
+  return { topic: first[0] as SituationTopic, secondary };
+}
+
+export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
+  const folded = fold(text);
+  const tokens = tokensOf(folded);
+  const { topic, secondary } = chooseTopic(text, folded, tokens, options.topicHint);
+  const aspectScores = aspectLexicon.scan(folded, tokens);
+  const allowed: readonly string[] = TOPIC_ASPECTS[topic];
+  const aspects = ranked(aspectScores, ALL_ASPECTS)
+    .filter(([a, w]) => allowed.includes(a) && w >= 2)
+    .map(([a]) => a);
+  const states = findStates(text, folded);
+  const evidence = evidenceLexicon.scan(folded, tokens);
+  return {
+    text,
+    folded,
+    inputLanguage: detectLanguage(text),
+    topic,
+    secondary,
+    aspects,
+    states,
+    state: states[0],
+    times: findTimes(text),
+    amounts: findAmounts(text),
+    parties: ranked(partyLexicon.scan(folded, tokens), PARTY_ORDER).map(([k]) => k),
+    evidence: EVIDENCE_ORDER.filter((k) => evidence.has(k)),
+    answered: answeredLexicon.present(folded, tokens),
+    urgent: urgencyLexicon.present(folded, tokens).size > 0,
+    weeklyHours: Number(WEEKLY_HOURS.exec(text)?.[1] ?? 0) || undefined,
+    words: tokens.length,
+  };
+}
+
+export function isSituationTopic(value: string): value is SituationTopic {
+  return (SITUATION_TOPICS as readonly string[]).includes(value);
+}

@@ -1,0 +1,65 @@
+import type { Language } from '../../../../shared/constants.js';
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Lower case, accents removed (ñ → n), anything but letters and digits turned into single spaces,
+ * padded with one space on each side so that phrases can be found with `includes(' x y ')`.
+ * People write "desalojo", "desalójo" and "DESALOJO"; all fold to the same text.
+ */
+export function fold(text: string): string {
+  const flat = text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  return ` ${flat.replace(/[^a-z0-9]+/g, ' ').trim()} `;
+}
+
+export function tokensOf(folded: string): string[] {
+  const trimmed = folded.trim();
+  return trimmed ? trimmed.split(' ') : [];
+}
+
+const ES_WORDS = new Set(
+  'que de la el los las mi mis y en por para con se un una es pero porque muy su sus lo le les nos yo tengo esta estoy hace q xq pq ya casa dinero trabajo del al como cuando donde tiene quiere dijo ahora mes meses dias semana sin hay fue era son van'.split(
+    ' ',
+  ),
+);
+const EN_WORDS = new Set(
+  'the and my i to of in is it was for he she they that with not but have has on at we you this be are do did didnt dont im what when said now days week months will can cant would there their'.split(
+    ' ',
+  ),
+);
+
+/** Which language a text is mostly written in, by counting very common words. Ties go to English. */
+export function detectLanguage(text: string): Language {
+  let es = 0;
+  let en = 0;
+  for (const t of tokensOf(fold(text))) {
+    if (ES_WORDS.has(t)) es++;
+    else if (EN_WORDS.has(t)) en++;
+  }
+  return es > en ? 'es' : 'en';
+}
+
+/** Joins a list the way people write it: "a, b and c" / "a, b y c". */
+export function joinList(items: string[], lang: Language): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const and = lang === 'es' ? 'y' : 'and';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** A small stable hash, used to pick among phrasings so that the same input gives the same output. */
+export function stableHash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function bullets(lines: string[]): string {
+  return lines.map((l) => `• ${l}`).join('\n');
+}
+
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+}

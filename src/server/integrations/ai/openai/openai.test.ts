@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../../../tests/fakes/openai-server.js';
+import { AppError } from '../../../../shared/errors.js';
+import { loadEnv } from '../../../env.js';
+import { createAi } from '../index.js';
+import { COMMON_TEXT } from '../offline/knowledge/index.js';
+import type { AiProvider } from '../types.js';
+
+const SECTIONS = {
+  keyIssues: '• Whether the notice is valid',
+  yourRights: '• Only a court can order an eviction',
+  deadlines: '• Answer court papers quickly',
+  evidenceToGather: '• The notice',
+  nextSteps: '1. Call legal aid',
+  whenToSeeAttorney: '• Now',
+  freeResources: '• LawHelp.org',
+};
+
+let fake: FakeOpenAi;
+let ai: AiProvider;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({
+    situation_analysis: {
+      summary: 'An eviction notice in New Mexico.',
+      sections: { ...SECTIONS, deadlines: '' },
+      followUpQuestions: [
+        'When did you get it?',
+        'Do you have a lease?',
+        'How much rent is owed?',
+        'a',
+        'b',
+        'c',
+      ],
+      legalIssues: ['Eviction'],
+    },
+    enhanced_situation: { enhancedSituation: 'My landlord gave me a 3-day notice on March 3 for $900.' },
+    chat_reply: { reply: 'You have the right to a hearing.' },
+    conversation_title: { title: '"Eviction notice – New Mexico"' },
+    case_viability: { score: 71.6, reason: 'Clear problem with dates.' },
+    irac: { issue: 'I', rule: 'R', application: 'A', conclusion: 'C' },
+  });
+  ai = createAi(
+    loadEnv({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '300',
+    }),
+  );
+});
+afterAll(async () => fake?.close());
+beforeEach(() => {
+  fake.mode = 'ok';
+  fake.requests.length = 0;
+});
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'resolved';
+  } catch (err) {
+    return err instanceof AppError ? err.code : String(err);
+  }
+}
+
+describe('openai provider over HTTP', () => {
+  it('sends the model, the key, the language and a strict JSON schema, and returns a checked analysis', async () => {
+    const result = await ai.analyze('my landlord gave me a 3 day notice in Albuquerque', 'es');
+    const req = fake.requests[0];
+    expect(req?.headers.authorization).toBe('Bearer sk-test');
+    expect(req?.body.model).toBe('test-model');
+    expect(req?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'situation_analysis', strict: true },
+    });
+    const messages = req?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.content).toMatch(/Write every text value in Spanish/);
+    expect(messages[1]?.content).toBe('my landlord gave me a 3 day notice in Albuquerque');
+    expect(result.summary).toBe('An eviction notice in New Mexico.');
+    expect(result.analysis.yourRights).toEqual({
+      present: true,
+      content: '• Only a court can order an eviction',
+    });
+    expect(result.analysis.deadlines).toEqual({ present: false, content: '' });
+    expect(result.followUpQuestions).toHaveLength(5);
+    expect(result.notice).toBe(COMMON_TEXT.es.notice);
+  });
+
+  it('adds the notice to chat replies and cleans titles', async () => {
+    const reply = await ai.chatReply({
+      language: 'en',
+      question: 'can he evict me?',
+      history: [{ role: 'user', text: 'hi' }],
+      topic: 'landlord_tenant',
+      state: 'NM',
+    });
+    expect(reply).toBe(`You have the right to a hearing.\n\n${COMMON_TEXT.en.notice}`);
+    const messages = fake.requests[0]?.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'user']);
+    expect(messages[0]?.content).toMatch(/Landlord\/Tenant.*New Mexico/);
+    expect(await ai.conversationTitle(['x'], 'en')).toBe('Eviction notice – New Mexico');
+  });
+
+  it('keeps an enhancement only when every number survives', async () => {
+    expect(await ai.enhance('landlord gave me 3 day notice on march 3 for $900', 'en')).toBe(
+      'My landlord gave me a 3-day notice on March 3 for $900.',
+    );
+    const fallback = await ai.enhance('landlord gave me 5 day notice for $700 u know', 'en');
+    expect(fallback).toContain('5 day notice for $700 you know');
+  });
+
+  it('rounds the viability score and adds the caveat; IRAC carries the notice', async () => {
+    const v = await ai.caseViability('text', 'en');
+    expect(v.score).toBe(72);
+    expect(v.reason).toMatch(/^Clear problem with dates\. .*not legal advice/);
+    expect(await ai.irac('text', 'en')).toEqual({
+      issue: 'I',
+      rule: 'R',
+      application: 'A',
+      conclusion: 'C',
+      notice: COMMON_TEXT.en.notice,
+    });
+  });
+
+  it('reads facts locally, without a request', async () => {
+    const facts = await ai.classify('me despidieron en Texas y me deben $800');
+    expect(facts).toMatchObject({ topic: 'employment', state: 'TX', amounts: ['$800'] });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('falls back to JSON mode when the server does not know json_schema', async () => {
+    fake.mode = 'no-json-schema';
+    const single = await startFakeOpenAi({ only: { enhancedSituation: 'Text with 42.' } });
+    single.mode = 'no-json-schema';
+    const local = createAi(
+      loadEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: single.url, AI_TIMEOUT_MS: '1000' }),
+    );
+    expect(await local.enhance('text with 42', 'en')).toBe('Text with 42.');
+    expect(single.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
+    expect(single.requests[0]?.headers.authorization).toBeUndefined();
+    await single.close();
+  });
+
+  it.each([
+    ['malformed', 'AI_UNAVAILABLE'],
+    ['wrong-shape', 'AI_UNAVAILABLE'],
+    ['server-error', 'AI_UNAVAILABLE'],
+    ['rate-limited', 'AI_QUOTA'],
+    ['quota', 'AI_QUOTA'],
+    ['slow', 'AI_UNAVAILABLE'],
+  ] as const)('turns a %s answer into %s', async (mode, code) => {
+    fake.mode = mode;
+    expect(await codeOf(ai.analyze('my landlord gave me a notice', 'en'))).toBe(code);
+  });
+
+  it('answers AI_UNAVAILABLE when nothing listens', async () => {
+    const closed = createAi(
+      loadEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_TIMEOUT_MS: '500' }),
+    );
+    expect(await codeOf(closed.chatReply({ language: 'en', question: 'hi', history: [] }))).toBe(
+      'AI_UNAVAILABLE',
+    );
+  });
+
+  it('refuses to start without a key or a base URL', () => {
+    expect(() => createAi(loadEnv({ AI_PROVIDER: 'openai' }))).toThrow(/AI_API_KEY/);
+    expect(createAi(loadEnv({})).name).toBe('offline');
+  });
+});

@@ -1,0 +1,168 @@
+import type { Language } from '../../../../shared/constants.js';
+import { AppError } from '../../../../shared/errors.js';
+import { type AnalysisResult, analysisResultSchema } from '../../../../shared/schemas/situation.js';
+import { TOPICS } from '../../../../shared/topics.js';
+import { ASSESS_TEXT } from '../offline/assess-text.js';
+import { enhanceText } from '../offline/enhance.js';
+import { extractFacts } from '../offline/facts.js';
+import { COMMON_TEXT } from '../offline/knowledge/index.js';
+import { situationFacts } from '../offline/provider.js';
+import { PRELIMINARY_PATTERN, TOPIC_OPENING_PATTERN } from '../prompts.js';
+import type { AiProvider, AnalysisWithNotice, ChatReplyInput, Irac, Viability } from '../types.js';
+import { completeJson, type Message, type OpenAiConfig } from './client.js';
+import {
+  baseInstructions,
+  chatGuide,
+  ENHANCE_GUIDE,
+  IRAC_GUIDE,
+  SECTION_GUIDE,
+  TITLE_GUIDE,
+  VIABILITY_GUIDE,
+} from './instructions.js';
+import {
+  ANALYSIS_JSON,
+  analysisAnswer,
+  ENHANCE_JSON,
+  enhanceAnswer,
+  IRAC_JSON,
+  iracAnswer,
+  REPLY_JSON,
+  replyAnswer,
+  TITLE_JSON,
+  titleAnswer,
+  VIABILITY_JSON,
+  viabilityAnswer,
+} from './schemas.js';
+
+const MAX_HISTORY_TURNS = 12;
+const MAX_QUESTIONS = 5;
+const MAX_ISSUES = 8;
+
+const system = (lang: Language, guide: string): Message => ({
+  role: 'system',
+  content: `${baseInstructions(lang)} ${guide}`,
+});
+
+/** Every digit group of the input must survive an enhancement; otherwise a fact may have changed. */
+function keepsNumbers(before: string, after: string): boolean {
+  const groups = before.match(/\d+/g) ?? [];
+  return groups.every((g) => after.includes(g));
+}
+
+function withNotice(text: string, lang: Language): string {
+  const notice = COMMON_TEXT[lang].notice;
+  return text.includes(notice) ? text : `${text.trim()}\n\n${notice}`;
+}
+
+/** A provider for any OpenAI-compatible chat completions endpoint (OpenAI, Azure-style proxies, local servers). */
+export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
+  return {
+    name: 'openai',
+    notice: (language) => COMMON_TEXT[language].notice,
+
+    async enhance(situation, language) {
+      const answer = await completeJson(config, {
+        messages: [system(language, ENHANCE_GUIDE), { role: 'user', content: situation }],
+        name: 'enhanced_situation',
+        jsonSchema: ENHANCE_JSON,
+        schema: enhanceAnswer,
+      });
+      // The model must not change facts; if a number went missing, use the rule-based rewrite.
+      return keepsNumbers(situation, answer.enhancedSituation)
+        ? answer.enhancedSituation.trim()
+        : enhanceText(situation, language);
+    },
+
+    async analyze(situation, language): Promise<AnalysisWithNotice> {
+      const answer = await completeJson(config, {
+        messages: [system(language, SECTION_GUIDE), { role: 'user', content: situation }],
+        name: 'situation_analysis',
+        jsonSchema: ANALYSIS_JSON,
+        schema: analysisAnswer,
+      });
+      const analysis: AnalysisResult['analysis'] = {};
+      for (const [key, content] of Object.entries(answer.sections)) {
+        analysis[key as keyof typeof answer.sections] = {
+          present: content.trim().length > 0,
+          content: content.trim(),
+        };
+      }
+      const result = analysisResultSchema.safeParse({
+        summary: answer.summary,
+        analysis,
+        followUpQuestions: answer.followUpQuestions.slice(0, MAX_QUESTIONS),
+        legalIssues: answer.legalIssues.slice(0, MAX_ISSUES),
+      });
+      if (!result.success)
+        throw new AppError('AI_UNAVAILABLE', undefined, undefined, { cause: result.error });
+      return { ...result.data, notice: COMMON_TEXT[language].notice };
+    },
+
+    async chatReply(input: ChatReplyInput) {
+      const intent =
+        input.intent ??
+        (PRELIMINARY_PATTERN.test(input.question)
+          ? 'preliminaryAnalysis'
+          : TOPIC_OPENING_PATTERN.test(input.question)
+            ? 'topicOpening'
+            : 'question');
+      const topicTitle = input.topic ? TOPICS.find((t) => t.code === input.topic)?.title : undefined;
+      const history: Message[] = input.history
+        .slice(-MAX_HISTORY_TURNS)
+        .map((t) => ({ role: t.role, content: t.text }));
+      const answer = await completeJson(config, {
+        messages: [
+          system(input.language, chatGuide(intent, topicTitle, input.state)),
+          ...history,
+          { role: 'user', content: input.question },
+        ],
+        name: 'chat_reply',
+        jsonSchema: REPLY_JSON,
+        schema: replyAnswer,
+      });
+      return withNotice(answer.reply, input.language);
+    },
+
+    async conversationTitle(messages, language) {
+      const answer = await completeJson(config, {
+        messages: [
+          system(language, TITLE_GUIDE),
+          { role: 'user', content: messages.join('\n').slice(0, 4000) },
+        ],
+        name: 'conversation_title',
+        jsonSchema: TITLE_JSON,
+        schema: titleAnswer,
+      });
+      return answer.title
+        .replace(/^["'“]|["'”]$/g, '')
+        .trim()
+        .slice(0, 80);
+    },
+
+    async caseViability(situation, language): Promise<Viability> {
+      const answer = await completeJson(config, {
+        messages: [system(language, VIABILITY_GUIDE), { role: 'user', content: situation }],
+        name: 'case_viability',
+        jsonSchema: VIABILITY_JSON,
+        schema: viabilityAnswer,
+      });
+      return {
+        score: Math.round(answer.score),
+        reason: `${answer.reason.trim()} ${ASSESS_TEXT[language].caveat}`,
+      };
+    },
+
+    async irac(text, language): Promise<Irac> {
+      const answer = await completeJson(config, {
+        messages: [system(language, IRAC_GUIDE), { role: 'user', content: text }],
+        name: 'irac',
+        jsonSchema: IRAC_JSON,
+        schema: iracAnswer,
+      });
+      return { ...answer, notice: COMMON_TEXT[language].notice };
+    },
+
+    // Facts are read locally: quick, free, and the same whichever model is configured.
+    classify: async (situation) => situationFacts(extractFacts(situation)),
+  };
+}

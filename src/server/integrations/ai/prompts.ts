@@ -1,0 +1,22 @@
+import type { Language } from '../../../shared/constants.js';
+
+/**
+ * The two fixed requests the chat sends (spec §4): the opening of a topic conversation and the
+ * five-point preliminary analysis of a situation. Every provider recognises them.
+ */
+export function topicOpeningPrompt(topicTitle: string, lang: Language): string {
+  return lang === 'es'
+    ? `¿Cuáles son las preguntas más comunes sobre ${topicTitle}?`
+    : `What are the most common questions about ${topicTitle}?`;
+}
+
+export function preliminaryAnalysisPrompt(lang: Language): string {
+  return lang === 'es'
+    ? 'Deme un análisis preliminar de mi situación en cinco puntos: 1) el tipo de asunto legal, 2) los puntos clave, 3) los pasos inmediatos, 4) la información adicional que se necesita y 5) si debo consultar a un abogado.'
+    : 'Please give me a preliminary analysis of my situation in five points: 1) the type of legal matter, 2) the key issues, 3) immediate steps, 4) additional information needed, and 5) whether I should consult an attorney.';
+}
+
+export const TOPIC_OPENING_PATTERN =
+  /\b(?:most )?common questions\b|\bpreguntas (?:m[aá]s )?(?:comunes|frecuentes)\b|\bwhat can you help\b|\ben qu[eé] me puede ayudar\b/i;
+export const PRELIMINARY_PATTERN =
+  /\bpreliminary analysis\b|\ban[aá]lisis preliminar\b|\btype of (?:legal )?matter\b|\btipo de asunto\b/i;
