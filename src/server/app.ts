@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { situationRoutes } from './modules/situation/situation.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await situationRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

@@ -54,3 +54,18 @@ export const LOGIN_LIMITS = {
   perAccount: 5,
   perIp: 30,
 } as const;
+
+/** AI calls of the situation flow (enhance, analyze, create case) per window, shared by all processes. */
+export const SITUATION_AI_LIMITS = {
+  windowMs: 10 * 60_000,
+  /** Guests, counted per IP address. */
+  perIp: 30,
+  /** Signed-in people, counted per account (many may share one IP, e.g. at a legal aid office). */
+  perUser: 60,
+} as const;
+
+/** Versions of the texts a person agrees to on the intake form; recorded with each consent. */
+export const CONSENT_TEXT_VERSIONS = {
+  terms: '2025.1',
+  automated_contact: '2025.1',
+} as const;

@@ -57,7 +57,7 @@ export const SPELLING_EN: Record<string, string> = pairs(`
 /** Misspellings and missing accents in Spanish. Ambiguous words (esta/está, si/sí, mas/más) are left alone. */
 export const SPELLING_ES: Record<string, string> = pairs(`
   asta=hasta, aser=hacer, ise=hice, iso=hizo, aora=ahora, haora=ahora, ahi=ahí, nesecito=necesito,
-  nesesito=necesito, nececito=necesito, ablar=hablar, abogao=abogado, ospital=hospital,
+  nesesito=necesito, nececito=necesito, ablar=hablar, abogao=abogado, patron=patrón, ospital=hospital,
   trabago=trabajo, tanbien=también, tambien=también, despues=después, aqui=aquí, asi=así, dueno=dueño,
   duena=dueña, ano=año, anos=años, senor=señor, senora=señora, manana=mañana, nino=niño, ninos=niños,
   nina=niña, ninas=niñas, pequeno=pequeño, pequena=pequeña, companero=compañero, companera=compañera,

@@ -198,3 +198,8 @@ export function capitalizePlaces(text: string): string {
     return PLACE_SPELLINGS.get(fold(m).trim()) ?? m;
   });
 }
+
+/** Every word of the state and city names the engine knows, capitalised ("Las", "Cruces", "México" …). */
+export function placeWords(): string[] {
+  return [...PLACE_SPELLINGS.values()].flatMap((name) => name.split(' '));
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { anonymize } from './anonymize.js';
+
+const en = (text: string, knownNames: string[] = []) => anonymize(text, { lang: 'en', knownNames });
+const es = (text: string, knownNames: string[] = []) => anonymize(text, { lang: 'es', knownNames });
+
+describe('anonymize', () => {
+  it.each([
+    ['(505) 555-0142'],
+    ['505-555-0142'],
+    ['505.555.0142'],
+    ['+1 505 555 0142'],
+    ['5055550142'],
+    ['1-505-555-0142'],
+  ])('removes the phone number %s', (phone) => {
+    expect(en(`call me at ${phone} after 5`)).toBe('call me at [phone] after 5');
+  });
+
+  it('removes e-mail addresses', () => {
+    expect(en('write to rosa.m+legal@gmail.com or a_b@mail.example.org')).toBe('write to [email] or [email]');
+  });
+
+  it.each([
+    ['1234 Main St Apt 5', 'I live at [address], Albuquerque'],
+    ['500 Marquette Ave NW', 'I live at [address], Albuquerque'],
+    ['12 north oak lane', 'I live at [address], Albuquerque'],
+    ['P.O. Box 4410', 'I live at [address], Albuquerque'],
+  ])('removes the street address %s', (address, expected) => {
+    expect(en(`I live at ${address}, Albuquerque`)).toBe(expected);
+  });
+
+  it('removes Spanish street addresses', () => {
+    expect(es('vivo en Calle Luna 123 y antes en 4501 Camino Real')).toBe(
+      'vivo en [dirección] y antes en [dirección]',
+    );
+  });
+
+  it('removes names given with cues, titles and relations', () => {
+    expect(en('My name is Rosa Martinez and my landlord John Smith yelled at me')).toBe(
+      'My name is [name] and my landlord [name] yelled at me',
+    );
+    expect(en('Dr. Patel said it was fine. My boss, Mike, owes me money.')).toBe(
+      'Dr. [name] said it was fine. My boss, [name], owes me money.',
+    );
+    expect(es('me llamo juan perez y mi casero Roberto Gómez Díaz no me contesta')).toBe(
+      'me llamo [nombre] y mi casero [nombre] no me contesta',
+    );
+  });
+
+  it('removes capitalised names anywhere and the account’s own names in any case', () => {
+    expect(en('Maria Lopez hit my car. Then I told Carlos what happened.')).toBe(
+      '[name] hit my car. Then I told [name] what happened.',
+    );
+    expect(es('ROSA y rosa martínez firmaron', ['Rosa', 'Martínez'])).toBe('[nombre] y [nombre] firmaron');
+  });
+
+  it('keeps places, agencies, dates and amounts that identify no one', () => {
+    const text =
+      'On March 3 in Las Cruces, New Mexico, I called the Department of Labor, ICE and the Social Security office about $1,200. I walked 2 blocks down the road to Walmart.';
+    expect(en(text)).toBe(text);
+    const spanish =
+      'El 5 de enero en Nuevo México fui a la corte con mi abogado. Soy mexicana y debo $900 de renta.';
+    expect(es(spanish)).toBe(spanish);
+  });
+
+  it('leaves no phone, e-mail, address or name in a realistic description', () => {
+    const out = en(
+      'Hi, I am Rosa Martinez (505) 555-0142, rosa@example.com. My landlord Mr. Henderson at 88 Elm Street says I must leave. His manager Sandra Ortiz agreed.',
+      ['Rosa', 'Martinez'],
+    );
+    for (const secret of ['Rosa', 'Martinez', '555', 'rosa@', 'Henderson', '88 Elm', 'Sandra', 'Ortiz']) {
+      expect(out).not.toContain(secret);
+    }
+    expect(out).toContain('says I must leave');
+  });
+});

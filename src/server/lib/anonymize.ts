@@ -1,0 +1,133 @@
+import type { Language } from '../../shared/constants.js';
+import { STATE_NAMES } from '../../shared/states.js';
+import { placeWords } from '../integrations/ai/offline/geo.js';
+
+/**
+ * Removes what identifies a person from a text before it is shown to attorneys in the
+ * marketplace: e-mail addresses, phone numbers, street addresses and names. Names are found from
+ * the account's own names, from cues ("my name is", "Mr.", "my landlord John", "se llama") and
+ * from runs of capitalised words that are not known places, agencies or everyday words. It errs on
+ * the side of removing too much; the original text is kept separately for the owner.
+ */
+
+export interface AnonymizeOptions {
+  lang: Language;
+  /** Names known to belong to the person (first and last name of the account). */
+  knownNames?: (string | null | undefined)[];
+}
+
+const TOKENS: Record<Language, { email: string; phone: string; address: string; name: string }> = {
+  en: { email: '[email]', phone: '[phone]', address: '[address]', name: '[name]' },
+  es: { email: '[correo]', phone: '[teléfono]', address: '[dirección]', name: '[nombre]' },
+};
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/giu;
+const PHONE =
+  /(?<![\w$])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?![\w])|(?<![\w$/.-])\d{3}-\d{4}(?![\w/.-])/g;
+
+const SUFFIX =
+  'street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl|loop|square|sq';
+const UNIT = '(?:,?\\s*(?:apt|apartment|unit|suite|ste|#|apto|depto|interior|int)\\.?\\s*#?[\\w-]+)?';
+const STREET_WORD =
+  "(?!(?:the|a|an|and|down|up|of|to|on|in|at|for|my|near|by|from|off|across|de|la|el|mi|por|en|cerca)\\b)(?!\\d+\\b)[\\p{L}\\p{N}'.-]+";
+const ADDRESSES: RegExp[] = [
+  new RegExp(
+    `\\b\\d{1,6}\\s+(?:[NSEW]\\.?\\s+|(?:north|south|east|west)\\s+)?(?:${STREET_WORD}\\s+){1,3}(?:${SUFFIX})\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?${UNIT}`,
+    'giu',
+  ),
+  new RegExp(
+    `\\b\\d{1,6}\\s+(?:calle|camino|avenida|callej[oó]n)\\s+(?:${STREET_WORD}\\s*){1,3}${UNIT}`,
+    'giu',
+  ),
+  new RegExp(
+    `\\b(?:calle|avenida|av\\.|camino|callej[oó]n|carretera)\\s+(?:${STREET_WORD}\\s+){1,3}#?\\d{1,6}\\b${UNIT}`,
+    'giu',
+  ),
+  /\bP\.?\s?O\.?\s+Box\s+\d+\b/gi,
+];
+
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+(?:[-']\\p{Lu}[\\p{Ll}]+)?";
+const NAME_RUN = `${NAME_WORD}(?:\\s+(?:de|del|de la|van|von|y)?\\s*${NAME_WORD}){0,3}`;
+const LOWER_NAME = "(?!(?:and|y|que|de|the|is|es|a|to|and|but|pero|not|no)\\b)\\p{Ll}[\\p{Ll}'’-]+";
+const CUED: RegExp[] = [
+  new RegExp(
+    `\\b(?:my name is|i am|i'm|me llamo|mi nombre es|soy|se llama|named|called|llamad[oa])\\s+(${NAME_RUN})`,
+    'gu',
+  ),
+  new RegExp(
+    `\\b(?:my name is|me llamo|mi nombre es|se llama|named|llamad[oa])\\s+(${LOWER_NAME}(?:\\s+${LOWER_NAME})?)`,
+    'giu',
+  ),
+  new RegExp(
+    `\\b(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Don|Doña|Lic|Licenciad[oa]|Officer|Judge|Juez|Jueza|Oficial)\\.?\\s+(${NAME_RUN})`,
+    'gu',
+  ),
+  new RegExp(
+    `\\b(?:landlord|landlady|boss|manager|supervisor|husband|wife|ex|son|daughter|neighbor|brother|sister|friend|coworker|casero|casera|jefe|jefa|patr[oó]n|esposo|esposa|vecin[oa]|hij[oa]|herman[oa]|amig[oa]|compañer[oa]|dueñ[oa])\\s*,?\\s+(${NAME_RUN})`,
+    'gu',
+  ),
+];
+
+/** Capitalised words that are not names: places, agencies, companies, calendar and sentence words. */
+const NOT_NAMES = new Set(
+  `I I'm I've I'll The A An My Our We He She They It This That These Those When After Before Then But And So Now
+  If Also Please Thanks Hello Hi Dear On In At For From To With About During While Until Just Only Is Was Are Can Do Does Did Has Have Had Will Would Should Could Not Any Some Every All One Two Three
+  En Con Para Sin Sobre Durante Mientras Hasta Al Del De Ese Esa Este Esta Eso Esto Todo Todos Ayúdenme Ayuda Buenas Buenos Tardes Noches Días Señor Señora Yes No Today Yesterday Tomorrow Last Next Since Because What How Why Where Who
+  El La Los Las Mi Mis Yo Nosotros Él Ella Ellos Cuando Después Luego Pero Y Hace Hola Gracias Por Favor Ayer Hoy
+  Mañana Desde Porque Que Qué Como Cómo Donde Dónde Sí Ya Entonces Ahora Tengo Estoy Necesito Quiero Me Le Nos Un Una
+  Monday Tuesday Wednesday Thursday Friday Saturday Sunday Lunes Martes Miércoles Jueves Viernes Sábado Domingo
+  January February March April May June July August September October November December Enero Febrero Marzo Abril
+  Mayo Junio Julio Agosto Septiembre Setiembre Octubre Noviembre Diciembre Christmas Navidad Thanksgiving Easter
+  God Dios English Spanish Español Inglés Mexican Mexicano Mexicana Latino Latina Hispanic American Americans
+  Mexico México Guatemala Honduras Salvador El Nicaragua Cuba Venezuela Colombia Perú Peru Ecuador Dominican
+  United States Estados Unidos America América US USA Nuevo Nueva New North South West Carolina Dakota Virginia
+  Act Law Fair Housing Court Corte Labor Department Departamento Office Oficina Services Servicios Center Centro
+  Authority Commission Section Sección Security Social Seguro Federal State Estado City Ciudad County Condado
+  District Distrito Supreme Superior Municipal Magistrate Family Familia Legal Aid Immigration Inmigración Customs
+  Enforcement Border Patrol Homeland Apartments Apartment Apartamentos Hospital Medical Clinic Clínica School
+  Escuela University College Church Iglesia Insurance Company Compañía Inc LLC Corp Bank Banco Credit Union Card
+  Visa Green Notice Appear Medicaid Medicare Walmart Target Home Depot McDonald's Amazon Uber Lyft Geico Farm
+  Progressive Allstate Wells Fargo Chase Facebook WhatsApp Google Zelle Venmo Cash App Covid Ford Toyota Honda
+  Chevy Chevrolet Nissan Dodge Street Avenue Road Calle Avenida Highway Interstate Police Policía Sheriff Judge
+  Juez Officer Oficial Mr Mrs Ms Dr Sr Sra Srta Don Doña Lawyer Attorney Abogado Abogada Landlord Casero Jefe Boss`
+    .split(/\s+/)
+    .concat(STATE_NAMES.flatMap((n) => n.split(' ')))
+    .concat(placeWords()),
+);
+
+function replaceNameRun(run: string, token: string): string {
+  const words = run.split(/\s+/);
+  if (words.every((w) => NOT_NAMES.has(w) || /^(?:de|del|la|van|von|y)$/.test(w))) return run;
+  return token;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function anonymize(text: string, options: AnonymizeOptions): string {
+  const t = TOKENS[options.lang];
+  let out = text.replace(EMAIL, t.email).replace(PHONE, t.phone);
+  for (const re of ADDRESSES) out = out.replace(re, t.address);
+  for (const name of options.knownNames ?? []) {
+    const clean = name?.trim();
+    if (!clean || clean.length < 2) continue;
+    for (const part of clean.split(/\s+/).filter((p) => p.length >= 2)) {
+      out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(part)}(?![\\p{L}])`, 'giu'), t.name);
+    }
+  }
+  for (const re of CUED)
+    out = out.replace(re, (m, name: string) => m.replace(name, replaceNameRun(name, t.name)));
+  out = out.replace(new RegExp(NAME_RUN, 'gu'), (run: string, offset: number, whole: string) => {
+    const words = run.split(/\s+/);
+    // A sentence's first word is capitalised anyway, so alone it says nothing; judge the words after it.
+    if (/(?:^|[.!?¿¡:]\s*|\n\s*)$/.test(whole.slice(0, offset))) {
+      if (words.length === 1) return run;
+      if (NOT_NAMES.has(words[0] ?? ''))
+        return `${words[0]} ${replaceNameRun(words.slice(1).join(' '), t.name)}`;
+    }
+    return replaceNameRun(run, t.name);
+  });
+  const tokens = Object.values(t).map(escapeRegExp).join('|');
+  return out.replace(new RegExp(`(${tokens})(?:\\s+\\1)+`, 'g'), '$1');
+}
