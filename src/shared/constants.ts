@@ -6,10 +6,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 has no practical limit; this only bounds request size. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const BAR_GUIDANCE_VERSION = '2025.1';
-/** Version of the intake's consent to automated calls and texts (its wording in both languages). */
-export const AUTOMATED_CONTACT_CONSENT_VERSION = '2026.1';
-/** Version of the Terms of Service and Privacy Policy pages. */
-export const LEGAL_PAGES_VERSION = '2026.1';
 export const DEFAULT_USER_STATE = 'NM';
 export const SESSION_TTL_DAYS = 30;
 
@@ -66,6 +62,8 @@ export const SITUATION_AI_LIMITS = {
 
 /** Versions of the texts a person agrees to on the intake form; recorded with each consent. */
 export const CONSENT_TEXT_VERSIONS = {
-  terms: '2025.1',
-  automated_contact: '2025.1',
+  /** The Terms of Service and Privacy Policy pages show this version. */
+  terms: '2026.1',
+  /** The intake's consent to automated calls and texts, in both languages. */
+  automated_contact: '2026.1',
 } as const;

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LEGAL_PAGES_VERSION } from '../../../../shared/constants';
+import { CONSENT_TEXT_VERSIONS } from '../../../../shared/constants';
 import { Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContactInfo } from '../api/contact-info';
@@ -54,7 +54,7 @@ export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' }) {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t(`${doc}.title`)}</h1>
         <p className="mt-2 text-sm font-medium text-slate-600" data-testid="legal-version">
-          {t('version', { version: LEGAL_PAGES_VERSION, date: t('date') })}
+          {t('version', { version: CONSENT_TEXT_VERSIONS.terms, date: t('date') })}
         </p>
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{t(`${doc}.intro`)}</p>
       </header>

@@ -125,7 +125,8 @@ export const AnalysisView = forwardRef<
       </Card>
       <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {t('result.disclaimer')}
+        {/* The server's own notice, in the language of the analysis, when it sent one. */}
+        {(analysis as AnalysisResult & { notice?: string }).notice || t('result.disclaimer')}
       </p>
     </div>
   );

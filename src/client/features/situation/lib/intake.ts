@@ -1,4 +1,4 @@
-import { AUTOMATED_CONTACT_CONSENT_VERSION, type Language } from '../../../../shared/constants';
+import { CONSENT_TEXT_VERSIONS, type Language } from '../../../../shared/constants';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 /** The intake form as kept in browser storage under intakeData (spec §3). */
@@ -57,7 +57,7 @@ export interface PendingConsent {
 
 export function newConsent(language: Language): PendingConsent {
   return {
-    textVersion: AUTOMATED_CONTACT_CONSENT_VERSION,
+    textVersion: CONSENT_TEXT_VERSIONS.automated_contact,
     language,
     consentedAt: new Date().toISOString(),
   };

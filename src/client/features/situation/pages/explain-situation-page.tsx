@@ -74,7 +74,12 @@ export default function ExplainSituationPage() {
     setCreatingCase(true);
     try {
       const situation = caseText(editor.text.situation, result.state.followUpAnswers);
-      const caseId = await createLegalCase(situation, result.state.analysis, currentLanguage());
+      const caseId = await createLegalCase(
+        situation,
+        result.state.analysis,
+        currentLanguage(),
+        result.saved?.id,
+      );
       navigate(`/edit-case?id=${caseId}`);
     } catch (error) {
       aiErrorToast(t, error, 'toasts.createCaseFailed');
