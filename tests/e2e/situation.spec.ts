@@ -33,6 +33,8 @@ async function lookAt(page: Page, name: string): Promise<void> {
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
+    // From the top, so the sticky header and fixed toasts sit where a person sees them.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Nothing may stick out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,

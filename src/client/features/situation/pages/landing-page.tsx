@@ -1,7 +1,7 @@
 import { Briefcase, ChevronRight, FileQuestion, ShieldCheck, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IntakeForm } from '../components/intake-form';
@@ -27,11 +27,13 @@ function HelpLink({ to, icon, title, body }: { to: string; icon: ReactNode; titl
 export default function LandingPage() {
   const { t } = useTranslation('landing');
   usePageTitle(t('pageTitle'));
+  const [params] = useSearchParams();
+  const returning = params.get('return') === 'explain-situation';
   const icon = 'h-5 w-5';
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-8">
-        <div className="grid content-start gap-6">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_1fr] md:gap-x-8">
+        <div className="grid content-start gap-6 md:row-span-2">
           <header>
             <p className="text-sm font-semibold text-accent-700">{t('hero.eyebrow')}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
@@ -42,8 +44,11 @@ export default function LandingPage() {
           <IntakeForm />
         </div>
 
-        <aside className="grid content-start gap-6">
+        {/* Back from "Save to Profile", signing in is the one thing to do: first on a phone too. */}
+        <div className={returning ? 'order-first md:order-none' : undefined}>
           <LandingSignInPanel />
+        </div>
+        <aside className="grid content-start gap-6">
           <Card>
             <h2 className="text-lg font-semibold text-brand-900">{t('help.title')}</h2>
             <ul className="mt-2 grid gap-1">
