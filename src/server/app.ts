@@ -4,8 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
+import { attorneysRoutes } from './modules/attorneys/attorneys.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -39,7 +42,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await profileRoutes(api, deps);
+    await complianceRoutes(api, deps);
     await situationRoutes(api, deps);
+    await attorneysRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

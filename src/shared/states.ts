@@ -64,3 +64,20 @@ export function stateName(code: string): string | undefined {
   if (code === DC[0]) return DC[1];
   return US_STATES.find(([c]) => c === code)?.[1];
 }
+
+/**
+ * The state code for a code or an English name in any letter case and with or without accents
+ * ("NM", "new mexico", "New México"); undefined when it is neither.
+ */
+export function stateCodeOf(input: string): string | undefined {
+  const value = input.trim();
+  const upper = value.toUpperCase();
+  if (upper === DC[0] || STATE_CODES.includes(upper as (typeof STATE_CODES)[number])) return upper;
+  const folded = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  if (folded === DC[1].toLowerCase()) return DC[0];
+  return US_STATES.find(([, name]) => name.toLowerCase() === folded)?.[0];
+}

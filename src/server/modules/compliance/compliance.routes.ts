@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consentRecordsResponseSchema, recordConsentBodySchema } from '../../../shared/schemas/compliance.js';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../plugins/auth.js';
+import { listConsents, recordConsent } from './compliance.service.js';
+
+const signedIn = {
+  preValidation: async (request: FastifyRequest) => {
+    await requireUser(request);
+  },
+};
+
+export async function complianceRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/compliance/consent',
+    {
+      ...signedIn,
+      schema: { body: recordConsentBodySchema, response: { 201: consentRecordsResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const records = await recordConsent(db, user, request.body, {
+        lang: request.lang,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.status(201);
+      return { records };
+    },
+  );
+
+  r.get(
+    '/api/compliance/consent',
+    { ...signedIn, schema: { response: { 200: consentRecordsResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { records: await listConsents(db, user.id) };
+    },
+  );
+}
