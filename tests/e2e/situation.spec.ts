@@ -164,7 +164,12 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   expect(await situation.inputValue()).toContain(T.injury);
   expect(await situation.inputValue()).not.toContain('Quintana');
   expect(await storageJson(page, 'intakeData')).toBeNull();
-  expect(await storageJson(page, 'intakeConsent')).toMatchObject({ textVersion: '2026.1', language: lang });
+  expect(await storageJson(page, 'intakeConsent')).toEqual({
+    terms: true,
+    automatedContact: true,
+    phoneNumber: '(505) 555-0134',
+    language: lang,
+  });
 
   // Enhance → badge, Enhance disabled; Undo → back to the person's words.
   const enhance = page.getByRole('button', { name: T.enhance });
@@ -234,6 +239,19 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   expect(sessions).toHaveLength(1);
   expect(sessions[0]).toMatchObject({ status: 'COMPLETED', isEnhanced: true });
   expect(Object.values(sessions[0]?.followUpAnswers ?? {})).toHaveLength(1);
+
+  // The intake's agreements reached the account at this first sign-in.
+  const consents = (await (
+    await fetch(`${server.baseUrl}/api/compliance/consent`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { records: Array<{ kind: string; textVersion: string; language: string }> };
+  expect(
+    consents.records
+      .filter((r) => r.kind !== 'bar_guidance')
+      .map((r) => r.kind)
+      .sort(),
+  ).toEqual(['automated_contact', 'terms']);
+  for (const r of consents.records) expect(r.language).toBe(lang);
+  expect(await storageJson(page, 'intakeConsent')).toBeNull();
 
   // Create the case.
   await page.getByRole('button', { name: T.createCase }).click();

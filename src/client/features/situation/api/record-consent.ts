@@ -1,20 +1,25 @@
 import { apiRequest } from '../../../lib/api-client';
 import { clearPendingConsent, type PendingConsent, readPendingConsent } from '../lib/intake';
 
-/** Records the consent to automated calls and texts on the signed-in person's account. */
-export function recordConsent(consent: PendingConsent): Promise<unknown> {
-  return apiRequest('POST', '/api/consents/automated-contact', consent);
+type Source = 'intake' | 'sign_in_after_intake';
+
+/**
+ * POST /api/compliance/consent: the server records each consent with the time, the version of the
+ * text (CONSENT_TEXT_VERSIONS) and the language.
+ */
+export function recordConsent(consent: PendingConsent, source: Source): Promise<unknown> {
+  return apiRequest('POST', '/api/compliance/consent', { ...consent, source });
 }
 
 let sending = false;
 
-/** Sends a consent given while signed out, once the person is known; kept if the call fails. */
+/** Sends the consent a guest gave on the intake, once they have signed in; kept if the call fails. */
 export async function flushPendingConsent(): Promise<void> {
   const pending = readPendingConsent();
   if (!pending || sending) return;
   sending = true;
   try {
-    await recordConsent(pending);
+    await recordConsent(pending, 'sign_in_after_intake');
     clearPendingConsent();
   } catch (error) {
     console.warn('consent not recorded yet', error);

@@ -66,12 +66,10 @@ export function IntakeForm() {
     setSubmitting(true);
     const data = { ...values, agreeTerms: true };
     saveIntake(data);
-    if (consent) {
-      const given = newConsent(currentLanguage());
-      // A guest's consent is recorded when they first sign in (see flushPendingConsent).
-      if (user) await recordConsent(given).catch(() => keepPendingConsent(given));
-      else keepPendingConsent(given);
-    }
+    const given = newConsent(consent, data.phoneNumber, currentLanguage());
+    // A guest's agreement is recorded when they first sign in (see flushPendingConsent).
+    if (user) await recordConsent(given, 'intake').catch(() => keepPendingConsent(given));
+    else keepPendingConsent(given);
     if (user) {
       try {
         await saveIntakeToProfile(data);

@@ -1,4 +1,4 @@
-import { CONSENT_TEXT_VERSIONS, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 /** The intake form as kept in browser storage under intakeData (spec §3). */
@@ -48,19 +48,24 @@ export function takeIntake(): IntakeData | null {
   return data;
 }
 
-/** A consent to automated calls and texts that still has to reach the server. */
+/**
+ * What the person agreed to on the intake: the terms (always, to submit) and, if ticked, the
+ * consent to automated calls and texts. A guest's is kept until they sign in (spec: recorded
+ * "on the first sign-in after an intake").
+ */
 export interface PendingConsent {
-  textVersion: string;
+  terms: true;
+  automatedContact: boolean;
+  phoneNumber: string;
   language: Language;
-  consentedAt: string;
 }
 
-export function newConsent(language: Language): PendingConsent {
-  return {
-    textVersion: CONSENT_TEXT_VERSIONS.automated_contact,
-    language,
-    consentedAt: new Date().toISOString(),
-  };
+export function newConsent(
+  automatedContact: boolean,
+  phoneNumber: string,
+  language: Language,
+): PendingConsent {
+  return { terms: true, automatedContact, phoneNumber, language };
 }
 
 export function keepPendingConsent(consent: PendingConsent): void {
