@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../fakes/openai-server.js';
 import {
   DESKTOP,
   expectAccessible,
@@ -330,6 +331,18 @@ describe('the signed-in dashboard', () => {
     await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
     await page.getByRole('searchbox').press('Enter');
     await page.waitForURL(`${server.baseUrl}/messages`);
+    // Sent as the first message of a new AI conversation, or, where the chat service is not
+    // installed, kept as pendingQuestion for the messages screen to send.
+    const pendingQuestion = await page.evaluate(() => localStorage.getItem('pendingQuestion'));
+    if (pendingQuestion === null) {
+      const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+      const res = await fetch(`${server.baseUrl}/api/user-chat-sessions`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+    } else {
+      expect(pendingQuestion).toBe('Can my landlord keep my deposit?');
+    }
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
@@ -343,5 +356,43 @@ describe('the signed-in dashboard', () => {
     await page.getByText('Profundice en la ley').waitFor();
     await lookAt(page, 'dashboard-es');
     await context.close();
+  });
+});
+
+describe('when the AI provider is out of credit', () => {
+  it("shows the spec's quota text on analyze, in English and Spanish", async () => {
+    const fake = await startFakeOpenAi();
+    fake.mode = 'quota';
+    const quotaServer = await startApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test',
+    });
+    try {
+      for (const [locale, button, text] of [
+        [
+          'en-US',
+          'Analyze my situation',
+          'OpenAI API quota exceeded. Please add credits to your OpenAI account.',
+        ],
+        [
+          'es-MX',
+          'Analizar mi situación',
+          'Se agotó la cuota de la API de OpenAI. Agregue créditos a su cuenta de OpenAI.',
+        ],
+      ] as const) {
+        const { context, page } = await openPage(browser, quotaServer.baseUrl, '/explain-situation', {
+          locale,
+        });
+        await page.locator('textarea').fill(JOURNEY.en.story);
+        await page.getByRole('button', { name: button }).click();
+        await page.getByTestId('toast').filter({ hasText: text }).waitFor();
+        expect(await page.getByTestId('analysis-result').count()).toBe(0);
+        await context.close();
+      }
+    } finally {
+      await quotaServer.close();
+      await fake.close();
+    }
   });
 });
