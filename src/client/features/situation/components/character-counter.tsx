@@ -19,7 +19,7 @@ export function CharacterCounter({
   const over = length > SITUATION_LIMITS.max;
   return (
     <div className="mt-1 flex items-start justify-between gap-3 text-sm">
-      <p id={hintId} className={short ? 'text-amber-900' : 'sr-only'}>
+      <p id={hintId} aria-live="polite" className={short ? 'text-amber-900' : 'sr-only'}>
         {short ? hint : ''}
       </p>
       <p className={over ? 'shrink-0 font-semibold text-red-700' : 'shrink-0 text-slate-600'}>
