@@ -1,10 +1,12 @@
 import type { Language } from '../../../../shared/constants.js';
+import type { AnalysisSectionKey } from '../../../../shared/schemas/situation.js';
 
 /** Sentences of chat replies, in both languages. */
 export const CHAT_TEXT: Record<
   Language,
   {
     intro: (label: string, where: string) => string;
+    headings: Record<AnalysisSectionKey, string>;
     greeting: string;
     commonIntro: (title: string) => string;
     commonOutro: string;
@@ -17,7 +19,16 @@ export const CHAT_TEXT: Record<
   }
 > = {
   en: {
-    intro: (label, where) => `Here is general information about ${label}${where}.`,
+    intro: (label, where) => `Here is general information on: ${label}${where}.`,
+    headings: {
+      keyIssues: 'Key points',
+      yourRights: 'Your rights',
+      deadlines: 'Deadlines',
+      evidenceToGather: 'Evidence to gather',
+      nextSteps: 'Next steps',
+      whenToSeeAttorney: 'When to see a lawyer',
+      freeResources: 'Free help',
+    },
     greeting:
       'Hello! I can share general legal information. Tell me what happened in your own words, or pick one of these common questions:',
     commonIntro: (title) => `Here are questions people often ask about ${title}:`,
@@ -37,7 +48,16 @@ export const CHAT_TEXT: Record<
     aspectJoin: ' — ',
   },
   es: {
-    intro: (label, where) => `Esta es información general sobre ${label}${where}.`,
+    intro: (label, where) => `Esta es información general sobre: ${label}${where}.`,
+    headings: {
+      keyIssues: 'Puntos clave',
+      yourRights: 'Sus derechos',
+      deadlines: 'Plazos',
+      evidenceToGather: 'Pruebas que conviene reunir',
+      nextSteps: 'Próximos pasos',
+      whenToSeeAttorney: 'Cuándo ver a un abogado',
+      freeResources: 'Ayuda gratuita',
+    },
     greeting:
       '¡Hola! Puedo darle información legal general. Cuénteme con sus palabras qué pasó, o elija una de estas preguntas comunes:',
     commonIntro: (title) => `Estas son preguntas que la gente hace a menudo sobre ${title}:`,

@@ -23,7 +23,7 @@ const KINDS: [RegExp, AnalysisSectionKey[]][] = [
   ],
   [
     /\b(?:what (?:should|can|do) i do|next steps?|how do i|qu[eé] (?:hago|debo|puedo)|c[oó]mo (?:hago|puedo|pido|consigo)|pasos)\b/i,
-    ['nextSteps'],
+    ['nextSteps', 'yourRights'],
   ],
   [
     /\b(?:rights?|legal|allowed|can (?:he|she|they|my|the)|derechos?|es legal|puede[n]? (?:mi|el|la|los)|permitido)\b/i,
@@ -78,9 +78,13 @@ function answer(facts: OfflineFacts, question: string, lang: Language, state?: s
   const text = CHAT_TEXT[lang];
   const ctx = contextOf(facts, lang, state);
   const kinds = KINDS.find(([re]) => re.test(question))?.[1] ?? DEFAULT_KINDS;
-  const label = ctx.aspects[0] ? ctx.aspects[0].label.toLowerCase() : ctx.topic.label;
-  const parts = [text.intro(label, ctx.values.inState ?? '')];
-  for (const k of kinds) parts.push(bullets(sectionLines(ctx, k).slice(0, LINES_PER_SECTION)));
+  const label = ctx.aspects[0]?.label ?? ctx.topic.title;
+  const where = ctx.values.inState ? ` — ${ctx.values.state}` : '';
+  const parts = [text.intro(label, where)];
+  for (const k of kinds) {
+    const lines = sectionLines(ctx, k).slice(0, LINES_PER_SECTION);
+    if (lines.length) parts.push(`${text.headings[k]}:\n${bullets(lines)}`);
+  }
   const missing = followUpQuestionsOf({ ...ctx, facts: { ...facts, state } })[0];
   if (missing) parts.push(text.moreSpecific(missing));
   return parts.join('\n\n');

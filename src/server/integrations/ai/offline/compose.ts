@@ -12,6 +12,8 @@ import { type Amount, formatAmount } from './money.js';
 import { bullets, joinList } from './text.js';
 
 const MAX_LINES = 7;
+/** Matters brought by the government, where there is no private other side. */
+const AGAINST_THE_STATE = new Set(['criminal_defense', 'immigration']);
 const MAX_ASPECTS = 2;
 const MAX_ISSUES = 5;
 const MAX_QUESTIONS = 5;
@@ -168,8 +170,9 @@ export function sectionLines(ctx: Context, key: AnalysisSectionKey): string[] {
     if (facts.secondary) lines.push(common.facts.alsoTopic(TOPIC_TEXT[ctx.lang][facts.secondary].label));
   }
   if (key === 'evidenceToGather') lines.push(common.lines.keepSafe);
-  if (key === 'nextSteps') add(common.lines.nextStepsGeneral);
-  if (key === 'whenToSeeAttorney') add(common.lines.attorneyGeneral);
+  // The general advice (write to the other side, settle) does not fit a case against the state.
+  if (key === 'nextSteps' && !AGAINST_THE_STATE.has(facts.topic)) add(common.lines.nextStepsGeneral);
+  if (key === 'whenToSeeAttorney' && !AGAINST_THE_STATE.has(facts.topic)) add(common.lines.attorneyGeneral);
   if (key === 'freeResources') add([common.lines.stateLegalAid, common.lines.referral, common.lines.call211]);
   return unique(lines).slice(0, MAX_LINES);
 }
@@ -217,7 +220,9 @@ export function followUpQuestionsOf(ctx: Context): string[] {
   if (moneyMatters && !facts.amounts.length) out.push(q.amount);
   for (const key of TOPIC_QUESTIONS[facts.topic]) if (!facts.answered.has(key)) out.push(q[key]);
   if (!facts.evidence.length) out.push(q.documents);
-  out.push(q.other_side, q.outcome);
+  // A criminal or immigration matter has no "other side" to negotiate with or outcome to choose.
+  if (!AGAINST_THE_STATE.has(facts.topic)) out.push(q.other_side, q.outcome);
+  out.push(q.prior_steps, q.timeline);
   const list = unique(out);
   return list.slice(0, Math.max(MIN_QUESTIONS, Math.min(MAX_QUESTIONS, list.length)));
 }

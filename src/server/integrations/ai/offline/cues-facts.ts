@@ -120,7 +120,8 @@ export const ANSWERED_CUES = {
   },
   children: { strong: 'kids, children, child, hijos, hija, hijo, ninos, nino, bebe, baby, son, daughter' },
   court_order: {
-    strong: 'court order, orden de la corte, orden del juez, custody order, decree, decreto, sentencia',
+    strong: `court order, orden de la corte, orden del juez, custody order, support order, protective order,
+      restraining order, orden de custodia, orden de manutencion, orden de proteccion, decree, decreto, sentencia`,
   },
   medical_care: {
     strong:
@@ -143,7 +144,11 @@ export const ANSWERED_CUES = {
     strong:
       'charged with, acusado de, acusada de, cargos de, charges of, charge of, felony, misdemeanor, delito',
   },
-  lawyer: { strong: 'lawyer, abogado, abogada, attorney, public defender, defensor publico, licenciado' },
+  lawyer: {
+    strong:
+      'lawyer, abogado, abogada, attorney, public defender, defensor publico, licenciado, representative',
+  },
+  defender: { strong: 'lawyer, abogado, abogada, attorney, public defender, defensor publico, licenciado' },
   immigration_status: {
     strong: `green card, residente, residencia, citizen, ciudadano, ciudadana, daca, tps, visa, undocumented,
       indocumentad*, sin papeles, asylum, asilo, permiso de trabajo, work permit`,

@@ -120,6 +120,25 @@ describe('analysis content uses the facts given', () => {
     expect(es.summary).toMatch(/^Esto parece un problema con un empleador en Texas/);
   });
 
+  it('does not ask about an "other side" or a settlement in a criminal or immigration matter', () => {
+    const r = analyzeSync(
+      'I was arrested last night for DUI in Reno, Nevada and my court date is June 3',
+      'en',
+    );
+    expect(r.followUpQuestions.join(' ')).not.toMatch(/other side|What result would you like/);
+    expect(r.analysis.whenToSeeAttorney?.content).not.toMatch(/settlement/);
+    expect(r.followUpQuestions).toContain('Do you already have a lawyer or a public defender?');
+  });
+
+  it('does not count a former spouse as a spouse, and reads an existing custody order', () => {
+    const r = analyzeSync(
+      'mi ex esposo no me deja ver a mis hijos y tenemos orden de custodia de Colorado',
+      'es',
+    );
+    expect(r.summary).toContain('su expareja y sus hijos');
+    expect(r.followUpQuestions.join(' ')).not.toMatch(/Ya existe una orden/);
+  });
+
   it('falls back to general information for a text with no clear topic', () => {
     const r = analyzeSync('I would like to understand how to change my name legally and what it costs', 'en');
     expect(r.summary).toMatch(/does not clearly fit/);

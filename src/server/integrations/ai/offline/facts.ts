@@ -80,8 +80,13 @@ function chooseTopic(text: string, folded: string, tokens: string[], hint?: Situ
   const list = ranked(scores, order);
   const [first, second] = list;
   if (!first || first[1] < TOPIC_MIN_WEIGHT) return { topic: 'other' as SituationTopic };
-  const secondary = second && second[1] >= 4 && second[1] * 2 >= first[1] ? second[0] : undefined;
+  const secondary = second && second[1] >= 6 && second[1] * 5 >= first[1] * 3 ? second[0] : undefined;
   return { topic: first[0] as SituationTopic, secondary };
+}
+
+/** "ex esposo" names a former partner, not also a spouse. */
+function withoutOverlaps(parties: PartyKey[]): PartyKey[] {
+  return parties.includes('ex_partner') ? parties.filter((p) => p !== 'spouse') : parties;
 }
 
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
@@ -106,7 +111,7 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
     state: states[0],
     times: findTimes(text),
     amounts: findAmounts(text),
-    parties: ranked(partyLexicon.scan(folded, tokens), PARTY_ORDER).map(([k]) => k),
+    parties: withoutOverlaps(ranked(partyLexicon.scan(folded, tokens), PARTY_ORDER).map(([k]) => k)),
     evidence: EVIDENCE_ORDER.filter((k) => evidence.has(k)),
     answered: answeredLexicon.present(folded, tokens),
     urgent: urgencyLexicon.present(folded, tokens).size > 0,

@@ -55,10 +55,10 @@ export const TOPIC_QUESTIONS: Record<SituationTopic, AnsweredKey[]> = {
   landlord_tenant: ['written_notice', 'lease', 'rent_paid'],
   mortgage_foreclosure: ['loan_status', 'modification_tried', 'written_notice'],
   employment: ['pay_records', 'employer_size', 'written_notice'],
-  family: ['children', 'court_order', 'lawyer'],
+  family: ['children', 'court_order'],
   personal_injury: ['medical_care', 'police_report', 'insurance_info'],
   contract_disputes: ['written_contract', 'outcome'],
-  criminal_defense: ['charges', 'lawyer', 'written_notice'],
+  criminal_defense: ['charges', 'defender', 'written_notice'],
   immigration: ['immigration_status', 'written_notice', 'lawyer'],
   other: ['written_notice', 'outcome'],
 };

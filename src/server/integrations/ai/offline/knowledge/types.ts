@@ -42,7 +42,10 @@ export interface CommonText {
   laborAgency: (stateCode?: string) => string;
   parties: Record<PartyKey, string>;
   evidence: Record<EvidenceKey, string>;
-  questions: Record<AnsweredKey | 'state' | 'when' | 'amount' | 'documents' | 'other_side', string>;
+  questions: Record<
+    AnsweredKey | 'state' | 'when' | 'amount' | 'documents' | 'other_side' | 'prior_steps' | 'timeline',
+    string
+  >;
   facts: {
     parties: (list: string) => string;
     amounts: (list: string) => string;

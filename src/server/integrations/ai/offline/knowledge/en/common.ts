@@ -56,6 +56,8 @@ export const common: CommonText = {
     amount: 'How much money is involved (rent, wages, bills, payments or losses)?',
     documents: 'Do you have anything in writing about this—letters, texts, a contract or receipts?',
     other_side: 'What has the other side said or done since this started?',
+    prior_steps: 'What have you already done about this—calls, letters, complaints or court filings?',
+    timeline: 'Can you list the main events in order, with approximate dates?',
     outcome:
       'What result would you like—for example to stay, to be paid, to get money back, or to resolve it quickly?',
     written_notice: 'Did you receive a written notice or court papers? What kind, and what date is on them?',
@@ -70,7 +72,8 @@ export const common: CommonText = {
     pay_records: 'Do you have pay stubs or your own record of the hours you worked and what you were paid?',
     employer_size: 'About how many people work for this employer? Some laws apply only to larger employers.',
     charges: 'What exactly are the charges, or what does the paperwork say?',
-    lawyer: 'Do you already have a lawyer or a public defender?',
+    lawyer: 'Do you already have a lawyer or an accredited representative helping you?',
+    defender: 'Do you already have a lawyer or a public defender?',
     immigration_status:
       'What is your current immigration status, and do you have any case or application pending?',
     loan_status:

@@ -56,6 +56,8 @@ export const common: CommonText = {
     amount: '¿Cuánto dinero está en juego (renta, salario, facturas, pagos o pérdidas)?',
     documents: '¿Tiene algo por escrito sobre esto: cartas, mensajes, un contrato o recibos?',
     other_side: '¿Qué ha dicho o hecho la otra parte desde que empezó el problema?',
+    prior_steps: '¿Qué ha hecho ya al respecto: llamadas, cartas, quejas o trámites en la corte?',
+    timeline: '¿Puede contar los hechos principales en orden, con fechas aproximadas?',
     outcome:
       '¿Qué resultado le gustaría? Por ejemplo, quedarse, que le paguen, recuperar su dinero o resolverlo pronto.',
     written_notice: '¿Recibió un aviso por escrito o papeles de la corte? ¿De qué tipo y qué fecha tienen?',
@@ -72,7 +74,8 @@ export const common: CommonText = {
     employer_size:
       '¿Cuántas personas trabajan, más o menos, para ese empleador? Algunas leyes solo aplican a empresas más grandes.',
     charges: '¿Cuáles son exactamente los cargos, o qué dicen los papeles?',
-    lawyer: '¿Ya tiene abogado o defensor público?',
+    lawyer: '¿Ya lo está ayudando un abogado o un representante acreditado?',
+    defender: '¿Ya tiene abogado o defensor público?',
     immigration_status: '¿Cuál es su situación migratoria actual y tiene algún caso o solicitud pendiente?',
     loan_status:
       '¿Cuántos pagos tiene atrasados y ha recibido un aviso de incumplimiento o una fecha de venta?',
