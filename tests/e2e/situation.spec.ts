@@ -101,6 +101,17 @@ describe('landing and legal pages', () => {
       'Not enough information',
       'Please provide at least 50 characters to describe your situation',
     );
+
+    // With the terms agreed, empty required fields are named and the first one gets the focus.
+    await page.getByRole('checkbox', { name: /I agree to the/ }).click();
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    expect(await page.getByText('This field is required').count()).toBe(9);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('whatHappened');
+    await page.getByLabel('Email *').fill('not-an-email');
+    await submit.click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
@@ -268,6 +279,32 @@ describe('the situation journey', () => {
 
   it('the same in Spanish', async () => {
     await guestJourney('es');
+  });
+
+  it('asks for 20 characters to enhance and 50 to analyze on the analysis screen', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, '/explain-situation', {
+      viewport: PHONE,
+    });
+    const text = page.getByLabel('Your situation', { exact: true });
+    const analyze = page.getByRole('button', { name: 'Analyze my situation' });
+    expect(await analyze.isDisabled()).toBe(true);
+    expect(
+      await page.getByText('Please write at least 50 characters so the analysis can be useful.').count(),
+    ).toBe(0);
+    await text.fill('My boss fired me.');
+    await page.getByText('Please write at least 50 characters so the analysis can be useful.').waitFor();
+    expect(await analyze.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'AI Enhance' }).click();
+    await expectToast(
+      page,
+      'Not enough information',
+      'Please write at least 20 characters before using AI Enhance.',
+    );
+    expect(await page.getByTestId('enhanced-badge').count()).toBe(0);
+    await text.fill('My boss fired me the day after I asked for my overtime pay in Phoenix.');
+    expect(await analyze.isDisabled()).toBe(false);
+    await lookAt(page, 'explain-empty-state');
+    await context.close();
   });
 
   it('discards a kept analysis older than 1 hour', async () => {
