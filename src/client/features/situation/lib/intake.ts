@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/constants';
+import { type Language, TIMINGS } from '../../../../shared/constants';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 /** The intake form as kept in browser storage under intakeData (spec §3). */
@@ -68,12 +68,28 @@ export function newConsent(
   return { terms: true, automatedContact, phoneNumber, language };
 }
 
-export function keepPendingConsent(consent: PendingConsent): void {
-  storage.setJson(STORAGE_KEYS.intakeConsent, consent);
+interface KeptConsent extends PendingConsent {
+  keptAt: number;
 }
 
-export function readPendingConsent(): PendingConsent | null {
-  return storage.getJson<PendingConsent>(STORAGE_KEYS.intakeConsent);
+export function keepPendingConsent(consent: PendingConsent, now = Date.now()): void {
+  storage.setJson(STORAGE_KEYS.intakeConsent, { ...consent, keptAt: now });
+}
+
+/**
+ * The kept consent, if it is recent. On a shared computer the next person to sign in must not
+ * inherit someone else's agreement, so it lasts as long as a kept analysis (1 hour).
+ */
+export function readPendingConsent(now = Date.now()): PendingConsent | null {
+  const kept = storage.getJson<KeptConsent>(STORAGE_KEYS.intakeConsent);
+  if (!kept) return null;
+  const age = now - (kept.keptAt ?? 0);
+  if (age < 0 || age >= TIMINGS.pendingAnalysisMaxAgeMs) {
+    clearPendingConsent();
+    return null;
+  }
+  const { keptAt: _, ...consent } = kept;
+  return consent;
 }
 
 export function clearPendingConsent(): void {

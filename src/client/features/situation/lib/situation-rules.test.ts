@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { liveCountBadge } from '../api/live-count';
 import { isQuotaError } from './ai-error';
-import type { IntakeData } from './intake';
+import { type IntakeData, keepPendingConsent, newConsent, readPendingConsent } from './intake';
 import { intakeToSituation } from './intake-text';
 import { keepPendingAnalysis, takePendingAnalysis } from './pending-analysis';
 import { sessionTitle } from './session-title';
@@ -45,6 +45,16 @@ describe('pending analysis', () => {
     keepPendingAnalysis(pending, 1_000);
     expect(takePendingAnalysis(1_000 + 3_600_000)).toBeNull();
     expect(takePendingAnalysis(1_000)).toBeNull();
+  });
+});
+
+describe('consent kept for the first sign-in', () => {
+  it('is read back without its storage time while under 1 hour old, then dropped', () => {
+    const consent = newConsent(true, '(505) 555-0100', 'es');
+    keepPendingConsent(consent, 5_000);
+    expect(readPendingConsent(5_000 + 3_599_999)).toEqual(consent);
+    expect(readPendingConsent(5_000 + 3_600_000)).toBeNull();
+    expect(readPendingConsent(5_000)).toBeNull();
   });
 });
 
