@@ -2,12 +2,15 @@
 //   1. GET /api/auth/user (signed in) vs a bare Fastify route: requests/s, p99 and their ratio
 //   2. the gzipped JS the landing page loads
 //   3. Lighthouse mobile scores of the landing page
+//   4. the chat poll against the same bare route, and the offline AI engine's analyze time
 // Uses PostgreSQL when one answers (BENCH_DATABASE_URL, DATABASE_URL or the local test server),
 // else PGlite. BENCH_SECONDS sets the length of each load (default 8).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aiEngineBench } from './ai-engine.mjs';
 import { landingJs, lighthouseScores } from './browser.mjs';
+import { chatPoll } from './chat-poll.mjs';
 import { benchDatabaseUrl, ensureBuilt, fmt, load, startProcess } from './lib.mjs';
 
 ensureBuilt();
@@ -46,8 +49,15 @@ try {
     `ratio ${fmt(userFigures.rps / bareFigures.rps, 2)} (target ≥ 0.25)`,
   ]);
 
-  const extra = await import('./extra.mjs').catch(() => null);
-  if (extra?.run) rows.push(...(await extra.run({ base, auth, bare: bareFigures, fmt, load })));
+  rows.push(...(await chatPoll({ base, auth, bare: bareFigures, fmt, load })));
+
+  const engine = await aiEngineBench();
+  rows.push([
+    `offline AI analyze (${engine.chars} characters)`,
+    `median ${fmt(engine.medianMs, 2)} ms`,
+    `p95 ${fmt(engine.p95Ms, 2)} ms`,
+    'target < 20 ms',
+  ]);
 
   const js = await landingJs(base);
   rows.push(['landing page JS (gzipped)', `${fmt(js.gzipKb, 1)} KB`, `${js.files} files`, 'target ≤ 150 KB']);

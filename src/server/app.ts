@@ -6,10 +6,13 @@ import type { AppDeps } from './deps.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { attorneysRoutes } from './modules/attorneys/attorneys.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { plansRoutes } from './modules/chat/plans.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -46,6 +49,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);
     await attorneysRoutes(api, deps);
+    await chatRoutes(api, deps);
+    await plansRoutes(api, deps);
+    await smsRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

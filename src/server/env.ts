@@ -38,6 +38,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
 });

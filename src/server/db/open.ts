@@ -23,6 +23,11 @@ export interface OpenedDb {
 
 export async function openPostgres(url: string, poolSize = 20): Promise<OpenedDb> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (restart, failover, a dropped test database) emits
+  // 'error' on the pool; without a listener that would crash the process.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error(`PostgreSQL pool: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

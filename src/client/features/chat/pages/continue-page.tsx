@@ -1,5 +1,168 @@
-import PlannedPage from '../../../app/planned-page';
+import { AlertCircle, ArrowLeft, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatCents, PLAN_CODES, PLANS, type PlanCode } from '../../../../shared/plans';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { reloadUser } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCheckout, useConfirmCheckout, usePlans } from '../api/plans';
+import { ContinueChat } from '../components/continue-chat';
+import { PlanCard } from '../components/plan-card';
 
 export default function ContinuePage() {
-  return <PlannedPage titleKey="continue" />;
+  const { t, i18n } = useTranslation('plans');
+  usePageTitle(t('title'));
+  const plans = usePlans();
+  const checkout = useCheckout();
+  const confirm = useConfirmCheckout();
+  const [selected, setSelected] = useState<PlanCode | null>(null);
+  const [confirming, setConfirming] = useState<PlanCode | null>(null);
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  const name = (plan: PlanCode) => t(plan === 'ai_assistant' ? 'ai.name' : 'attorney.name');
+
+  const activated = (plan: PlanCode) => {
+    setSelected(plan);
+    void reloadUser();
+    toast({
+      title: t('checkout.activatedTitle'),
+      description: t(plan === 'ai_assistant' ? 'checkout.activatedAi' : 'checkout.activatedAttorney'),
+    });
+  };
+
+  // Back from Stripe's checkout page: ask the server (which asks Stripe) whether it was paid.
+  useEffect(() => {
+    if (returned.current) return;
+    const outcome = params.get('checkout');
+    const sessionId = params.get('session_id');
+    if (!outcome) return;
+    returned.current = true;
+    setParams({}, { replace: true });
+    if (outcome === 'success' && sessionId) {
+      confirm.mutate(sessionId, {
+        onSuccess: (status) =>
+          activated(status.aiAssistant.active ? 'ai_assistant' : 'attorney_consultation'),
+        onError: () => toast({ title: t('checkout.failed'), variant: 'destructive' }),
+      });
+    } else if (outcome === 'cancel') {
+      toast({ title: t('checkout.cancelled') });
+    }
+  });
+
+  const held = (plan: PlanCode) =>
+    plan === 'ai_assistant'
+      ? Boolean(plans.data?.aiAssistant.active)
+      : Boolean(plans.data?.consultations.some((c) => c.status === 'pending' || c.status === 'scheduled'));
+
+  const choose = (plan: PlanCode) => {
+    if (held(plan)) setSelected(plan);
+    else if (plans.data?.provider === 'stripe') startCheckout(plan);
+    else setConfirming(plan);
+  };
+
+  const startCheckout = (plan: PlanCode) => {
+    checkout.mutate(plan, {
+      onSuccess: (result) => {
+        setConfirming(null);
+        if (result.status === 'redirect') window.location.assign(result.checkoutUrl);
+        else activated(plan);
+      },
+      onError: () => {
+        setConfirming(null);
+        toast({ title: t('checkout.failed'), variant: 'destructive' });
+      },
+    });
+  };
+
+  const heldNote = (plan: PlanCode) => {
+    if (!held(plan)) return null;
+    if (plan === 'attorney_consultation') return t('booked');
+    const end = plans.data?.aiAssistant.currentPeriodEnd;
+    return end
+      ? t('activeUntil', { date: new Date(end).toLocaleDateString(i18n.language, { dateStyle: 'long' }) })
+      : null;
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline underline-offset-4"
+      >
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        {t('backToDashboard')}
+      </Link>
+      <div className="mt-4 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+        <AlertCircle className="mt-1 h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('limitTitle')}</h1>
+          <p className="mt-1 text-slate-800">{t('limitBody')}</p>
+        </div>
+      </div>
+
+      {plans.isLoading || confirm.isPending ? (
+        <p className="mt-8 flex items-center gap-2 text-slate-700" role="status">
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      ) : null}
+      {plans.isError ? (
+        <div className="mt-8" role="alert">
+          <p className="text-slate-800">{t('loadError')}</p>
+          <Button variant="outline" className="mt-2" onClick={() => void plans.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        {PLAN_CODES.map((plan) => (
+          <PlanCard
+            key={plan}
+            plan={plan}
+            priceCents={plans.data?.plans.find((p) => p.code === plan)?.priceCents ?? PLANS[plan].priceCents}
+            selected={selected === plan}
+            held={held(plan)}
+            heldNote={heldNote(plan)}
+            busy={checkout.isPending || !plans.data}
+            onChoose={() => choose(plan)}
+          />
+        ))}
+      </div>
+      {checkout.isPending && plans.data?.provider === 'stripe' ? (
+        <p className="mt-4 text-slate-700" role="status">
+          {t('checkout.redirecting')}
+        </p>
+      ) : null}
+
+      <ContinueChat plan={selected} />
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        {confirming ? (
+          <DialogContent
+            title={t('checkout.title', { plan: name(confirming) })}
+            description={t('checkout.simulated')}
+          >
+            <p className="text-slate-800">
+              {t('checkout.amount', {
+                price: formatCents(PLANS[confirming].priceCents),
+                period: confirming === 'ai_assistant' ? t('perMonth') : t('perSession'),
+              })}
+            </p>
+            <div className="mt-5 flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">{t('checkout.cancel')}</Button>
+              </DialogClose>
+              <Button onClick={() => startCheckout(confirming)} disabled={checkout.isPending}>
+                {checkout.isPending ? t('checkout.working') : t('checkout.confirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </section>
+  );
 }

@@ -1,0 +1,186 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { placeholder } from 'drizzle-orm/sql';
+import type { Language } from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import type { Db } from '../../db/open.js';
+import { chatMessages, chatSessions } from '../../db/schema/index.js';
+import { toE164 } from '../../lib/phone.js';
+import type { UserRow } from '../auth/user-view.js';
+import type { MessageRow, SessionRow } from './chat.views.js';
+
+/** How many messages one read returns: the latest ones, oldest first. */
+export const MESSAGE_PAGE = 500;
+
+export interface NewSession {
+  phoneNumber?: string;
+  sessionType: 'ai' | 'attorney';
+  attorneyName?: string | null;
+  legalTopic?: string | null;
+  topicColor?: string | null;
+  topicIcon?: string | null;
+  title?: string | null;
+  language: Language;
+}
+
+export async function createSession(db: Db, user: UserRow, input: NewSession): Promise<SessionRow> {
+  const [row] = await db
+    .insert(chatSessions)
+    .values({
+      userId: user.id,
+      customerPhoneNumber: input.phoneNumber || user.phoneNumber || 'web-user',
+      sessionType: input.sessionType,
+      attorneyName: input.attorneyName ?? null,
+      legalTopic: input.legalTopic ?? null,
+      topicColor: input.topicColor ?? null,
+      topicIcon: input.topicIcon ?? null,
+      title: input.title ?? null,
+      channel: 'web',
+      language: input.language,
+    })
+    .returning();
+  if (!row) throw new Error('chat session not created');
+  return row;
+}
+
+/** Which sessions a person sees: their own, and SMS conversations from the phone on their profile. */
+function visibleTo(user: UserRow) {
+  const own = eq(chatSessions.userId, user.id);
+  const phone = toE164(user.phoneNumber);
+  if (!phone) return own;
+  return or(own, and(eq(chatSessions.channel, 'sms'), eq(chatSessions.customerPhoneNumber, phone)));
+}
+
+export async function listSessions(db: Db, user: UserRow): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(chatSessions)
+    .where(and(isNull(chatSessions.deletedAt), visibleTo(user)))
+    .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
+    .limit(200);
+}
+
+/**
+ * A session the person may see and use; anything else is 404, so nobody learns it exists. Admins
+ * may read any conversation (the admin dashboard links to it) when adminMayRead is set.
+ */
+export async function findVisibleSession(
+  db: Db,
+  user: UserRow,
+  sessionId: number,
+  options: { adminMayRead?: boolean } = {},
+): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.deletedAt)));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.userId === user.id) return row;
+  const phone = toE164(user.phoneNumber);
+  if (row.channel === 'sms' && phone && row.customerPhoneNumber === phone) return row;
+  if (options.adminMayRead && user.role === 'admin') return row;
+  throw new AppError('NOT_FOUND');
+}
+
+function conversationRead(db: Db) {
+  return db
+    .select({
+      session: {
+        userId: chatSessions.userId,
+        channel: chatSessions.channel,
+        customerPhoneNumber: chatSessions.customerPhoneNumber,
+      },
+      message: chatMessages,
+    })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(and(eq(chatSessions.id, placeholder('sessionId')), isNull(chatSessions.deletedAt)))
+    .orderBy(desc(chatMessages.id))
+    .limit(MESSAGE_PAGE)
+    .prepare('chat_conversation_read');
+}
+
+// The chat poll runs every 5 s for every open conversation: one prepared round trip per poll.
+const preparedReads = new WeakMap<Db, ReturnType<typeof conversationRead>>();
+
+/**
+ * The latest messages of a conversation the person may read, oldest first, checking the session
+ * and reading its messages in one query. Same visibility rules as findVisibleSession.
+ */
+export async function readConversation(
+  db: Db,
+  user: UserRow,
+  sessionId: number,
+  options: { adminMayRead?: boolean } = {},
+): Promise<MessageRow[]> {
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = conversationRead(db);
+    preparedReads.set(db, read);
+  }
+  const rows = await read.execute({ sessionId });
+  const session = rows[0]?.session;
+  if (!session) throw new AppError('NOT_FOUND');
+  if (session.userId !== user.id) {
+    const phone = toE164(user.phoneNumber);
+    const viaPhone = session.channel === 'sms' && phone !== null && session.customerPhoneNumber === phone;
+    const asAdmin = options.adminMayRead === true && user.role === 'admin';
+    if (!viaPhone && !asAdmin) throw new AppError('NOT_FOUND');
+  }
+  const messages: MessageRow[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const m = rows[i]?.message;
+    if (m) messages.push(m);
+  }
+  return messages;
+}
+
+export async function listMessages(db: Db, sessionId: number, limit = MESSAGE_PAGE): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export interface NewMessage {
+  direction: 'inbound' | 'outbound';
+  messageType: MessageRow['messageType'];
+  messageText: string;
+  providerSid?: string;
+}
+
+/** Stores a message and moves the session's last-message time. */
+export async function addMessage(db: Db, sessionId: number, input: NewMessage): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ sessionId, ...input })
+      .returning();
+    if (!row) throw new Error('chat message not stored');
+    await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
+    return row;
+  });
+}
+
+export async function lastMessage(
+  db: Db,
+  sessionId: number,
+  direction?: 'inbound' | 'outbound',
+): Promise<MessageRow | undefined> {
+  const where = direction
+    ? and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.direction, direction))
+    : eq(chatMessages.sessionId, sessionId);
+  const [row] = await db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.id)).limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, user: UserRow, sessionId: number): Promise<void> {
+  const session = await findVisibleSession(db, user, sessionId);
+  await db
+    .update(chatSessions)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(chatSessions.id, session.id), isNull(chatSessions.deletedAt)));
+}
+export type { MessageRow, SessionRow } from './chat.views.js';

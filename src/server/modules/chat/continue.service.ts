@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import type { PlanCode } from '../../../shared/plans.js';
+import type { Db } from '../../db/open.js';
+import { consultationRequests } from '../../db/schema/index.js';
+import type { AiProvider } from '../../integrations/ai/types.js';
+import type { UserRow } from '../auth/user-view.js';
+import { claimAiAnswer, hasActiveAiPlan } from './free-limit.js';
+
+const CONSULTATION_NOTED: Record<Language, string> = {
+  en: 'Thank you. Your message was added to your attorney consultation request. An attorney will contact you to schedule your 30-minute consultation.',
+  es: 'Gracias. Su mensaje se agregó a su solicitud de consulta con un abogado. Un abogado se comunicará con usted para programar su consulta de 30 minutos.',
+};
+
+async function openConsultation(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: consultationRequests.id })
+    .from(consultationRequests)
+    .where(
+      and(
+        eq(consultationRequests.userId, userId),
+        inArray(consultationRequests.status, ['pending', 'scheduled']),
+      ),
+    )
+    .orderBy(desc(consultationRequests.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The plan screen's chat. With the AI Assistant plan the AI answers; with a paid consultation the
+ * message goes to the attorney request; with neither the free limit decides (402 when used up).
+ */
+export async function continueMessage(
+  db: Db,
+  ai: AiProvider,
+  user: UserRow,
+  input: { message: string; plan?: PlanCode },
+  language: Language,
+): Promise<string> {
+  let plan = input.plan;
+  if (!plan) {
+    if (await hasActiveAiPlan(db, user.id)) plan = 'ai_assistant';
+    else if (await openConsultation(db, user.id)) plan = 'attorney_consultation';
+  }
+  if (plan === 'attorney_consultation') {
+    const consultation = await openConsultation(db, user.id);
+    if (!consultation) throw new AppError('FREE_LIMIT_REACHED');
+    await db
+      .update(consultationRequests)
+      .set({
+        notes: sql`case when ${consultationRequests.notes} is null then ${input.message} else ${consultationRequests.notes} || E'\n\n' || ${input.message} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(consultationRequests.id, consultation.id));
+    return CONSULTATION_NOTED[language];
+  }
+  const claim = await claimAiAnswer(db, { kind: 'user', userId: user.id });
+  try {
+    const text = await ai.chatReply({
+      language,
+      question: input.message,
+      history: [],
+      state: user.state ?? undefined,
+    });
+    if (!text.trim()) throw new AppError('AI_UNAVAILABLE');
+    return text.trim();
+  } catch (err) {
+    await claim.release();
+    throw err instanceof AppError ? err : new AppError('AI_UNAVAILABLE');
+  }
+}

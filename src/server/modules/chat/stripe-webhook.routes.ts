@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+import type { Db } from '../../db/open.js';
+import { users } from '../../db/schema/index.js';
+import { toCheckoutResult } from '../../integrations/payments/stripe.js';
+import { verifyStripeSignature } from '../../integrations/payments/webhook-signature.js';
+import { activatePlan, cancelSubscriptionByRef, renewSubscriptionByRef } from './plans.service.js';
+
+interface StripeEvent {
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * Stripe's events, for payments the person never came back from and for monthly renewals and
+ * cancellations. The body is read raw because the signature covers the exact bytes.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, db: Db, secret: string) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.post('/api/payments/stripe/webhook', { schema: { body: z.string() } }, async (request) => {
+    const raw = request.body as string;
+    const header = request.headers['stripe-signature'];
+    if (!verifyStripeSignature(secret, raw, typeof header === 'string' ? header : undefined)) {
+      throw new AppError('FORBIDDEN');
+    }
+    let event: StripeEvent;
+    try {
+      event = JSON.parse(raw) as StripeEvent;
+    } catch {
+      throw new AppError('VALIDATION', 'body: malformed JSON');
+    }
+    await handleEvent(db, event);
+    return { received: true };
+  });
+}
+
+async function handleEvent(db: Db, event: StripeEvent): Promise<void> {
+  const object = event.data?.object ?? {};
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const result = toCheckoutResult(object as unknown as Parameters<typeof toCheckoutResult>[0]);
+    if (!result.paid || !result.userId || !result.plan) return;
+    const [user] = await db.select().from(users).where(eq(users.id, result.userId));
+    if (!user) return;
+    await activatePlan(db, {
+      userId: user.id,
+      plan: result.plan,
+      provider: 'stripe',
+      providerRef: result.ref,
+      subscriptionRef: result.subscriptionRef,
+      amountCents: result.amountCents ?? undefined,
+      phoneNumber: user.phoneNumber,
+      language: user.preferredLanguage,
+    });
+    return;
+  }
+  if (event.type === 'customer.subscription.deleted' && typeof object.id === 'string') {
+    await cancelSubscriptionByRef(db, object.id);
+    return;
+  }
+  if (event.type === 'invoice.paid' && object.billing_reason === 'subscription_cycle') {
+    const sub = typeof object.subscription === 'string' ? object.subscription : null;
+    const lines = (object.lines as { data?: { period?: { end?: number } }[] } | undefined)?.data;
+    const end = lines?.[0]?.period?.end;
+    if (sub && end) await renewSubscriptionByRef(db, sub, new Date(end * 1000));
+  }
+}

@@ -1,0 +1,51 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+import { twilioInboundSchema } from '../../../shared/schemas/sms.js';
+import type { AppDeps } from '../../deps.js';
+import { type FormParams, verifyTwilioSignature } from '../../integrations/sms/signature.js';
+import { twiml } from '../../integrations/sms/twiml.js';
+import { handleInboundSms } from './sms.inbound.js';
+
+/** The URL Twilio signed: the configured public address, else what this request reached. */
+function publicUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return `${publicUrl.replace(/\/+$/, '')}${request.url}`;
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
+export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, env } = deps;
+  // Twilio posts forms; the parser is registered for this plugin only, so the rest of the API stays JSON.
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 64 * 1024 });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const continueUrl = `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/continue`;
+
+    r.post(
+      '/api/sms/inbound',
+      {
+        schema: { body: twilioInboundSchema, response: { 200: z.string() } },
+        preValidation: async (request) => {
+          const token = env.TWILIO_AUTH_TOKEN;
+          if (!token) return;
+          const params = (request.body ?? {}) as FormParams;
+          const header = request.headers['x-twilio-signature'];
+          const url = publicUrlOf(request, env.PUBLIC_URL);
+          if (!verifyTwilioSignature(token, url, params, typeof header === 'string' ? header : undefined)) {
+            throw new AppError('SMS_SIGNATURE');
+          }
+        },
+      },
+      async (request, reply) => {
+        const { From, Body, MessageSid } = request.body;
+        const text = await handleInboundSms(
+          { db, ai: deps.ai, texts: { supportEmail: env.SUPPORT_EMAIL, continueUrl } },
+          { from: From, body: Body, messageSid: MessageSid },
+        );
+        return reply.type('text/xml; charset=utf-8').send(twiml(text));
+      },
+    );
+  });
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import type { Db } from '../../db/open.js';
+import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
+import type { SmsSender } from '../../integrations/sms/types.js';
+import type { UserRow } from '../auth/user-view.js';
+import type { MessageRow, SessionRow } from '../chat/chat.service.js';
+
+export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ action: smsOptOuts.action })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phoneNumber, phone))
+    .orderBy(desc(smsOptOuts.id))
+    .limit(1);
+  return row?.action === 'opt_out';
+}
+
+export async function recordOptChange(
+  db: Db,
+  phone: string,
+  action: 'opt_out' | 'opt_in',
+  keyword: string,
+  providerSid?: string,
+): Promise<void> {
+  await db.insert(smsOptOuts).values({ phoneNumber: phone, action, keyword, providerSid });
+}
+
+/** The oldest account whose phone number is this E.164 number, written in any format. */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const stored = sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g')`;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`${users.phoneNumber} is not null and (${stored} = ${digits} or ${stored} = ${national})`)
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/** The number's live SMS conversation, created on its first text. */
+export async function smsSessionFor(
+  db: Db,
+  phone: string,
+  userId: number | null,
+  language: Language,
+): Promise<SessionRow> {
+  const live = and(
+    eq(chatSessions.customerPhoneNumber, phone),
+    eq(chatSessions.channel, 'sms'),
+    isNull(chatSessions.deletedAt),
+  );
+  const [existing] = await db.select().from(chatSessions).where(live).limit(1);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(chatSessions)
+    .values({ userId, customerPhoneNumber: phone, sessionType: 'ai', channel: 'sms', language })
+    .onConflictDoNothing({
+      target: chatSessions.customerPhoneNumber,
+      where: sql`${chatSessions.channel} = 'sms' and ${chatSessions.deletedAt} is null`,
+    })
+    .returning();
+  if (created) return created;
+  const [raced] = await db.select().from(chatSessions).where(live).limit(1);
+  if (!raced) throw new Error('sms session not found after conflict');
+  return raced;
+}
+
+/** Stores an inbound text once per MessageSid; a replay answers null. */
+export async function storeInboundOnce(
+  db: Db,
+  sessionId: number,
+  text: string,
+  messageSid: string,
+): Promise<MessageRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        sessionId,
+        direction: 'outbound',
+        messageType: 'sms',
+        messageText: text,
+        providerSid: messageSid,
+      })
+      .onConflictDoNothing({ target: chatMessages.providerSid })
+      .returning();
+    if (!row) return null;
+    await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
+    return row;
+  });
+}
+
+/** Records a reply that Twilio delivers from our TwiML answer. */
+export async function recordTwimlReply(db: Db, to: string, body: string): Promise<void> {
+  await db.insert(smsOutbox).values({ toNumber: to, body, transport: 'twiml', status: 'sent' });
+}
+
+export type SendStatus = 'sent' | 'failed' | 'blocked';
+
+/**
+ * Sends a text through the configured transport unless the number opted out, and records the
+ * attempt either way.
+ */
+export async function sendSms(db: Db, sender: SmsSender, to: string, body: string): Promise<SendStatus> {
+  if (await isOptedOut(db, to)) {
+    await db.insert(smsOutbox).values({ toNumber: to, body, transport: sender.name, status: 'blocked' });
+    return 'blocked';
+  }
+  try {
+    const { sid } = await sender.send(to, body);
+    await db
+      .insert(smsOutbox)
+      .values({ toNumber: to, body, transport: sender.name, status: 'sent', providerSid: sid });
+    return 'sent';
+  } catch (err) {
+    const error = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
+    await db
+      .insert(smsOutbox)
+      .values({ toNumber: to, body, transport: sender.name, status: 'failed', error });
+    return 'failed';
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { twilioSignature } from '../../src/server/integrations/sms/signature.js';
+import { type FakeServer, startFakeServer } from './http-fake.js';
+
+export const TEST_TWILIO = {
+  accountSid: `AC${'0'.repeat(32)}`,
+  authToken: 'test-twilio-auth-token-123',
+  fromNumber: '+15055550142',
+  publicUrl: 'https://amparo.example',
+};
+
+export const messageSid = () => `SM${randomBytes(16).toString('hex')}`;
+
+/** Posts a text to the webhook the way Twilio does: a form, signed over the public URL. */
+export function textIn(
+  app: FastifyInstance,
+  params: { From: string; Body: string; MessageSid?: string; [k: string]: string | undefined },
+  opts: { authToken?: string | null; url?: string; signature?: string } = {},
+) {
+  const fields: Record<string, string> = {
+    AccountSid: TEST_TWILIO.accountSid,
+    To: TEST_TWILIO.fromNumber,
+    NumMedia: '0',
+    MessageSid: params.MessageSid ?? messageSid(),
+    ...(params as Record<string, string>),
+  };
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  const token = opts.authToken === undefined ? TEST_TWILIO.authToken : opts.authToken;
+  const signedUrl = opts.url ?? `${TEST_TWILIO.publicUrl}/api/sms/inbound`;
+  if (opts.signature) headers['x-twilio-signature'] = opts.signature;
+  else if (token) headers['x-twilio-signature'] = twilioSignature(token, signedUrl, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/sms/inbound',
+    headers,
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The text inside <Message>, unescaped, or null for an empty TwiML response. */
+export function twimlText(xml: string): string | null {
+  const m = /<Message>([\s\S]*)<\/Message>/.exec(xml);
+  if (!m?.[1]) return null;
+  return m[1]
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Twilio's Messages API: answers 201 with a sid, or the error it is told to give. */
+export async function startFakeTwilio(fail?: {
+  status: number;
+  code: number;
+  message: string;
+}): Promise<FakeServer> {
+  let n = 0;
+  return startFakeServer(() => {
+    if (fail)
+      return { status: fail.status, json: { code: fail.code, message: fail.message, status: fail.status } };
+    n += 1;
+    return { status: 201, json: { sid: `SM${String(n).padStart(32, '0')}`, status: 'queued' } };
+  });
+}
