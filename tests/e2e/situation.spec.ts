@@ -368,18 +368,24 @@ describe('the signed-in dashboard', () => {
     await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
     await page.getByRole('searchbox').press('Enter');
     await page.waitForURL(`${server.baseUrl}/messages`);
-    // Sent as the first message of a new AI conversation, or, where the chat service is not
-    // installed, kept as pendingQuestion for the messages screen to send.
-    const pendingQuestion = await page.evaluate(() => localStorage.getItem('pendingQuestion'));
-    if (pendingQuestion === null) {
-      const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-      const res = await fetch(`${server.baseUrl}/api/user-chat-sessions`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
-    } else {
-      expect(pendingQuestion).toBe('Can my landlord keep my deposit?');
-    }
+    // Sent as the first message of a new AI conversation.
+    expect(await page.evaluate(() => localStorage.getItem('pendingQuestion'))).toBeNull();
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const chats = (await (await fetch(`${server.baseUrl}/api/user-chat-sessions`, auth)).json()) as Array<{
+      id: number;
+      sessionType: string;
+    }>;
+    expect(chats.filter((c) => c.sessionType === 'ai').length).toBeGreaterThan(0);
+    const firsts = await Promise.all(
+      chats.map(async (c) => {
+        const res = await fetch(`${server.baseUrl}/api/user-chat-messages/${c.id}`, auth);
+        return ((await res.json()) as Array<{ messageText: string; direction: string }>)[0];
+      }),
+    );
+    expect(firsts).toContainEqual(
+      expect.objectContaining({ messageText: 'Can my landlord keep my deposit?', direction: 'outbound' }),
+    );
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
