@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   userSituation: 'userSituation',
   pendingQuestion: 'pendingQuestion',
   pendingAnalysis: 'pendingAnalysis',
+  /** Consent to automated calls and texts given on the intake by a guest, recorded at sign-in. */
+  intakeConsent: 'intakeConsent',
   language: 'i18nextLng',
 } as const;
 
@@ -60,6 +62,8 @@ export const SITUATION_AI_LIMITS = {
 
 /** Versions of the texts a person agrees to on the intake form; recorded with each consent. */
 export const CONSENT_TEXT_VERSIONS = {
-  terms: '2025.1',
-  automated_contact: '2025.1',
+  /** The Terms of Service and Privacy Policy pages show this version. */
+  terms: '2026.1',
+  /** The intake's consent to automated calls and texts, in both languages. */
+  automated_contact: '2026.1',
 } as const;

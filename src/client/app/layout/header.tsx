@@ -25,9 +25,12 @@ export function Header() {
             </Suspense>
           ) : (
             <>
-              <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={() => goToLogin()}>
-                {t('header.signIn')}
-              </Button>
+              {/* The wrapper hides it on phones: the button's own inline-flex would win over 'hidden'. */}
+              <span className="hidden sm:inline">
+                <Button variant="ghost" size="sm" onClick={() => goToLogin()}>
+                  {t('header.signIn')}
+                </Button>
+              </span>
               <Button size="sm" onClick={() => goToLogin()}>
                 {t('header.getStarted')}
               </Button>

@@ -1,5 +1,5 @@
-import PlannedPage from '../../../app/planned-page';
+import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPolicyPage() {
-  return <PlannedPage titleKey="privacy" />;
+  return <LegalDocument doc="privacy" />;
 }

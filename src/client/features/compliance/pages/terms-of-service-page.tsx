@@ -1,5 +1,5 @@
-import PlannedPage from '../../../app/planned-page';
+import { LegalDocument } from '../components/legal-document';
 
 export default function TermsOfServicePage() {
-  return <PlannedPage titleKey="terms" />;
+  return <LegalDocument doc="terms" />;
 }

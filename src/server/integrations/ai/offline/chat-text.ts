@@ -31,7 +31,7 @@ export const CHAT_TEXT: Record<
     },
     greeting:
       'Hello! I can share general legal information. Tell me what happened in your own words, or pick one of these common questions:',
-    commonIntro: (title) => `Here are questions people often ask about ${title}:`,
+    commonIntro: (title) => `Common questions — ${title}:`,
     commonOutro:
       'Choose one, or tell me what happened in your own words—where, when and who is involved—and I will tailor the information.',
     moreSpecific: (q) => `To make this more specific: ${q}`,
@@ -60,7 +60,7 @@ export const CHAT_TEXT: Record<
     },
     greeting:
       '¡Hola! Puedo darle información legal general. Cuénteme con sus palabras qué pasó, o elija una de estas preguntas comunes:',
-    commonIntro: (title) => `Estas son preguntas que la gente hace a menudo sobre ${title}:`,
+    commonIntro: (title) => `Preguntas frecuentes — ${title}:`,
     commonOutro:
       'Elija una, o cuénteme con sus palabras qué pasó (dónde, cuándo y quién está involucrado) y adaptaré la información.',
     moreSpecific: (q) => `Para darle información más específica: ${q}`,

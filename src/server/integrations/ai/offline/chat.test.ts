@@ -13,7 +13,7 @@ describe('chat replies', () => {
       history: [],
       topic: 'landlord_tenant',
     });
-    expect(en).toMatch(/^Here are questions people often ask about tenant problem:/);
+    expect(en).toMatch(/^Common questions — Tenant problem:/);
     expect(en).toMatch(/1\. My landlord gave me an eviction notice/);
     expect(en.endsWith(COMMON_TEXT.en.notice)).toBe(true);
     const es = await ai.chatReply({

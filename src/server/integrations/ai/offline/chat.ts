@@ -54,7 +54,7 @@ function topicOpening(facts: OfflineFacts, lang: Language, greeting = false): st
   const text = CHAT_TEXT[lang];
   const topic = TOPIC_TEXT[lang][facts.topic];
   const list = topic.commonQuestions.map((q, i) => `${i + 1}. ${q}`).join('\n');
-  const head = greeting ? text.greeting : text.commonIntro(topic.title.toLowerCase());
+  const head = greeting ? text.greeting : text.commonIntro(topic.title);
   return `${head}\n${list}\n\n${text.commonOutro}`;
 }
 

@@ -1,0 +1,18 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The dashboard search (spec §5, §7): a new AI chat session, then the question as its first
+ * message; the caller then goes to /messages.
+ */
+export async function askQuestion(question: string, phoneNumber: string | null): Promise<void> {
+  const session = await apiRequest<{ id: number }>('POST', '/api/user-chat-sessions', {
+    phoneNumber: phoneNumber || 'web-user',
+    sessionType: 'ai',
+  });
+  await apiRequest('POST', '/api/user-chat-messages', {
+    sessionId: session.id,
+    messageText: question,
+    direction: 'outbound',
+    messageType: 'sms',
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast-store';
+import { currentLanguage } from '../../../lib/i18n';
+import { enhanceSituation } from '../api/enhance-situation';
+import { aiErrorToast } from '../lib/ai-toast';
+import { SITUATION_LIMITS } from '../lib/limits';
+
+export interface SituationText {
+  situation: string;
+  originalSituation: string | null;
+  isEnhanced: boolean;
+}
+
+export const EMPTY_TEXT: SituationText = { situation: '', originalSituation: null, isEnhanced: false };
+
+/**
+ * The situation text with its enhancement (spec §4): Enhance keeps the original and sets the flag
+ * (and is then disabled); Undo puts the original back and clears it.
+ */
+export function useSituationText() {
+  const { t } = useTranslation('situation');
+  const [text, setText] = useState<SituationText>(EMPTY_TEXT);
+  const [enhancing, setEnhancing] = useState(false);
+
+  const setSituation = (situation: string) => setText((current) => ({ ...current, situation }));
+
+  const enhance = async () => {
+    if (text.isEnhanced || enhancing) return;
+    if (text.situation.trim().length < SITUATION_LIMITS.enhanceMin) {
+      toast({
+        title: t('toasts.enhanceShortTitle'),
+        description: t('toasts.enhanceShortBody'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setEnhancing(true);
+    try {
+      const enhanced = await enhanceSituation(text.situation, currentLanguage());
+      setText({ situation: enhanced, originalSituation: text.situation, isEnhanced: true });
+      toast({ title: t('toasts.enhancedTitle'), description: t('toasts.enhancedBody') });
+    } catch (error) {
+      aiErrorToast(t, error, 'toasts.enhanceFailed');
+    } finally {
+      setEnhancing(false);
+    }
+  };
+
+  const undo = () => {
+    if (text.originalSituation === null) return;
+    setText({ situation: text.originalSituation, originalSituation: null, isEnhanced: false });
+    toast({ title: t('toasts.undoneTitle'), description: t('toasts.undoneBody') });
+  };
+
+  return { text, setText, setSituation, enhance, undo, enhancing };
+}
