@@ -6,9 +6,12 @@ import { queryClient } from '../../../lib/query-client';
 export const USER_CASES_KEY = ['/api/user/legal-cases'] as const;
 export const caseKey = (id: number) => [`/api/legal-cases/${id}`] as const;
 
-/** GET /api/user/legal-cases: the signed-in person's cases, newest first. */
+/**
+ * GET /api/user/legal-cases: the signed-in person's cases, newest first. Loaded afresh each time
+ * the list is shown, because cases are also created from the analysis screen.
+ */
 export function useUserCases() {
-  return useQuery<LegalCase[]>({ queryKey: USER_CASES_KEY });
+  return useQuery<LegalCase[]>({ queryKey: USER_CASES_KEY, refetchOnMount: 'always' });
 }
 
 /** GET /api/legal-cases/{id}; disabled without an id. */
