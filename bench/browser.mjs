@@ -1,27 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const { existsSync } = await import('node:fs');
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return (await import('@sparticuz/chromium')).default.executablePath();
-}
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Every script the signed-out landing page loads, gzipped as the server sends it. */
 export async function landingJs(base) {
-  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: FLAGS });
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
@@ -43,7 +26,7 @@ export async function lighthouseScores(base) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
-    chromeFlags: ['--headless=new', ...FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(`${base}/`, {

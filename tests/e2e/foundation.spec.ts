@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  pageProblems,
-  snap,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { acknowledgeBarNotice, demoLogin, signInThroughUi } from './support/journeys.js';
-import { type RunningApp, startApp } from './support/server.js';
+import { appAndBrowserForFile } from './support/server.js';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = appAndBrowserForFile();
 
 describe('accounts in the browser', () => {
   it('sign up → bar notice → dashboard → sign out', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/login', { viewport: PHONE });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/login', { viewport: PHONE });
     await expectAccessible(page);
     await snap(page, 'login-phone');
     await page.getByRole('tab', { name: 'Sign up' }).click();
@@ -72,7 +54,7 @@ describe('accounts in the browser', () => {
 
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${ctx.server.baseUrl}/`);
     await snap(page, 'after-sign-out');
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -87,10 +69,10 @@ describe('accounts in the browser', () => {
   ] as const)(
     'signs in as the demo %s and lands on the dashboard with the right menu',
     async (role, profilePath, hasAdmin) => {
-      const { context, page } = await openPage(browser, server.baseUrl, '/');
+      const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/');
       const login = demoLogin(role);
       await signInThroughUi(page, login.email, login.password);
-      await page.waitForURL(`${server.baseUrl}/dashboard`);
+      await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
       if (role === 'user') await acknowledgeBarNotice(page);
       await page.getByTestId('avatar-menu').click();
       const profile = page.getByRole('menuitem', { name: 'Profile' });
@@ -102,15 +84,15 @@ describe('accounts in the browser', () => {
   );
 
   it('returns to the analysis after signing in from it', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/');
     const login = demoLogin('attorney');
     await signInThroughUi(page, login.email, login.password, 'explain-situation');
-    await page.waitForURL(`${server.baseUrl}/explain-situation?continue=true`);
+    await page.waitForURL(`${ctx.server.baseUrl}/explain-situation?continue=true`);
     await context.close();
   });
 
   it('shows the server message for wrong credentials', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/login');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/login');
     await signInThroughUi(page, 'client@amparo.test', 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
     await context.close();
@@ -119,7 +101,7 @@ describe('accounts in the browser', () => {
 
 describe('the shell', () => {
   it('keeps the chosen language across a reload and sets <html lang>', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/login');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/login');
     await page.getByTestId('language-switcher').click();
     await page.getByRole('heading', { name: 'Bienvenido a Amparo' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
@@ -132,18 +114,18 @@ describe('the shell', () => {
   });
 
   it('follows a Spanish browser on the first visit', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/login', { locale: 'es-MX' });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/login', { locale: 'es-MX' });
     await page.getByRole('heading', { name: 'Bienvenido a Amparo' }).waitFor();
     await context.close();
   });
 
   it("shows 'Page Not Found' for a signed-in person's unknown path, and the landing for a guest", async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/no-such-place');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/no-such-place');
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     const login = demoLogin('admin');
     await signInThroughUi(page, login.email, login.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await page.goto('/no-such-place');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expectAccessible(page);
@@ -151,26 +133,31 @@ describe('the shell', () => {
   });
 
   it('sends a regular user from /legal-leads to /dashboard', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/');
     const login = demoLogin('user');
     await signInThroughUi(page, login.email, login.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await page.getByTestId('avatar-menu').waitFor();
     await page.goto('/legal-leads');
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await context.close();
   });
 
   it('stores a ?token= from the address, removes it and signs the person in', async () => {
-    const res = await fetch(`${server.baseUrl}/api/login`, {
+    const res = await fetch(`${ctx.server.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(demoLogin('attorney')),
     });
     const { token } = (await res.json()) as { token: string };
-    const { context, page } = await openPage(browser, server.baseUrl, `/dashboard?token=${token}&x=1`, {
-      viewport: DESKTOP,
-    });
+    const { context, page } = await openPage(
+      ctx.browser,
+      ctx.server.baseUrl,
+      `/dashboard?token=${token}&x=1`,
+      {
+        viewport: DESKTOP,
+      },
+    );
     await page.getByTestId('avatar-menu').waitFor();
     expect(new URL(page.url()).search).toBe('?x=1');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(token);

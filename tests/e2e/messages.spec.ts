@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  pageProblems,
-  snap,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { acknowledgeBarNotice, signInThroughUi } from './support/journeys.js';
-import { type RunningApp, startApp } from './support/server.js';
+import { appAndBrowserForFile } from './support/server.js';
 
-let server: RunningApp;
-let browser: Browser;
+const ctx = appAndBrowserForFile();
 let counter = 0;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 interface Person {
   email: string;
@@ -31,7 +14,7 @@ interface Person {
 }
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
+  const res = await fetch(`${ctx.server.baseUrl}${path}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -63,7 +46,7 @@ async function register(overrides: Record<string, string> = {}): Promise<Person>
 async function signedIn(person: Person, path: string, options: Parameters<typeof openPage>[3] = {}) {
   await api('POST', '/api/auth/acknowledge-california-bar-guidance', person.token);
   const sep = path.includes('?') ? '&' : '?';
-  return openPage(browser, server.baseUrl, `${path}${sep}token=${person.token}`, options);
+  return openPage(ctx.browser, ctx.server.baseUrl, `${path}${sep}token=${person.token}`, options);
 }
 
 async function sendInChat(page: Page, text: string) {
@@ -87,9 +70,9 @@ async function waitForAnswers(page: Page, n: number) {
 describe('messages and the free limit', () => {
   it('topic → chat → 3 answers → /continue → AI plan → chat unlocked (phone)', async () => {
     const person = await register();
-    const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport: PHONE });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
     await signInThroughUi(page, person.email, person.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await acknowledgeBarNotice(page);
 
     await page.goto('/messages');
@@ -99,7 +82,7 @@ describe('messages and the free limit', () => {
     await snap(page, 'messages-empty-phone');
 
     await page.goto(`/messages?topic=${encodeURIComponent('Landlord/Tenant')}`);
-    await page.waitForURL(`${server.baseUrl}/messages`);
+    await page.waitForURL(`${ctx.server.baseUrl}/messages`);
     await waitForAnswers(page, 1);
     expect(await page.getByTestId('chat-header-name').textContent()).toBe('Marisol Reyes');
     expect(await page.getByTestId('chat-header-sub').textContent()).toBe('Landlord/Tenant');
@@ -121,7 +104,7 @@ describe('messages and the free limit', () => {
 
     // The fourth question is refused by the server: the person is moved to the plan screen.
     await sendInChat(page, 'Can I sue in small claims court?');
-    await page.waitForURL(`${server.baseUrl}/continue`, { timeout: 15_000 });
+    await page.waitForURL(`${ctx.server.baseUrl}/continue`, { timeout: 15_000 });
     await page.getByRole('heading', { name: 'You have reached your free response limit' }).waitFor();
     const box = page.getByRole('textbox', { name: 'Your message' });
     expect(await box.isDisabled()).toBe(true);
@@ -147,7 +130,7 @@ describe('messages and the free limit', () => {
     await waitForAnswers(page, 4);
     await sendInChat(page, 'And what if the landlord says I damaged the carpet?');
     await waitForAnswers(page, 5);
-    expect(page.url()).toBe(`${server.baseUrl}/messages`);
+    expect(page.url()).toBe(`${ctx.server.baseUrl}/messages`);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
@@ -261,7 +244,7 @@ describe('message safety and the conversation list', () => {
     );
     await page.goto('/messages?mode=attorney&attorney=Luc%C3%ADa%20Herrera');
     await page.getByTestId('attorney-badge').getByText('Attorney session with Lucía Herrera').waitFor();
-    await page.waitForURL(`${server.baseUrl}/messages`);
+    await page.waitForURL(`${ctx.server.baseUrl}/messages`);
     await page.getByText('Your messages in this conversation are for Lucía Herrera').waitFor();
     await snap(page, 'messages-attorney-phone');
     await page.getByRole('button', { name: 'Dismiss attorney session notice' }).click();

@@ -1,31 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analysisSessions, authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase } from '../factories/cases.js';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  pageProblems,
-  snap,
-} from './support/browser.js';
-import { type RunningApp, startApp } from './support/server.js';
+import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import { appAndBrowserForFile } from './support/server.js';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = appAndBrowserForFile();
 
 type Lang = 'en' | 'es';
 type Texts = Record<string, Record<string, unknown>>;
@@ -42,7 +25,7 @@ let seq = 0;
 async function newPerson(lang: Lang) {
   seq += 1;
   const email = `perfil${seq}-${Date.now()}@example.com`;
-  const res = await fetch(`${server.baseUrl}/api/register`, {
+  const res = await fetch(`${ctx.server.baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
     body: JSON.stringify({
@@ -55,7 +38,7 @@ async function newPerson(lang: Lang) {
     }),
   });
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };
-  await fetch(`${server.baseUrl}/api/auth/acknowledge-california-bar-guidance`, {
+  await fetch(`${ctx.server.baseUrl}/api/auth/acknowledge-california-bar-guidance`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -64,7 +47,7 @@ async function newPerson(lang: Lang) {
 
 async function openSignedIn(path: string, token: string, lang: Lang, viewport = PHONE) {
   const joiner = path.includes('?') ? '&' : '?';
-  return openPage(browser, server.baseUrl, `${path}${joiner}token=${token}`, {
+  return openPage(ctx.browser, ctx.server.baseUrl, `${path}${joiner}token=${token}`, {
     viewport,
     locale: LOCALE[lang],
   });
@@ -80,12 +63,12 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
 
   it('shows the profile, saves the phone, then edits and deletes a case', async () => {
     const person = await newPerson(lang);
-    const older = await createCase(server.db, person.id, {
+    const older = await createCase(ctx.server.db, person.id, {
       anonymizedTitle: 'Deposit kept after move-out',
       createdAt: new Date(Date.now() - 86_400_000),
     });
-    const newer = await createCase(server.db, person.id, { anonymizedTitle: 'Unpaid final paycheck' });
-    await server.db.insert(analysisSessions).values({
+    const newer = await createCase(ctx.server.db, person.id, { anonymizedTitle: 'Unpaid final paycheck' });
+    await ctx.server.db.insert(analysisSessions).values({
       userId: person.id,
       title: 'Landlord kept deposit',
       originalSituation: 'My landlord kept my deposit after I moved out and cleaned everything.',
@@ -127,7 +110,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     await page.getByLabel(p.contact!.state!).selectOption('CA');
     await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
     await toastWith(page, p.toasts!.updatedTitle!);
-    const [saved] = await server.db.select().from(users).where(eq(users.id, person.id));
+    const [saved] = await ctx.server.db.select().from(users).where(eq(users.id, person.id));
     expect(saved).toMatchObject({ phoneNumber: '(505) 555-0188', state: 'CA' });
 
     // Legal Cases: count, newest first, View dialog.
@@ -171,7 +154,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     await toastWith(page, c.toasts!.updatedTitle!);
     await page.waitForURL('**/user-profile?tab=legal-cases');
     await page.getByRole('heading', { name: 'Deposit withheld for normal wear' }).waitFor();
-    const [edited] = await server.db.select().from(legalCases).where(eq(legalCases.id, older.id));
+    const [edited] = await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, older.id));
     expect(edited).toMatchObject({
       anonymizedTitle: 'Deposit withheld for normal wear',
       originalDescription: description,
@@ -191,7 +174,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
-    expect(await server.db.select().from(legalCases).where(eq(legalCases.id, newer.id))).toEqual([]);
+    expect(await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, newer.id))).toEqual([]);
     await snap(page, `legal-cases-${lang}-${width}`);
 
     // Profile Info: the name can be corrected (right to correct).
@@ -201,7 +184,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     await page.getByRole('button', { name: p.info!.saveName }).click();
     await page.getByRole('heading', { name: 'Marisol Reyes Ortiz' }).waitFor();
     await expectAccessible(page);
-    const [renamed] = await server.db.select().from(users).where(eq(users.id, person.id));
+    const [renamed] = await ctx.server.db.select().from(users).where(eq(users.id, person.id));
     expect(renamed?.lastName).toBe('Reyes Ortiz');
 
     // Case Not Found, with no id and with an unknown one.
@@ -226,7 +209,7 @@ describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
 
   it('downloads my data, then deletes the account after the typed word', async () => {
     const person = await newPerson(lang);
-    const open = await createCase(server.db, person.id, { anonymizedTitle: 'Open lead' });
+    const open = await createCase(ctx.server.db, person.id, { anonymizedTitle: 'Open lead' });
     const { context, page } = await openSignedIn('/user-profile?tab=settings', person.token, lang, DESKTOP);
     await page.getByText(x.privacy!.noSale!).waitFor();
     await expectAccessible(page);
@@ -253,11 +236,11 @@ describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
     await input.fill(word.toLowerCase());
     await confirm.click();
     await toastWith(page, x.deleteDialog!.doneTitle!);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${ctx.server.baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-    const [row] = await server.db.select().from(users).where(eq(users.id, person.id));
+    const [row] = await ctx.server.db.select().from(users).where(eq(users.id, person.id));
     expect(row?.email).toMatch(/@deleted\.invalid$/);
-    const [withdrawn] = await server.db.select().from(legalCases).where(eq(legalCases.id, open.id));
+    const [withdrawn] = await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, open.id));
     expect(withdrawn?.status).toBe('WITHDRAWN');
 
     // The old token is dead: the profile now says so and sends the visitor to sign in.
@@ -276,7 +259,7 @@ describe('a session that ended while the profile was open', () => {
     const { context, page } = await openSignedIn('/user-profile', person.token, lang);
     const phone = page.getByLabel(p.contact!.phone!);
     await phone.waitFor();
-    await server.db.delete(authSessions).where(eq(authSessions.userId, person.id));
+    await ctx.server.db.delete(authSessions).where(eq(authSessions.userId, person.id));
     await phone.fill('5055550177');
     await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
     await toastWith(page, p.toasts!.unauthorizedBody!);

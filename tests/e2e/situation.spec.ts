@@ -1,29 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../fakes/openai-server.js';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  PHONE,
-  pageProblems,
-  snap,
-} from './support/browser.js';
+import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { acknowledgeBarNotice, demoLogin, signInThroughUi } from './support/journeys.js';
-import { type RunningApp, startApp } from './support/server.js';
+import { appAndBrowserForFile, startApp } from './support/server.js';
 import { JOURNEY, type JourneyLanguage } from './support/situation-texts.js';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = appAndBrowserForFile();
 
 /** Axe on the current screen, then screenshots at 390 px and 1280 px, back to the size it had. */
 async function lookAt(page: Page, name: string): Promise<void> {
@@ -64,7 +47,7 @@ describe('landing and legal pages', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('shows the intake form on a %s, accessible, with every field', async (name, viewport) => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport });
     await page.getByRole('heading', { name: 'Tell us what happened' }).waitFor();
     await expectAccessible(page);
     await snap(page, `landing-${name}`);
@@ -90,7 +73,7 @@ describe('landing and legal pages', () => {
   });
 
   it('keeps submit disabled until the terms are agreed, and says why', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport: PHONE });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
     const submit = page.getByRole('button', { name: 'Get my free analysis' });
     expect(await submit.isDisabled()).toBe(true);
     await submit.click({ force: true });
@@ -123,7 +106,7 @@ describe('landing and legal pages', () => {
       ['en-US', en, PHONE],
       ['es-MX', es, DESKTOP],
     ] as const) {
-      const { context, page } = await openPage(browser, server.baseUrl, path, { locale, viewport });
+      const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, path, { locale, viewport });
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByTestId('legal-version').textContent()).toMatch(/2026\.1/);
       await expectAccessible(page);
@@ -137,7 +120,10 @@ describe('landing and legal pages', () => {
 async function guestJourney(lang: JourneyLanguage): Promise<void> {
   const T = JOURNEY[lang];
   const viewport = lang === 'en' ? PHONE : DESKTOP;
-  const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport, locale: T.locale });
+  const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', {
+    viewport,
+    locale: T.locale,
+  });
   await page.getByRole('heading', { name: T.landingTitle }).waitFor();
 
   // Landing: enhance, then undo.
@@ -168,7 +154,7 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   await page.getByRole('button', { name: T.submit }).click();
 
   // The analysis screen reads the intake once.
-  await page.waitForURL(`${server.baseUrl}/explain-situation`);
+  await page.waitForURL(`${ctx.server.baseUrl}/explain-situation`);
   await expectToast(page, T.loaded);
   const situation = page.getByLabel(T.situationLabel, { exact: true });
   expect(await situation.inputValue()).toContain(T.story);
@@ -214,7 +200,7 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: T.save }).click();
   await page.getByRole('button', { name: T.promptSignIn }).click();
-  await page.waitForURL(`${server.baseUrl}/?return=explain-situation`);
+  await page.waitForURL(`${ctx.server.baseUrl}/?return=explain-situation`);
   const pending = await storageJson<Record<string, unknown>>(page, 'pendingAnalysis');
   expect(Object.keys(pending ?? {}).sort()).toEqual(
     ['analysis', 'followUpAnswers', 'isEnhanced', 'originalSituation', 'situation', 'timestamp'].sort(),
@@ -234,7 +220,7 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   await panel.getByRole('button', { name: T.signUp.submit }).click();
 
   // Back on the analysis, restored and saved automatically.
-  await page.waitForURL(`${server.baseUrl}/explain-situation?continue=true`);
+  await page.waitForURL(`${ctx.server.baseUrl}/explain-situation?continue=true`);
   await acknowledgeBarNotice(page);
   await page.getByRole('heading', { name: T.result }).waitFor();
   await page.getByTestId('saved-note').waitFor();
@@ -246,7 +232,9 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
 
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const sessions = (await (
-    await fetch(`${server.baseUrl}/api/analysis-sessions`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${ctx.server.baseUrl}/api/analysis-sessions`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
   ).json()) as Array<{ status: string; isEnhanced: boolean; followUpAnswers: Record<string, string> | null }>;
   expect(sessions).toHaveLength(1);
   expect(sessions[0]).toMatchObject({ status: 'COMPLETED', isEnhanced: true });
@@ -254,7 +242,9 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
 
   // The intake's agreements reached the account at this first sign-in.
   const consents = (await (
-    await fetch(`${server.baseUrl}/api/compliance/consent`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${ctx.server.baseUrl}/api/compliance/consent`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
   ).json()) as { records: Array<{ kind: string; textVersion: string; language: string }> };
   expect(
     consents.records
@@ -282,7 +272,7 @@ describe('the situation journey', () => {
   });
 
   it('asks for 20 characters to enhance and 50 to analyze on the analysis screen', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/explain-situation', {
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/explain-situation', {
       viewport: PHONE,
     });
     const text = page.getByLabel('Your situation', { exact: true });
@@ -308,7 +298,7 @@ describe('the situation journey', () => {
   });
 
   it('discards a kept analysis older than 1 hour', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/');
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/');
     await page.evaluate(() =>
       localStorage.setItem(
         'pendingAnalysis',
@@ -332,13 +322,13 @@ describe('the situation journey', () => {
 
 describe('the signed-in dashboard', () => {
   it('shows the live count, the topics and sends a topic and a question to /messages', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/', { viewport: PHONE });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
     const login = demoLogin('user');
     await signInThroughUi(page, login.email, login.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await acknowledgeBarNotice(page);
 
-    const { count } = (await (await fetch(`${server.baseUrl}/api/attorneys/live-count`)).json()) as {
+    const { count } = (await (await fetch(`${ctx.server.baseUrl}/api/attorneys/live-count`)).json()) as {
       count: number;
     };
     expect(count).toBeGreaterThan(0);
@@ -362,24 +352,26 @@ describe('the signed-in dashboard', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     await page.getByTestId('topic-landlordTenant').click();
-    await page.waitForURL(`${server.baseUrl}/messages?topic=Landlord%2FTenant`);
+    await page.waitForURL(`${ctx.server.baseUrl}/messages?topic=Landlord%2FTenant`);
 
     await page.goto('/dashboard');
     await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
     await page.getByRole('searchbox').press('Enter');
-    await page.waitForURL(`${server.baseUrl}/messages`);
+    await page.waitForURL(`${ctx.server.baseUrl}/messages`);
     // Sent as the first message of a new AI conversation.
     expect(await page.evaluate(() => localStorage.getItem('pendingQuestion'))).toBeNull();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const auth = { headers: { authorization: `Bearer ${token}` } };
-    const chats = (await (await fetch(`${server.baseUrl}/api/user-chat-sessions`, auth)).json()) as Array<{
+    const chats = (await (
+      await fetch(`${ctx.server.baseUrl}/api/user-chat-sessions`, auth)
+    ).json()) as Array<{
       id: number;
       sessionType: string;
     }>;
     expect(chats.filter((c) => c.sessionType === 'ai').length).toBeGreaterThan(0);
     const firsts = await Promise.all(
       chats.map(async (c) => {
-        const res = await fetch(`${server.baseUrl}/api/user-chat-messages/${c.id}`, auth);
+        const res = await fetch(`${ctx.server.baseUrl}/api/user-chat-messages/${c.id}`, auth);
         return ((await res.json()) as Array<{ messageText: string; direction: string }>)[0];
       }),
     );
@@ -391,10 +383,10 @@ describe('the signed-in dashboard', () => {
   });
 
   it('shows Legal Leads to an attorney on /dashboard, and the dashboard in Spanish', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, '/', { locale: 'es-MX' });
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { locale: 'es-MX' });
     const login = demoLogin('attorney');
     await signInThroughUi(page, login.email, login.password);
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${ctx.server.baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'Mercado de casos legales' }).waitFor();
     await page.getByText('Profundice en la ley').waitFor();
     await lookAt(page, 'dashboard-es');
@@ -424,7 +416,7 @@ describe('when the AI provider is out of credit', () => {
           'Se agotó la cuota de la API de OpenAI. Agregue créditos a su cuenta de OpenAI.',
         ],
       ] as const) {
-        const { context, page } = await openPage(browser, quotaServer.baseUrl, '/explain-situation', {
+        const { context, page } = await openPage(ctx.browser, quotaServer.baseUrl, '/explain-situation', {
           locale,
         });
         await page.locator('textarea').fill(JOURNEY.en.story);

@@ -1,32 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-/** CHROMIUM_PATH, else the system Chromium, else the one that comes with npm install. */
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const bundled = (await import('@sparticuz/chromium')).default;
-  return bundled.executablePath();
-}
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,9 +1,12 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import type { Db } from '../../../src/server/db/open.js';
 import { seedDemo } from '../../../src/server/db/seed.js';
 import { loadEnv } from '../../../src/server/env.js';
 import { createAi } from '../../../src/server/integrations/ai/index.js';
 import { openTestDb } from '../../setup/test-app.js';
+import { launchBrowser } from './browser.js';
 
 export interface RunningApp {
   baseUrl: string;
@@ -26,4 +29,23 @@ export async function startApp(envOverrides: Record<string, string> = {}): Promi
       await opened.close();
     },
   };
+}
+
+/**
+ * The app and a browser for one spec file: started before its tests, stopped after. Read
+ * `ctx.server` and `ctx.browser` inside tests (they are set once beforeAll has run).
+ */
+export function appAndBrowserForFile(envOverrides: Record<string, string> = {}): {
+  server: RunningApp;
+  browser: Browser;
+} {
+  const ctx = {} as { server: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    [ctx.server, ctx.browser] = await Promise.all([startApp(envOverrides), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
 }
