@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { PageLoader } from './full-page-loader';
 import { Header } from './layout/header';
 
 // Only signed-in people can ever see the notice, so guests never download it.
@@ -20,7 +21,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t border-sand-200 bg-white px-4 py-6 text-sm text-slate-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">

@@ -1,10 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import commonEn from '../locales/en/common.json';
 import commonEs from '../locales/es/common.json';
-import { STORAGE_KEYS } from './storage';
+import { languageDetector } from './language-detector';
 
 // Feature namespaces are bundled but split per feature: each loads with its page's chunk.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -30,7 +29,7 @@ const lazyBundles: BackendModule = {
 
 i18n
   .use(lazyBundles)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -41,11 +40,6 @@ i18n
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { en: { common: commonEn }, es: { common: commonEs } },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
