@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(authPlugin, { db: deps.db });
+  await app.register(authPlugin, { db: deps.db, readCacheMs: deps.env.READ_CACHE_MS });
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);

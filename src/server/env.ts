@@ -15,6 +15,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data/pglite'),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: bool,

@@ -4,12 +4,18 @@ import type { Language, Role } from '../../shared/constants.js';
 import { AppError } from '../../shared/errors.js';
 import type { Db } from '../db/open.js';
 import { languageOf } from '../lib/messages.js';
+import { ReadCache } from '../lib/read-cache.js';
 import { findUserByToken } from '../modules/auth/auth.service.js';
+import { hashToken } from '../modules/auth/auth.tokens.js';
 import type { UserRow } from '../modules/auth/user-view.js';
 
 export const SESSION_COOKIE = 'amparo_session';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Results of recent reads; empty it after any change made outside a write request. */
+    readCache: ReadCache;
+  }
   interface FastifyRequest {
     /** The signed-in user, looked up once per request on first use. */
     currentUser(): Promise<UserRow | null>;
@@ -28,25 +34,66 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] || null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCacheMs: number }) => {
+  const perRequest = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  const reads = new ReadCache(opts.readCacheMs);
+  app.decorate('readCache', reads);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return tokenFrom(this);
   });
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let pending = cache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      const token = tokenFrom(this);
-      pending = token ? findUserByToken(opts.db, token) : Promise.resolve(null);
-      cache.set(this, pending);
+      pending = lookUp(this);
+      perRequest.set(this, pending);
     }
     return pending;
   });
+
+  async function lookUp(request: FastifyRequest): Promise<UserRow | null> {
+    const token = tokenFrom(request);
+    if (!token) return null;
+    const key = `session:${hashToken(token)}`;
+    // Only reads use the cache; a write always checks the session in the database.
+    if (!isRead(request)) return findUserByToken(opts.db, token);
+    const cached = reads.get<UserRow>(key);
+    if (cached) return cached;
+    const started = reads.mark();
+    const user = await findUserByToken(opts.db, token);
+    if (user) reads.set(key, user, started);
+    return user;
+  }
+
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers);
+    if (!isRead(request)) reads.clear();
+  });
+  // Cleared again once a write is done, so no read that overlapped it keeps the old state.
+  app.addHook('onResponse', async (request) => {
+    if (!isRead(request)) reads.clear();
   });
 });
+
+/**
+ * A read served from the read cache when this process has made it within its time to live.
+ * The key must hold everything that decides who may see the value (user id, record id).
+ */
+export async function cachedRead<T>(
+  request: FastifyRequest,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const reads = request.server.readCache;
+  const hit = reads.get<T>(key);
+  if (hit !== undefined) return hit;
+  const started = reads.mark();
+  const value = await read();
+  reads.set(key, value, started);
+  return value;
+}
 
 /** The signed-in user, or 401. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {

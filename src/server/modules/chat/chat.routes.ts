@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
 import { hit } from '../../lib/rate-limit.js';
-import { requireUser } from '../../plugins/auth.js';
+import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { answerInSession, generateTitle } from './answer.service.js';
 import {
   addMessage,
@@ -81,7 +81,11 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: sessionIdParamSchema, response: { 200: z.array(chatMessageSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const messages = await readConversation(db, user, request.params.sessionId, { adminMayRead: true });
+      const { sessionId } = request.params;
+      // Polled every 5 s by every open chat: served from the read cache between writes.
+      const messages = await cachedRead(request, `conversation:${user.id}:${sessionId}`, () =>
+        readConversation(db, user, sessionId, { adminMayRead: true }),
+      );
       reply.header('cache-control', 'no-store');
       return messages.map(toMessage);
     },
