@@ -82,12 +82,14 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { sessionId } = request.params;
-      // Polled every 5 s by every open chat: served from the read cache between writes.
-      const messages = await cachedRead(request, `conversation:${user.id}:${sessionId}`, () =>
-        readConversation(db, user, sessionId, { adminMayRead: true }),
+      // Polled every 5 s by every open chat: the JSON is kept in the read cache between writes.
+      // toMessage builds exactly chatMessageSchema, so the cached text is sent as it is.
+      const body = await cachedRead(request, `conversation:${user.id}:${sessionId}`, async () =>
+        JSON.stringify((await readConversation(db, user, sessionId, { adminMayRead: true })).map(toMessage)),
       );
-      reply.header('cache-control', 'no-store');
-      return messages.map(toMessage);
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      // A string payload skips serialization; its type is the schema's, built by toMessage above.
+      return reply.send(body as never);
     },
   );
 
