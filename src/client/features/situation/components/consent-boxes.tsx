@@ -3,6 +3,31 @@ import { type ReactNode, useId } from 'react';
 // Native checkboxes: the landing's first load is budgeted, and these need no more than the browser gives.
 const BOX = 'mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand-700';
 
+function CheckRow(props: {
+  name: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  label: ReactNode;
+  labelClassName: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        id={id}
+        name={props.name}
+        className={BOX}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label htmlFor={id} className={props.labelClassName}>
+        {props.label}
+      </label>
+    </div>
+  );
+}
+
 /** The terms checkbox (required) and the optional consent to automated calls and texts. */
 export function ConsentBoxes(props: {
   agreeTerms: boolean;
@@ -12,36 +37,22 @@ export function ConsentBoxes(props: {
   termsLabel: ReactNode;
   consentLabel: string;
 }) {
-  const termsId = useId();
-  const consentId = useId();
   return (
     <div className="grid gap-4 rounded-lg bg-sand-50 p-4">
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          id={termsId}
-          name="agreeTerms"
-          className={BOX}
-          checked={props.agreeTerms}
-          onChange={(e) => props.onAgreeTerms(e.target.checked)}
-        />
-        <label htmlFor={termsId} className="text-base text-slate-900">
-          {props.termsLabel}
-        </label>
-      </div>
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          id={consentId}
-          name="consentAutomatedContact"
-          className={BOX}
-          checked={props.consent}
-          onChange={(e) => props.onConsent(e.target.checked)}
-        />
-        <label htmlFor={consentId} className="text-sm leading-relaxed text-slate-800">
-          {props.consentLabel}
-        </label>
-      </div>
+      <CheckRow
+        name="agreeTerms"
+        checked={props.agreeTerms}
+        onChange={props.onAgreeTerms}
+        label={props.termsLabel}
+        labelClassName="text-base text-slate-900"
+      />
+      <CheckRow
+        name="consentAutomatedContact"
+        checked={props.consent}
+        onChange={props.onConsent}
+        label={props.consentLabel}
+        labelClassName="text-sm leading-relaxed text-slate-800"
+      />
     </div>
   );
 }
