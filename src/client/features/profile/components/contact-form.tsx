@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { announceSignedOutThenLogin } from '../lib/signed-out';
+import { reportSaveFailure } from '../lib/signed-out';
 
 /** Phone number (required once trimmed) and state of residence (NM, CA, TX, NY, FL or none). */
 export function ContactForm({ user }: { user: User }) {
@@ -39,17 +38,7 @@ export function ContactForm({ user }: { user: User }) {
       { phoneNumber, state },
       {
         onSuccess: () => toast({ title: t('toasts.updatedTitle'), description: t('toasts.updatedBody') }),
-        onError: (error) => {
-          if (errorStatus(error) === 401) {
-            announceSignedOutThenLogin(t('toasts.unauthorizedTitle'), t('toasts.unauthorizedBody'));
-            return;
-          }
-          toast({
-            title: t('toasts.errorTitle'),
-            description: t('toasts.errorBody'),
-            variant: 'destructive',
-          });
-        },
+        onError: (error) => reportSaveFailure(error, t),
       },
     );
   };

@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
 import { useContactInfo } from '../api/contact-info';
 import { useUpdateProfile } from '../api/update-profile';
-import { announceSignedOutThenLogin } from '../lib/signed-out';
+import { reportSaveFailure } from '../lib/signed-out';
 import { displayName } from './profile-overview';
 
 /** Name, e-mail, phone and state as the account holds them; the name can be corrected here. */
@@ -71,14 +70,7 @@ function NameForm({ user, onDone }: { user: User; onDone: () => void }) {
           toast({ title: t('toasts.updatedTitle'), description: t('info.nameSaved') });
           onDone();
         },
-        onError: (err) =>
-          errorStatus(err) === 401
-            ? announceSignedOutThenLogin(t('toasts.unauthorizedTitle'), t('toasts.unauthorizedBody'))
-            : toast({
-                title: t('toasts.errorTitle'),
-                description: t('toasts.errorBody'),
-                variant: 'destructive',
-              }),
+        onError: (err) => reportSaveFailure(err, t),
       },
     );
   };

@@ -7,10 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountStatus, usedOfFree } from '../lib/account-status';
-import { announceSignedOutThenLogin } from '../lib/signed-out';
+import { reportSaveFailure } from '../lib/signed-out';
 
 /** Notifications on or off, and the free AI response meter. */
 export function ProfileSettings({ user }: { user: User }) {
@@ -29,14 +28,7 @@ export function ProfileSettings({ user }: { user: User }) {
             title: t('toasts.settingsSaved'),
             description: t(enabled ? 'toasts.notificationsOn' : 'toasts.notificationsOff'),
           }),
-        onError: (error) =>
-          errorStatus(error) === 401
-            ? announceSignedOutThenLogin(t('toasts.unauthorizedTitle'), t('toasts.unauthorizedBody'))
-            : toast({
-                title: t('toasts.errorTitle'),
-                description: t('toasts.errorBody'),
-                variant: 'destructive',
-              }),
+        onError: (error) => reportSaveFailure(error, t),
       },
     );
 

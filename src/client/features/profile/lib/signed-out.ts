@@ -1,9 +1,22 @@
 import { TIMINGS } from '../../../../shared/constants';
 import { toast } from '../../../components/ui/toast-store';
+import { errorStatus } from '../../../lib/api-client';
 import { goToLogin } from '../../../lib/auth';
 
 /** The spec's 401 handling on the profile: say so, then go to sign in after about 500 ms. */
 export function announceSignedOutThenLogin(title: string, description: string): void {
   toast({ title, description, variant: 'destructive' });
   setTimeout(() => goToLogin(), TIMINGS.profileRedirectMs);
+}
+
+/**
+ * A failed profile save (spec §8): a 401 says the person is logged out and goes to sign in;
+ * anything else shows the generic failure. `t` is the profile namespace's translate function.
+ */
+export function reportSaveFailure(error: unknown, t: (key: string) => string): void {
+  if (errorStatus(error) === 401) {
+    announceSignedOutThenLogin(t('toasts.unauthorizedTitle'), t('toasts.unauthorizedBody'));
+    return;
+  }
+  toast({ title: t('toasts.errorTitle'), description: t('toasts.errorBody'), variant: 'destructive' });
 }
