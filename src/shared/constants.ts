@@ -14,6 +14,8 @@ export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Mirrors the chosen language so the server can send the landing already in it. */
+export const LANGUAGE_COOKIE = 'amparo_lang';
 
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

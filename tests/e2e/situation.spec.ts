@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../fakes/openai-server.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
-import { acknowledgeBarNotice, demoLogin, signInThroughUi } from './support/journeys.js';
+import { acknowledgeBarNotice, demoLogin, signInThroughUi, untilLive } from './support/journeys.js';
 import { appAndBrowserForFile, startApp } from './support/server.js';
 import { JOURNEY, type JourneyLanguage } from './support/situation-texts.js';
 
@@ -74,6 +74,7 @@ describe('landing and legal pages', () => {
 
   it('keeps submit disabled until the terms are agreed, and says why', async () => {
     const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
+    await untilLive(page.getByRole('button', { name: 'AI Enhance' }));
     const submit = page.getByRole('button', { name: 'Get my free analysis' });
     expect(await submit.isDisabled()).toBe(true);
     await submit.click({ force: true });
@@ -125,6 +126,7 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
     locale: T.locale,
   });
   await page.getByRole('heading', { name: T.landingTitle }).waitFor();
+  await untilLive(page.getByRole('button', { name: T.enhance }));
 
   // Landing: enhance, then undo.
   const story = page.getByLabel(T.labels.whatHappened);

@@ -51,11 +51,14 @@ export interface TestContext {
  * buildApp on a fresh database with a test environment. Overrides change the environment, e.g.
  * `{ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url }` to talk to a local fake provider.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  clientDir = '/nonexistent',
+): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const deps: AppDeps = { db: opened.db, env, ai: createAi(env) };
-  const app = await buildApp(deps, { clientDir: '/nonexistent' });
+  const app = await buildApp(deps, { clientDir });
   await app.ready();
   return {
     app,

@@ -1,20 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
 import { FullPageLoader } from './full-page-loader';
 import { AppRoutes } from './routes';
 
-export function App() {
+/**
+ * The whole app under a router. The browser uses BrowserRouter; the build renders the guest
+ * landing under a StaticRouter (src/client/prerender.tsx), and the two must give the same markup.
+ */
+export function AppTree({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: (children: ReactNode) => ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Suspense fallback={<FullPageLoader />}>
-          <AppRoutes />
-        </Suspense>
-        <Toaster />
-      </BrowserRouter>
+    <QueryClientProvider client={client}>
+      {router(
+        <>
+          <Suspense fallback={<FullPageLoader />}>
+            <AppRoutes />
+          </Suspense>
+          <Toaster />
+        </>,
+      )}
     </QueryClientProvider>
   );
+}
+
+export function App() {
+  return <AppTree client={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
 }

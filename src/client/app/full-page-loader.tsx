@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/card';
 import { Logo } from './layout/logo';
 
-/** Shown while a page's code loads, under the header. */
+/**
+ * Shown while a page's code loads, under the header. A screen tall, so the footer waits below the
+ * fold instead of being pushed down when the page arrives.
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[60vh] items-center justify-center text-brand-700" data-testid="page-loader">
+    <div className="flex min-h-screen items-center justify-center text-brand-700" data-testid="page-loader">
       <Spinner className="h-8 w-8" label={t('loading')} />
     </div>
   );

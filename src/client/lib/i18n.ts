@@ -45,7 +45,8 @@ i18n
   });
 
 function syncHtmlLang(lng: string) {
-  document.documentElement.lang = currentLanguage(lng);
+  // The build also renders pages outside a browser (src/client/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(lng);
 }
 syncHtmlLang(i18n.language);
 i18n.on('languageChanged', syncHtmlLang);

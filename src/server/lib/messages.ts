@@ -59,7 +59,23 @@ export function message(lang: Language, key: MessageKey): string {
 export function languageOf(headers: Record<string, string | string[] | undefined>): Language {
   const explicit = headers['x-language'];
   if (explicit === 'es' || explicit === 'en') return explicit;
-  const accept = String(headers['accept-language'] ?? '');
-  const first = accept.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('es') ? 'es' : 'en';
+  return acceptedLanguage(String(headers['accept-language'] ?? '')) ?? 'en';
+}
+
+/** The first of our languages in an Accept-Language list, as the browser itself would choose. */
+export function acceptedLanguage(accept: string): Language | null {
+  const ranked = accept
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0];
+    if (primary === 'es' || primary === 'en') return primary;
+  }
+  return null;
 }

@@ -1,8 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants.js';
 import { languageOf, message } from '../lib/messages.js';
+import { SESSION_COOKIE } from './auth.js';
+
+/** The guest landing rendered at build time (scripts/prerender.mjs), by language. */
+function readLanding(dir: string): Partial<Record<Language, string>> {
+  const pages: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const path = join(dir, `${language}.html`);
+    if (existsSync(path)) pages[language] = readFileSync(path, 'utf8');
+  }
+  return pages;
+}
+
+/**
+ * A visitor with no session who opens `/` itself gets the landing already drawn, in the language
+ * their browser will pick (the stored choice, mirrored in a cookie, else Accept-Language).
+ * Anything else (a session cookie, any query such as ?token= or ?return=) gets the plain shell.
+ */
+function guestLanding(request: FastifyRequest, pages: Partial<Record<Language, string>>): string | null {
+  if (request.url !== '/' || request.cookies?.[SESSION_COOKIE]) return null;
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  const language = chosen === 'es' || chosen === 'en' ? chosen : languageOf(request.headers);
+  return pages[language] ?? null;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, every other GET that is not an API
@@ -24,6 +48,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     });
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  const landing = hasClient ? readLanding(join(clientDir, '..', 'landing')) : {};
 
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
@@ -35,7 +60,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };
   // The static wildcard would answer the root directory itself with a 403.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => {
+    const page = guestLanding(request, landing);
+    // The answer depends on both, so no cache may hand one visitor's page to another.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (!page) return sendIndex(reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_LOGINS } from '../../../src/server/db/seed.js';
 
 export function demoLogin(role: 'admin' | 'attorney' | 'user') {
@@ -31,4 +31,12 @@ export async function acknowledgeBarNotice(page: Page) {
   for (const box of await notice.getByRole('checkbox').all()) await box.click();
   await notice.getByRole('button').click();
   await notice.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits until a button drawn by the server (the guest landing) has come alive: it is disabled
+ * until the app takes the page over. A trial click checks that, without clicking.
+ */
+export async function untilLive(button: Locator): Promise<void> {
+  await button.click({ trial: true });
 }

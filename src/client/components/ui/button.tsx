@@ -1,5 +1,6 @@
 import * as Slot from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from './cn';
 
 const VARIANTS = {
@@ -31,12 +32,16 @@ export function Button({
   asChild,
   className,
   type,
+  disabled,
   ...props
 }: ButtonProps) {
+  // A button drawn by the server does nothing until the app takes it over: it says so meanwhile.
+  const live = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={asChild ? disabled : disabled || !live}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
         VARIANTS[variant],

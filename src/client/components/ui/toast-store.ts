@@ -55,7 +55,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** A page rendered ahead of time (and its hydration) starts with no toasts. */
+const NONE_YET: typeof toasts = [];
+
 export function useToast() {
-  const list = useSyncExternalStore(subscribe, () => toasts);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NONE_YET,
+  );
   return { toasts: list, toast, dismiss: dismissToast };
 }

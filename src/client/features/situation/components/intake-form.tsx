@@ -1,5 +1,5 @@
 import { Sparkles, Undo2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { STATE_NAMES } from '../../../../shared/states';
@@ -48,6 +48,18 @@ export function IntakeForm() {
   };
   const enhancer = useLandingEnhance(values.whatHappened, set('whatHappened'));
   const fieldId = (field: IntakeField) => `${id}-${field}`;
+
+  // The server draws this form before its script arrives (scripts/prerender.mjs). Whatever the
+  // person typed in the meantime is on screen: take it into the form instead of losing it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form comes alive
+  useEffect(() => {
+    const typed: Partial<IntakeValues> = {};
+    for (const field of INTAKE_FIELDS) {
+      const control = document.getElementById(fieldId(field)) as HTMLInputElement | null;
+      if (control?.value) typed[field] = control.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+  }, []);
   const errorText = (field: IntakeField) => (errors[field] ? t(`form.${errors[field]}`) : undefined);
 
   const termsRequired = () =>

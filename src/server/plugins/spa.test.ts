@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../tests/setup/test-app.js';
+
+// A built client as scripts/prerender.mjs leaves it: the shell and the landing in each language.
+const dir = mkdtempSync(join(tmpdir(), 'amparo-spa-'));
+mkdirSync(join(dir, 'client'));
+mkdirSync(join(dir, 'landing'));
+writeFileSync(join(dir, 'client/index.html'), '<div id="root">shell</div>');
+writeFileSync(
+  join(dir, 'landing/en.html'),
+  '<div id="root" data-prerendered="en">Tell us what happened</div>',
+);
+writeFileSync(join(dir, 'landing/es.html'), '<div id="root" data-prerendered="es">Cuéntenos qué pasó</div>');
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({}, join(dir, 'client'));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const home = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the page at /', () => {
+  it('gives a visitor without a session the landing already drawn, in English by default', async () => {
+    const res = await home('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Tell us what happened');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('follows the browser languages, and a stored choice over them', async () => {
+    expect((await home('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).body).toContain('Cuéntenos');
+    expect((await home('/', { 'accept-language': 'fr-FR,es;q=0.8,en;q=0.5' })).body).toContain('Cuéntenos');
+    expect((await home('/', { 'accept-language': 'en-US', cookie: 'amparo_lang=es' })).body).toContain(
+      'Cuéntenos',
+    );
+    expect((await home('/', { 'accept-language': 'es', cookie: 'amparo_lang=en' })).body).toContain(
+      'Tell us',
+    );
+    expect((await home('/', { 'accept-language': 'es', cookie: 'amparo_lang=fr' })).body).toContain(
+      'Cuéntenos',
+    );
+  });
+
+  it('gives the plain shell to anyone with a session, and to any address with a query', async () => {
+    expect((await home('/', { cookie: 'amparo_session=abc' })).body).toBe('<div id="root">shell</div>');
+    expect((await home('/?token=abc')).body).toBe('<div id="root">shell</div>');
+    expect((await home('/?return=explain-situation')).body).toBe('<div id="root">shell</div>');
+    expect((await home('/dashboard')).body).toBe('<div id="root">shell</div>');
+  });
+
+  it('does not serve the drawn pages as files', async () => {
+    expect((await home('/landing/en.html')).body).toBe('<div id="root">shell</div>');
+    expect((await home('/../landing/en.html')).body).not.toContain('Tell us');
+  });
+});
