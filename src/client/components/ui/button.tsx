@@ -4,11 +4,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from './cn';
 
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-  accent: 'bg-accent-700 text-white hover:bg-accent-600 disabled:bg-slate-400',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-sand-100 disabled:text-slate-500',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 off:bg-slate-400',
+  accent: 'bg-accent-700 text-white hover:bg-accent-600 off:bg-slate-400',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-sand-100 off:text-slate-500',
   ghost: 'bg-transparent text-slate-800 hover:bg-sand-100',
-  destructive: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  destructive: 'bg-red-700 text-white hover:bg-red-800 off:bg-slate-400',
   link: 'bg-transparent text-brand-700 underline underline-offset-4 hover:text-brand-900 px-0',
 } as const;
 
@@ -35,15 +35,17 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
-  // A button drawn by the server does nothing until the app takes it over: it says so meanwhile.
-  const live = useHydrated();
+  // A button drawn by the server does nothing until the app takes it over. Meanwhile it is
+  // disabled, so a tap is not half-handled, but keeps its look: the wait is short.
+  const waiting = !useHydrated() && !disabled && !asChild;
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
-      disabled={asChild ? disabled : disabled || !live}
+      disabled={disabled || waiting}
+      data-waiting={waiting ? '' : undefined}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors off:cursor-not-allowed data-waiting:cursor-progress',
         VARIANTS[variant],
         SIZES[size],
         className,
