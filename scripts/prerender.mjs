@@ -24,6 +24,10 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const language of ['en', 'es']) {
   const page = await renderLanding(language);
+  // A part still loading when the render ended would come as a script that swaps it in later,
+  // which the CSP refuses: the page must be complete.
+  if (/<script|<template/.test(page.html))
+    throw new Error(`prerender: the ${language} landing is not complete`);
   let html = template;
   html = fill(html, /<html lang="[^"]*">/, `<html lang="${language}">`);
   html = fill(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);

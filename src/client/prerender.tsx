@@ -8,6 +8,7 @@ import { AppTree } from './app/app';
 import { CURRENT_USER_KEY } from './lib/auth';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { documentTitle } from './lib/use-page-title';
 
 export interface RenderedLanding {
   /** The markup that goes inside #root. */
@@ -34,7 +35,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
   const t = i18n.getFixedT(language);
   return {
     html,
-    title: `${t('pageTitle', { ns: 'landing' })} · Amparo`,
+    title: documentTitle(t('pageTitle', { ns: 'landing' })),
     description: t('meta.description'),
   };
 }
