@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/open.js';
-import { attorneyProfiles, users } from '../../src/server/db/schema/index.js';
+import { attorneyProfiles, smsOutbox, users } from '../../src/server/db/schema/index.js';
 
 let counter = 0;
 
@@ -62,4 +62,36 @@ export async function signUpAs(
     await db.insert(attorneyProfiles).values({ userId: person.id, status: 'approved' });
   }
   return person;
+}
+
+/** The code in the latest text sent to a number (the console transport keeps it in the outbox). */
+export async function lastCodeTextedTo(db: Db, phoneE164: string): Promise<string> {
+  const [row] = await db
+    .select({ body: smsOutbox.body })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.toNumber, phoneE164))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  const code = row?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code was texted to ${phoneE164}`);
+  return code;
+}
+
+/** Verifies the phone on a person's profile as they would: ask for a code, type it in. */
+export async function verifyPhone(app: FastifyInstance, db: Db, person: SignedIn, phoneE164: string) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-verification',
+    headers: person.headers,
+  });
+  if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.statusCode} ${sent.body}`);
+  const code = await lastCodeTextedTo(db, phoneE164);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-verification/confirm',
+    headers: person.headers,
+    payload: { code },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`code refused: ${confirmed.statusCode} ${confirmed.body}`);
 }

@@ -11,3 +11,17 @@ export function toE164(raw: string | null | undefined): string | null {
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return null;
 }
+
+export interface PhoneOwner {
+  phoneNumber: string | null;
+  phoneVerifiedNumber: string | null;
+}
+
+/**
+ * The person's phone in E.164 when they proved it is theirs (a texted code) and have not changed
+ * it since; null otherwise. Only a verified phone links texts and SMS conversations to an account.
+ */
+export function verifiedPhone(user: PhoneOwner): string | null {
+  const phone = toE164(user.phoneNumber);
+  return phone !== null && phone === user.phoneVerifiedNumber ? phone : null;
+}

@@ -56,6 +56,8 @@ export const userSchema = z
     profileImageUrl: z.string().nullable(),
     role: z.enum(ROLES),
     phoneNumber: z.string().nullable(),
+    /** The phone number was confirmed with a texted code (and not changed since). */
+    phoneVerified: z.boolean(),
     state: z.string(),
     freeResponsesUsed: z.number().int(),
     hasReachedLimit: z.boolean(),

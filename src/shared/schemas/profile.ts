@@ -35,3 +35,17 @@ export const contactInfoSchema = z.object({
   supportEmail: z.string(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** The code texted to the person's phone (POST /api/auth/phone-verification/confirm). */
+export const phoneCodeBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type PhoneCodeBody = z.infer<typeof phoneCodeBodySchema>;
+
+export const phoneCodeSentSchema = z.object({
+  status: z.enum(['sent', 'already-verified']),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;

@@ -28,6 +28,9 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     phoneNumber: text('phone_number'),
+    /** The E.164 number the person proved is theirs with a texted code; counts only while it is phoneNumber. */
+    phoneVerifiedNumber: text('phone_verified_number'),
+    phoneVerifiedAt: ts('phone_verified_at'),
     state: text('state'),
     zipcode: text('zipcode'),
     preferredLanguage: text('preferred_language', { enum: ['en', 'es'] })
@@ -128,4 +131,21 @@ export const consentRecords = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('consent_records_user_idx').on(t.userId)],
+);
+
+/** A code texted to a person's phone; the hash binds it to the person and the number. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId, t.id)],
 );

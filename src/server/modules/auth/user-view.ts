@@ -3,6 +3,7 @@ import { DEFAULT_USER_STATE } from '../../../shared/constants.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, type users } from '../../db/schema/index.js';
+import { verifiedPhone } from '../../lib/phone.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type AttorneyRow = typeof attorneyProfiles.$inferSelect;
@@ -19,6 +20,7 @@ export function toUser(row: UserRow, attorney?: AttorneyRow | null): User {
     profileImageUrl: row.profileImageUrl,
     role: row.role,
     phoneNumber: row.phoneNumber,
+    phoneVerified: verifiedPhone(row) !== null,
     state: row.state ?? DEFAULT_USER_STATE,
     freeResponsesUsed: row.freeResponsesUsed,
     hasReachedLimit: row.hasReachedLimit,

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
-import { toE164 } from '../../lib/phone.js';
+import { verifiedPhone } from '../../lib/phone.js';
 import type { UserRow } from '../auth/user-view.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 
@@ -42,10 +42,10 @@ export async function createSession(db: Db, user: UserRow, input: NewSession): P
   return row;
 }
 
-/** Which sessions a person sees: their own, and SMS conversations from the phone on their profile. */
+/** Which sessions a person sees: their own, and SMS conversations from their verified phone. */
 function visibleTo(user: UserRow) {
   const own = eq(chatSessions.userId, user.id);
-  const phone = toE164(user.phoneNumber);
+  const phone = verifiedPhone(user);
   if (!phone) return own;
   return or(own, and(eq(chatSessions.channel, 'sms'), eq(chatSessions.customerPhoneNumber, phone)));
 }
@@ -75,7 +75,7 @@ export async function findVisibleSession(
     .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.userId === user.id) return row;
-  const phone = toE164(user.phoneNumber);
+  const phone = verifiedPhone(user);
   if (row.channel === 'sms' && phone && row.customerPhoneNumber === phone) return row;
   if (options.adminMayRead && user.role === 'admin') return row;
   throw new AppError('NOT_FOUND');
@@ -121,7 +121,7 @@ export async function readConversation(
   const session = rows[0]?.session;
   if (!session) throw new AppError('NOT_FOUND');
   if (session.userId !== user.id) {
-    const phone = toE164(user.phoneNumber);
+    const phone = verifiedPhone(user);
     const viaPhone = session.channel === 'sms' && phone !== null && session.customerPhoneNumber === phone;
     const asAdmin = options.adminMayRead === true && user.role === 'admin';
     if (!viaPhone && !asAdmin) throw new AppError('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp } from '../../../../tests/factories/users.js';
+import { type SignedIn, signUp, verifyPhone } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { consultationRequests, escalations, payments, smsOutbox, users } from '../../db/schema/index.js';
 
@@ -51,6 +51,7 @@ describe('POST /api/continue/message', () => {
 
   it('with a paid consultation, adds the message to the request and says an attorney will call', async () => {
     const person = await usedUp();
+    await verifyPhone(t.app, t.db, person, '+15055550123');
     const checkout = await post('/api/plans/checkout', person, { plan: 'attorney_consultation' });
     expect(checkout.json()).toMatchObject({ status: 'active', plan: 'attorney_consultation' });
     const res = await post('/api/continue/message', person, { message: 'I was fired yesterday.' });

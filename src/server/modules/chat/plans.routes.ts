@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';
 import { createSmsSender } from '../../integrations/sms/index.js';
-import { toE164 } from '../../lib/phone.js';
+import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sendSms } from '../sms/sms.service.js';
 import {
@@ -38,9 +38,9 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
   const sms = createSmsSender(env);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Tells the person by text that their consultation is booked, when they have a phone on file. */
-  async function afterActivation(result: Activated, phoneNumber: string | null, lang: 'en' | 'es') {
-    const phone = toE164(phoneNumber);
+  /** Tells the person by text that their consultation is booked, when their phone is verified. */
+  async function afterActivation(result: Activated, user: PhoneOwner, lang: 'en' | 'es') {
+    const phone = verifiedPhone(user);
     if (result.consultationId && phone) await sendSms(db, sms, phone, CONSULTATION_SMS[lang]);
   }
 
@@ -74,7 +74,7 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
         phoneNumber: user.phoneNumber,
         language: request.lang,
       });
-      await afterActivation(result, user.phoneNumber, request.lang);
+      await afterActivation(result, user, request.lang);
       return { status: 'active' as const, plan, provider: 'simulated' as const };
     },
   );
@@ -85,7 +85,7 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(request);
       const result = await confirmCheckout(db, payments, user, request.body.checkoutSessionId, request.lang);
-      await afterActivation(result, user.phoneNumber, request.lang);
+      await afterActivation(result, user, request.lang);
       return planStatus(db, user.id, payments.name);
     },
   );

@@ -73,6 +73,8 @@ function anonymizedUser(now: Date) {
     lastName: null,
     profileImageUrl: null,
     phoneNumber: null,
+    phoneVerifiedNumber: null,
+    phoneVerifiedAt: null,
     state: null,
     zipcode: null,
     notificationsEnabled: false,

@@ -11,28 +11,32 @@ import {
   escalations,
   payments,
   phoneFreeUsage,
+  phoneVerifications,
   planSubscriptions,
   rateLimits,
   smsOptOuts,
   smsOutbox,
 } from '../../db/schema/index.js';
-import { toE164 } from '../../lib/phone.js';
+import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 
 /** Who the records are about: what tables may key them by. */
 export interface Person {
   id: number;
   email: string;
   phoneNumber: string | null;
-  /** The profile's phone in E.164, as SMS tables store it; null when it cannot be one. */
+  /**
+   * The profile's phone in E.164, as SMS tables store it, when the person verified it: texts from
+   * a number they never proved is theirs are not theirs to download or erase. Else null.
+   */
   phoneE164: string | null;
 }
 
-export function personOf(user: { id: number; email: string; phoneNumber: string | null }): Person {
+export function personOf(user: { id: number; email: string } & PhoneOwner): Person {
   return {
     id: user.id,
     email: user.email,
     phoneNumber: user.phoneNumber,
-    phoneE164: toE164(user.phoneNumber),
+    phoneE164: verifiedPhone(user),
   };
 }
 
@@ -104,7 +108,7 @@ const byPhone =
   (person: Person): SQL =>
     person.phoneE164 ? eq(column, person.phoneE164) : NONE;
 
-/** Their conversations: their own, and SMS conversations from the phone on their profile. */
+/** Their conversations: their own, and SMS conversations from their verified phone. */
 function chatSessionsOf(person: Person): SQL {
   const own = eq(chatSessions.userId, person.id);
   if (!person.phoneE164) return own;
@@ -138,6 +142,10 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
   }),
   recordsOf('consentRecords', consentRecords, ownedBy(consentRecords.userId), { erase: { details: null } }),
   recordsOf('analysisSessions', analysisSessions, ownedBy(analysisSessions.userId), { erase: 'delete' }),
+  recordsOf('phoneVerifications', phoneVerifications, ownedBy(phoneVerifications.userId), {
+    erase: 'delete',
+    omit: ['codeHash'],
+  }),
   // Messages first: they are found through their conversation.
   recordsOf('chatMessages', chatMessages, chatMessagesOf, { erase: 'delete', omit: ['providerSid'] }),
   recordsOf('chatSessions', chatSessions, chatSessionsOf, { erase: 'delete' }),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
-import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
+import { type SignedIn, signUp, signUpAs, verifyPhone } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import {
   analysisSessions,
@@ -45,6 +45,7 @@ async function personWithData(): Promise<Fixture> {
   const phone = `50555501${String(seq).padStart(2, '0')}`;
   const zipcode = `8710${seq}`;
   const person = await signUp(t.app, { firstName, lastName, phoneNumber: phone, state: 'CA' });
+  await verifyPhone(t.app, t.db, person, `+1${phone}`);
   await t.db.update(users).set({ zipcode }).where(eq(users.id, person.id));
   await t.app.inject({
     method: 'POST',
@@ -199,7 +200,8 @@ describe('GET /api/privacy/export', () => {
     expect(body.records.chatMessages.map((m: { messageText: string }) => m.messageText)).toContain(
       `Text from ${f.firstName}`,
     );
-    expect(body.records.smsSent).toHaveLength(1);
+    // The code that verified the phone, and the text about the consultation.
+    expect(body.records.smsSent).toHaveLength(2);
     expect(body.records.payments[0]).toMatchObject({ amountCents: 4999 });
     expect(body.records.consultationRequests[0].notes).toContain(f.firstName);
     expect(body.records.planSubscriptions[0]).toMatchObject({ status: 'active' });
@@ -381,7 +383,7 @@ describe('POST /api/privacy/delete-account', () => {
         casesKeptForBuyer: 1,
         chatSessions: 2,
         chatMessages: 3,
-        smsSent: 1,
+        smsSent: 2,
         payments: 1,
       }),
     });

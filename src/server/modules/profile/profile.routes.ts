@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../shared/schemas/auth.js';
-import { contactInfoSchema, intakeProfileBodySchema } from '../../../shared/schemas/profile.js';
+import {
+  contactInfoSchema,
+  intakeProfileBodySchema,
+  phoneCodeBodySchema,
+  phoneCodeSentSchema,
+} from '../../../shared/schemas/profile.js';
 import type { AppDeps } from '../../deps.js';
+import { createSmsSender } from '../../integrations/sms/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { loadUserView } from '../auth/user-view.js';
+import { confirmPhoneCode, sendPhoneCode } from './phone-verification.service.js';
 import { applyIntakeToProfile } from './profile.service.js';
 
 export async function profileRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const sms = createSmsSender(env);
 
   r.patch(
     '/api/auth/user/intake',
@@ -21,6 +29,31 @@ export async function profileRoutes(app: FastifyInstance, { db, env }: AppDeps) 
     async (request) => {
       const user = await requireUser(request);
       return loadUserView(db, await applyIntakeToProfile(db, user.id, request.body));
+    },
+  );
+
+  // Proving the profile phone is the person's own: only then do texts and SMS conversations from
+  // that number join their account.
+  r.post(
+    '/api/auth/phone-verification',
+    { schema: { response: { 200: phoneCodeSentSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { status: await sendPhoneCode(db, sms, user, request.lang) };
+    },
+  );
+
+  r.post(
+    '/api/auth/phone-verification/confirm',
+    {
+      preValidation: async (request: FastifyRequest) => {
+        await requireUser(request);
+      },
+      schema: { body: phoneCodeBodySchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return loadUserView(db, await confirmPhoneCode(db, user, request.body.code, request.lang));
     },
   );
 

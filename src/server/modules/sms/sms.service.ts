@@ -26,7 +26,10 @@ export async function recordOptChange(
   await db.insert(smsOptOuts).values({ phoneNumber: phone, action, keyword, providerSid });
 }
 
-/** The oldest account whose phone number is this E.164 number, written in any format. */
+/**
+ * The oldest account that verified this E.164 number and still has it on its profile (written in
+ * any format). A number typed on a profile but never confirmed links nothing.
+ */
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const digits = phone.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
@@ -34,7 +37,7 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`${users.phoneNumber} is not null and (${stored} = ${digits} or ${stored} = ${national})`)
+    .where(and(eq(users.phoneVerifiedNumber, phone), sql`(${stored} = ${digits} or ${stored} = ${national})`))
     .orderBy(asc(users.id))
     .limit(1);
   return row;

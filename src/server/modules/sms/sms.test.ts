@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../tests/factories/users.js';
+import { signUp, verifyPhone } from '../../../../tests/factories/users.js';
 import { messageSid, TEST_TWILIO, textIn, twimlText } from '../../../../tests/fakes/twilio.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
@@ -192,6 +192,7 @@ describe('answers and the free limit by phone', () => {
 
   it('a number that belongs to an account uses that account’s free answers, shared with the web', async () => {
     const person = await signUp(t.app, { phoneNumber: '(505) 555-0888' });
+    await verifyPhone(t.app, t.db, person, '+15055550888');
     await t.db.update(users).set({ freeResponsesUsed: 2 }).where(eq(users.id, person.id));
     const first = await textIn(t.app, { From: '+15055550888', Body: 'Who pays for repairs?' });
     expect(twimlText(first.body)).toMatch(NOTICE_EN);
