@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analysisSessions, authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase } from '../factories/cases.js';
+import { lastCodeTextedTo } from '../factories/users.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { appAndBrowserForFile } from './support/server.js';
 
@@ -112,6 +113,31 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
     await toastWith(page, p.toasts!.updatedTitle!);
     const [saved] = await ctx.server.db.select().from(users).where(eq(users.id, person.id));
     expect(saved).toMatchObject({ phoneNumber: '(505) 555-0188', state: 'CA' });
+
+    // The saved number is confirmed with a texted code before texts from it join the account.
+    const verify = page.getByTestId('phone-verification');
+    await verify.getByRole('button', { name: p.verify!.send }).click();
+    await toastWith(page, p.verify!.sentTitle!);
+    const codeInput = page.getByLabel(p.verify!.codeLabel!);
+    const confirmCode = verify.getByRole('button', { name: p.verify!.confirm, exact: true });
+    await codeInput.fill('12');
+    await confirmCode.click();
+    await verify.getByRole('alert').filter({ hasText: p.verify!.codeFormat! }).waitFor();
+    const code = await lastCodeTextedTo(ctx.server.db, '+15055550188');
+    await codeInput.fill(code === '000000' ? '000001' : '000000');
+    await confirmCode.click();
+    await verify
+      .getByRole('alert')
+      .filter({ hasText: /not right|no es correcto/ })
+      .waitFor();
+    await expectAccessible(page);
+    await verify.screenshot({
+      path: join(process.cwd(), 'test-results', 'screens', `phone-code-${lang}.png`),
+    });
+    await codeInput.fill(code);
+    await confirmCode.click();
+    await page.getByTestId('phone-verified').filter({ hasText: p.verify!.verified! }).waitFor();
+    await toastWith(page, p.verify!.doneTitle!);
 
     // Legal Cases: count, newest first, View dialog.
     await page.getByRole('tab', { name: p.tabs!.legalCases }).click();

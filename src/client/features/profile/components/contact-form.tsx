@@ -7,6 +7,7 @@ import { FieldError, Input, Label, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { reportSaveFailure } from '../lib/signed-out';
+import { PhoneVerification } from './phone-verification';
 
 /** Phone number (required once trimmed) and state of residence (NM, CA, TX, NY, FL or none). */
 export function ContactForm({ user }: { user: User }) {
@@ -85,6 +86,7 @@ export function ContactForm({ user }: { user: User }) {
           {update.isPending ? t('contact.saving') : t('contact.save')}
         </Button>
       </form>
+      <PhoneVerification user={user} />
     </Card>
   );
 }
