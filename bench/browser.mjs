@@ -35,7 +35,12 @@ async function lighthouseOnce(base) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const { categories } = result.lhr;
+    const { categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no score at all.
+    if (runtimeError || categories.performance.score === null) {
+      console.warn(`Lighthouse run failed: ${runtimeError?.code ?? 'no score'}; running again`);
+      return null;
+    }
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -52,10 +57,14 @@ async function lighthouseOnce(base) {
  */
 export async function lighthouseScores(base, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(base));
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    const result = await lighthouseOnce(base);
+    if (result) results.push(result);
+  }
+  if (results.length === 0) throw new Error('Lighthouse finished no run');
   const median = (key) => {
     const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
     return { median: sorted[Math.floor(sorted.length / 2)], low: sorted[0], high: sorted.at(-1) };
   };
-  return { runs, performance: median('performance'), accessibility: median('accessibility') };
+  return { runs: results.length, performance: median('performance'), accessibility: median('accessibility') };
 }

@@ -13,7 +13,7 @@ import {
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.js';
+import { cachedRead, clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.js';
 import {
   acknowledgeBarGuidance,
   changePassword,
@@ -49,8 +49,15 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     },
   );
 
-  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    return loadUserView(db, await requireUser(request));
+  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    // Asked on every page load: the JSON is kept in the read cache between writes, like the chat
+    // poll. loadUserView builds exactly userSchema, so the cached text is sent as it is.
+    const body = await cachedRead(request, `user-view:${user.id}`, async () =>
+      JSON.stringify(await loadUserView(db, user)),
+    );
+    reply.type('application/json; charset=utf-8');
+    return reply.send(body as never);
   });
 
   r.patch(
