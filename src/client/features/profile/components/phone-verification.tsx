@@ -9,6 +9,9 @@ import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
 import { reportSaveFailure } from '../lib/signed-out';
 
+/** A phone number that does not break across lines: non-breaking spaces and hyphens. */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 /** The server names the field first ("code: …"); the person only needs the sentence. */
 const sentence = (error: unknown) => errorMessage(error)?.replace(/^\w+: /, '') ?? null;
 
@@ -26,6 +29,7 @@ export function PhoneVerification({ user }: { user: User }) {
   const confirm = useConfirmPhoneCode();
 
   if (!user.phoneNumber) return null;
+  const phone = unbroken(user.phoneNumber);
   if (user.phoneVerified) {
     return (
       <p
@@ -54,7 +58,7 @@ export function PhoneVerification({ user }: { user: User }) {
         setSent(true);
         toast({
           title: t('verify.sentTitle'),
-          description: t('verify.sentBody', { phone: user.phoneNumber }),
+          description: t('verify.sentBody', { phone }),
         });
       },
       onError,
@@ -78,7 +82,7 @@ export function PhoneVerification({ user }: { user: User }) {
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="phone-verification">
       <p className="font-medium text-slate-900">{t('verify.title')}</p>
-      <p className="mt-1 text-sm text-slate-800">{t('verify.body', { phone: user.phoneNumber })}</p>
+      <p className="mt-1 text-sm text-slate-800">{t('verify.body', { phone })}</p>
       {sent ? (
         <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={onSubmit} noValidate>
           <div>
