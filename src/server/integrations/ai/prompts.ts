@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import type { ChatIntent, ChatReplyInput } from './types.js';
 
 /**
  * The two fixed requests the chat sends (spec §4): the opening of a topic conversation and the
@@ -16,7 +17,15 @@ export function preliminaryAnalysisPrompt(lang: Language): string {
     : 'Please give me a preliminary analysis of my situation in five points: 1) the type of legal matter, 2) the key issues, 3) immediate steps, 4) additional information needed, and 5) whether I should consult an attorney.';
 }
 
-export const TOPIC_OPENING_PATTERN =
+const TOPIC_OPENING_PATTERN =
   /\b(?:most )?common questions\b|\bpreguntas (?:m[aá]s )?(?:comunes|frecuentes)\b|\bwhat can you help\b|\ben qu[eé] me puede ayudar\b/i;
-export const PRELIMINARY_PATTERN =
+const PRELIMINARY_PATTERN =
   /\bpreliminary analysis\b|\ban[aá]lisis preliminar\b|\btype of (?:legal )?matter\b|\btipo de asunto\b/i;
+
+/** What a chat turn asks for: the given intent, else what the fixed prompts above say. */
+export function chatIntent(input: Pick<ChatReplyInput, 'intent' | 'question'>): ChatIntent {
+  if (input.intent) return input.intent;
+  if (PRELIMINARY_PATTERN.test(input.question)) return 'preliminaryAnalysis';
+  if (TOPIC_OPENING_PATTERN.test(input.question)) return 'topicOpening';
+  return 'question';
+}

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import type { AnalysisSectionKey } from '../../../../shared/schemas/situation.js';
 import type { SituationTopic } from '../../../../shared/topics.js';
-import { PRELIMINARY_PATTERN, TOPIC_OPENING_PATTERN } from '../prompts.js';
+import { chatIntent } from '../prompts.js';
 import { TOPIC_CODE_TO_SITUATION } from '../topic-map.js';
 import type { ChatReplyInput } from '../types.js';
 import { CHAT_TEXT } from './chat-text.js';
@@ -95,13 +95,7 @@ export function chatReplyText(input: ChatReplyInput, notice: string): string {
   const lang = input.language;
   const facts = factsFor(input, userText(input));
   const state = facts.state ?? input.state;
-  const intent =
-    input.intent ??
-    (PRELIMINARY_PATTERN.test(input.question)
-      ? 'preliminaryAnalysis'
-      : TOPIC_OPENING_PATTERN.test(input.question)
-        ? 'topicOpening'
-        : 'question');
+  const intent = chatIntent(input);
   let body: string;
   if (intent === 'topicOpening') body = topicOpening(facts, lang);
   else if (intent === 'preliminaryAnalysis') body = preliminary(facts, lang, state);

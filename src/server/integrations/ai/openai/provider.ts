@@ -7,7 +7,7 @@ import { enhanceText } from '../offline/enhance.js';
 import { extractFacts } from '../offline/facts.js';
 import { COMMON_TEXT } from '../offline/knowledge/index.js';
 import { situationFacts } from '../offline/provider.js';
-import { PRELIMINARY_PATTERN, TOPIC_OPENING_PATTERN } from '../prompts.js';
+import { chatIntent } from '../prompts.js';
 import type { AiProvider, AnalysisWithNotice, ChatReplyInput, Irac, Viability } from '../types.js';
 import { completeJson, type Message, type OpenAiConfig } from './client.js';
 import {
@@ -99,13 +99,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async chatReply(input: ChatReplyInput) {
-      const intent =
-        input.intent ??
-        (PRELIMINARY_PATTERN.test(input.question)
-          ? 'preliminaryAnalysis'
-          : TOPIC_OPENING_PATTERN.test(input.question)
-            ? 'topicOpening'
-            : 'question');
+      const intent = chatIntent(input);
       const topicTitle = input.topic ? TOPICS.find((t) => t.code === input.topic)?.title : undefined;
       const history: Message[] = input.history
         .slice(-MAX_HISTORY_TURNS)
