@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { ANALYSIS_SECTION_KEYS, SITUATION_LIMITS } from '../rules/situation.js';
 import { languageSchema } from './common.js';
-
-/** Section keys of an analysis, in display order. */
-export const ANALYSIS_SECTION_KEYS = [
-  'keyIssues',
-  'yourRights',
-  'deadlines',
-  'evidenceToGather',
-  'nextSteps',
-  'whenToSeeAttorney',
-  'freeResources',
-] as const;
-export type AnalysisSectionKey = (typeof ANALYSIS_SECTION_KEYS)[number];
 
 export const analysisSectionSchema = z.object({ present: z.boolean(), content: z.string() });
 
@@ -25,17 +14,12 @@ export const analysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
-export const SITUATION_MAX_LENGTH = 2000;
-export const ENHANCE_MIN_LENGTH = 20;
-export const INTAKE_ENHANCE_MIN_LENGTH = 50;
-export const ANALYZE_MIN_LENGTH = 50;
-
 export const enhanceBodySchema = z.object({
   situation: z
     .string()
     .trim()
-    .min(ENHANCE_MIN_LENGTH)
-    .max(SITUATION_MAX_LENGTH * 2),
+    .min(SITUATION_LIMITS.enhanceMin)
+    .max(SITUATION_LIMITS.max * 2),
   language: languageSchema.default('en'),
 });
 /** The enhanced statement is the person's own text, so the notice travels beside it. */
@@ -45,8 +29,8 @@ export const analyzeBodySchema = z.object({
   situation: z
     .string()
     .trim()
-    .min(ANALYZE_MIN_LENGTH)
-    .max(SITUATION_MAX_LENGTH * 2),
+    .min(SITUATION_LIMITS.analyzeMin)
+    .max(SITUATION_LIMITS.max * 2),
   language: languageSchema.default('en'),
 });
 export const analyzeResponseSchema = analysisResultSchema.extend({ notice: z.string() });
@@ -54,8 +38,8 @@ export const analyzeResponseSchema = analysisResultSchema.extend({ notice: z.str
 const situationText = z
   .string()
   .trim()
-  .min(ANALYZE_MIN_LENGTH)
-  .max(SITUATION_MAX_LENGTH * 2);
+  .min(SITUATION_LIMITS.analyzeMin)
+  .max(SITUATION_LIMITS.max * 2);
 
 export const createLegalCaseBodySchema = z.object({
   situation: situationText,
@@ -81,11 +65,11 @@ export const saveAnalysisSessionBodySchema = z
       .string()
       .trim()
       .min(1)
-      .max(SITUATION_MAX_LENGTH * 2),
+      .max(SITUATION_LIMITS.max * 2),
     enhancedSituation: z
       .string()
       .trim()
-      .max(SITUATION_MAX_LENGTH * 2)
+      .max(SITUATION_LIMITS.max * 2)
       .nullish()
       .transform((v) => v || null),
     isEnhanced: z.boolean().default(false),

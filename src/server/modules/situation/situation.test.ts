@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { SITUATION_AI_LIMITS } from '../../../shared/constants.js';
-import { ANALYSIS_SECTION_KEYS } from '../../../shared/schemas/situation.js';
+import { ANALYSIS_SECTION_KEYS } from '../../../shared/rules/situation.js';
 import { analysisSessions, legalCases } from '../../db/schema/index.js';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { FilePlus2, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ANALYSIS_SECTION_KEYS } from '../../../../shared/schemas/situation';
+import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';

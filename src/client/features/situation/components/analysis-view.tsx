@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisResult, AnalysisSectionKey } from '../../../../shared/schemas/situation';
+import { ANALYSIS_SECTION_KEYS, type AnalysisSectionKey } from '../../../../shared/rules/situation';
+import type { AnalysisResult } from '../../../../shared/schemas/situation';
 import { Badge, Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
-import { SECTION_KEYS } from '../lib/limits';
 import { RichText } from './rich-text';
 
 const SECTION_ICONS: Record<AnalysisSectionKey, LucideIcon> = {
@@ -72,7 +72,7 @@ export const AnalysisView = forwardRef<
   }
 >(function AnalysisView({ analysis, answers, onAnswer }, headingRef) {
   const { t } = useTranslation('situation');
-  const sections = SECTION_KEYS.flatMap((key) => {
+  const sections = ANALYSIS_SECTION_KEYS.flatMap((key) => {
     const section = analysis.analysis[key];
     return section?.present && section.content.trim() ? [{ key, content: section.content }] : [];
   });

@@ -1,4 +1,4 @@
-import { SITUATION_LIMITS } from '../lib/limits';
+import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 
 /** The length/2000 counter under a situation text, with the hint while it is too short. */
 export function CharacterCounter({

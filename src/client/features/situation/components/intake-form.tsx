@@ -2,6 +2,7 @@ import { Sparkles, Undo2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { STATE_NAMES } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
@@ -18,7 +19,6 @@ import {
   newConsent,
   saveIntake,
 } from '../lib/intake';
-import { SITUATION_LIMITS } from '../lib/limits';
 import {
   EMPTY_INTAKE,
   INTAKE_FIELDS,

@@ -1,10 +1,10 @@
 import { Sparkles, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/field';
-import { SITUATION_LIMITS } from '../lib/limits';
 import { CharacterCounter } from './character-counter';
 import type { SituationText } from './use-situation-text';
 

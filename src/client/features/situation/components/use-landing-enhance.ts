@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { toast } from '../../../components/ui/toast-store';
 import { errorStatus } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { enhanceSituation } from '../api/enhance-situation';
-import { SITUATION_LIMITS } from '../lib/limits';
 
 /**
  * AI Enhance on the landing (spec §4, §5, §8): needs 50 trimmed characters, keeps the original

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { toast } from '../../../components/ui/toast-store';
 import { currentLanguage } from '../../../lib/i18n';
 import { enhanceSituation } from '../api/enhance-situation';
 import { aiErrorToast } from '../lib/ai-toast';
-import { SITUATION_LIMITS } from '../lib/limits';
 
 export interface SituationText {
   situation: string;

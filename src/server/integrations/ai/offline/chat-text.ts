@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
-import type { AnalysisSectionKey } from '../../../../shared/schemas/situation.js';
+import type { AnalysisSectionKey } from '../../../../shared/rules/situation.js';
 
 /** Sentences of chat replies, in both languages. */
 export const CHAT_TEXT: Record<

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
-import type { AnalysisSectionKey } from '../../../../shared/schemas/situation.js';
+import type { AnalysisSectionKey } from '../../../../shared/rules/situation.js';
 import type { SituationTopic } from '../../../../shared/topics.js';
 import { chatIntent } from '../prompts.js';
 import { TOPIC_CODE_TO_SITUATION } from '../topic-map.js';

@@ -1,9 +1,6 @@
 import type { Language } from '../../../../shared/constants.js';
-import {
-  ANALYSIS_SECTION_KEYS,
-  type AnalysisResult,
-  type AnalysisSectionKey,
-} from '../../../../shared/schemas/situation.js';
+import { ANALYSIS_SECTION_KEYS, type AnalysisSectionKey } from '../../../../shared/rules/situation.js';
+import type { AnalysisResult } from '../../../../shared/schemas/situation.js';
 import type { OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { AMOUNT_ANCHORS, COMMON_TEXT, MONEY_TOPICS, TOPIC_QUESTIONS, TOPIC_TEXT } from './knowledge/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_SECTION_KEYS } from '../../../../shared/schemas/situation.js';
+import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation.js';
 import { extractFacts } from './facts.js';
 import { COMMON_TEXT } from './knowledge/index.js';
 import { formatAmount } from './money.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSIS_SECTION_KEYS } from '../../../../shared/schemas/situation.js';
+import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation.js';
 
 /** Answer shapes asked of the model, in JSON Schema (strict: every field required) and in zod. */
 

@@ -1,4 +1,4 @@
-import type { AnalysisSectionKey } from '../../../../../shared/schemas/situation.js';
+import type { AnalysisSectionKey } from '../../../../../shared/rules/situation.js';
 import type { AnsweredKey, EvidenceKey, PartyKey } from '../cues-facts.js';
 
 /**
