@@ -2,11 +2,11 @@ import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { toE164 } from '../../lib/phone.js';
+import { detectLanguage } from '../../lib/text-language.js';
 import { answerInSession, generateTitle } from '../chat/answer.service.js';
 import type { SessionRow } from '../chat/chat.service.js';
 import { addMessage } from '../chat/chat.service.js';
 import { parseKeyword } from './keywords.js';
-import { detectLanguage } from './language.js';
 import {
   findUserByPhone,
   isOptedOut,

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../shared/constants.js';
+import { detectLanguage } from '../../../lib/text-language.js';
 import { SHORTHAND_ANY, SHORTHAND_EN, SHORTHAND_ES, SPELLING_EN, SPELLING_ES } from './enhance-data.js';
 import { capitalizePlaces } from './geo.js';
-import { capitalize, detectLanguage } from './text.js';
+import { capitalize } from './text.js';
 
 /**
  * Rewrites a situation as a clearer first-person statement without adding or removing facts:

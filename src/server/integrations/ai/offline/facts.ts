@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/constants.js';
 import { SITUATION_TOPICS, type SituationTopic } from '../../../../shared/topics.js';
+import { detectLanguage } from '../../../lib/text-language.js';
 import { ASPECT_CUES, type Aspect, TOPIC_ASPECTS } from './cues-aspects.js';
 import {
   ANSWERED_CUES,
@@ -15,7 +16,7 @@ import { findTimes, type TimeFacts } from './dates.js';
 import { findStates } from './geo.js';
 import { Lexicon, ranked } from './lexicon.js';
 import { type Amount, findAmounts } from './money.js';
-import { detectLanguage, fold, tokensOf } from './text.js';
+import { fold, tokensOf } from './text.js';
 
 /** Everything the offline engine reads out of a text. */
 export interface OfflineFacts {

@@ -17,28 +17,6 @@ export function tokensOf(folded: string): string[] {
   return trimmed ? trimmed.split(' ') : [];
 }
 
-const ES_WORDS = new Set(
-  'que de la el los las mi mis y en por para con se un una es pero porque muy su sus lo le les nos yo tengo esta estoy hace q xq pq ya casa dinero trabajo del al como cuando donde tiene quiere dijo ahora mes meses dias semana sin hay fue era son van'.split(
-    ' ',
-  ),
-);
-const EN_WORDS = new Set(
-  'the and my i to of in is it was for he she they that with not but have has on at we you this be are do did didnt dont im what when said now days week months will can cant would there their'.split(
-    ' ',
-  ),
-);
-
-/** Which language a text is mostly written in, by counting very common words. Ties go to English. */
-export function detectLanguage(text: string): Language {
-  let es = 0;
-  let en = 0;
-  for (const t of tokensOf(fold(text))) {
-    if (ES_WORDS.has(t)) es++;
-    else if (EN_WORDS.has(t)) en++;
-  }
-  return es > en ? 'es' : 'en';
-}
-
 /** Joins a list the way people write it: "a, b and c" / "a, b y c". */
 export function joinList(items: string[], lang: Language): string {
   if (items.length <= 1) return items[0] ?? '';
