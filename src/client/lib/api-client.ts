@@ -6,27 +6,33 @@ export function errorStatus(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The body of an error raised by apiRequest: the server's JSON, or its plain text as the message. */
+function errorBody(error: unknown): { code?: unknown; message?: unknown; field?: unknown } | null {
+  if (!(error instanceof Error)) return null;
+  const text = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : { message: text };
+  } catch {
+    return text ? { message: text } : null;
+  }
+}
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** The server's { message } inside an error raised by apiRequest, when there is one. */
 export function errorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
-  } catch {
-    return body || null;
-  }
+  return stringOrNull(errorBody(error)?.message);
 }
 
 /** The server's error code (e.g. FREE_LIMIT_REACHED) inside an error raised by apiRequest. */
 export function errorCode(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { code?: unknown };
-    return typeof parsed.code === 'string' ? parsed.code : null;
-  } catch {
-    return null;
-  }
+  return stringOrNull(errorBody(error)?.code);
+}
+
+/** The request field a 400 names (e.g. 'code'), when it names one. */
+export function errorField(error: unknown): string | null {
+  return stringOrNull(errorBody(error)?.field);
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

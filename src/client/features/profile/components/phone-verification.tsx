@@ -5,7 +5,7 @@ import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { errorField, errorMessage, errorStatus } from '../../../lib/api-client';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
 import { reportSaveFailure } from '../lib/signed-out';
 
@@ -46,7 +46,9 @@ export function PhoneVerification({ user }: { user: User }) {
     const status = errorStatus(error);
     if (status === 401 || status === null) return reportSaveFailure(error, t);
     const text = sentence(error) ?? t('toasts.errorBody');
-    if (status === 400 && sent) setCodeError(text);
+    // A wrong or spent code is said under the code field; anything else (an opted-out number, too
+    // many codes, the text not sent) in a toast.
+    if (errorField(error) === 'code') setCodeError(text);
     else toast({ title: t('verify.failedTitle'), description: text, variant: 'destructive' });
   };
 
