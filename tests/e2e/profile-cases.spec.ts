@@ -131,9 +131,7 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
       .filter({ hasText: /not right|no es correcto/ })
       .waitFor();
     await expectAccessible(page);
-    await verify.screenshot({
-      path: join(process.cwd(), 'test-results', 'screens', `phone-code-${lang}.png`),
-    });
+    await snap(page, `phone-code-${lang}-${width}`);
     await codeInput.fill(code);
     await confirmCode.click();
     await page.getByTestId('phone-verified').filter({ hasText: p.verify!.verified! }).waitFor();
