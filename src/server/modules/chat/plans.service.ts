@@ -5,7 +5,7 @@ import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
 import type { PlanStatus } from '../../../shared/schemas/plans.js';
 import type { Db } from '../../db/open.js';
 import { consultationRequests, escalations, payments, planSubscriptions } from '../../db/schema/index.js';
-import type { PaymentProvider } from '../../integrations/payments/types.js';
+import type { CheckoutResult, PaymentProvider } from '../../integrations/payments/types.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -198,9 +198,20 @@ export async function confirmCheckout(
   const result = await provider.retrieveCheckout(ref);
   if (result.userId !== user.id || !result.plan) throw new AppError('NOT_FOUND');
   if (!result.paid) throw new AppError('PAYMENT_INCOMPLETE');
+  return activateStripeCheckout(db, result, result.plan, user, language);
+}
+
+/** A paid Stripe checkout of this person's: its plan starts (once, whichever path gets here first). */
+export function activateStripeCheckout(
+  db: Db,
+  result: CheckoutResult,
+  plan: PlanCode,
+  user: { id: number; phoneNumber: string | null },
+  language: Language,
+): Promise<Activated> {
   return activatePlan(db, {
     userId: user.id,
-    plan: result.plan,
+    plan,
     provider: 'stripe',
     providerRef: result.ref,
     subscriptionRef: result.subscriptionRef,

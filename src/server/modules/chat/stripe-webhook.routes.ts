@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
 import { toCheckoutResult } from '../../integrations/payments/stripe.js';
 import { verifyStripeSignature } from '../../integrations/payments/webhook-signature.js';
-import { activatePlan, cancelSubscriptionByRef, renewSubscriptionByRef } from './plans.service.js';
+import { activateStripeCheckout, cancelSubscriptionByRef, renewSubscriptionByRef } from './plans.service.js';
 
 interface StripeEvent {
   type: string;
@@ -47,16 +47,7 @@ async function handleEvent(db: Db, event: StripeEvent): Promise<void> {
     if (!result.paid || !result.userId || !result.plan) return;
     const [user] = await db.select().from(users).where(eq(users.id, result.userId));
     if (!user) return;
-    await activatePlan(db, {
-      userId: user.id,
-      plan: result.plan,
-      provider: 'stripe',
-      providerRef: result.ref,
-      subscriptionRef: result.subscriptionRef,
-      amountCents: result.amountCents ?? undefined,
-      phoneNumber: user.phoneNumber,
-      language: user.preferredLanguage,
-    });
+    await activateStripeCheckout(db, result, result.plan, user, user.preferredLanguage);
     return;
   }
   if (event.type === 'customer.subscription.deleted' && typeof object.id === 'string') {
