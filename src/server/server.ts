@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/open.js';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
+import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
-import { createAi } from './integrations/ai/index.js';
 import { ROOT_DIR } from './lib/paths.js';
 
 async function main() {
@@ -20,8 +20,10 @@ async function main() {
     console.log('\nDemo logins (if not changed):');
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
-  const ai = createAi(env);
-  const app = await buildApp({ db: opened.db, env, ai }, { logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp(
+    { db: opened.db, env, ...integrationsFor(env) },
+    { logger: { level: env.LOG_LEVEL } },
+  );
   const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;

@@ -5,9 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { type OpenedDb, openPglite, openPostgres } from '../../src/server/db/open.js';
-import type { AppDeps } from '../../src/server/deps.js';
+import { type AppDeps, integrationsFor } from '../../src/server/deps.js';
 import { loadEnv } from '../../src/server/env.js';
-import { createAi } from '../../src/server/integrations/ai/index.js';
 
 /** Whether this run uses real PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -57,7 +56,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const deps: AppDeps = { db: opened.db, env, ai: createAi(env) };
+  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env) };
   const app = await buildApp(deps, { clientDir });
   await app.ready();
   return {

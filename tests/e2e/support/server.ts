@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import type { Db } from '../../../src/server/db/open.js';
 import { seedDemo } from '../../../src/server/db/seed.js';
+import { integrationsFor } from '../../../src/server/deps.js';
 import { loadEnv } from '../../../src/server/env.js';
-import { createAi } from '../../../src/server/integrations/ai/index.js';
 import { openTestDb } from '../../setup/test-app.js';
 import { launchBrowser } from './browser.js';
 
@@ -19,7 +19,7 @@ export async function startApp(envOverrides: Record<string, string> = {}): Promi
   const opened = await openTestDb();
   await seedDemo(opened.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const app = await buildApp({ db: opened.db, env, ai: createAi(env) });
+  const app = await buildApp({ db: opened.db, env, ...integrationsFor(env) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,

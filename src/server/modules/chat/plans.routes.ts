@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/plans.js';
 import type { AppDeps } from '../../deps.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';
-import { createSmsSender } from '../../integrations/sms/index.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sendSms } from '../sms/sms.service.js';
@@ -33,9 +32,8 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 }
 
 export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, env } = deps;
+  const { db, env, sms } = deps;
   const payments = createPaymentProvider(env);
-  const sms = createSmsSender(env);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Tells the person by text that their consultation is booked, when their phone is verified. */

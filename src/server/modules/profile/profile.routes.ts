@@ -8,15 +8,13 @@ import {
   phoneCodeSentSchema,
 } from '../../../shared/schemas/profile.js';
 import type { AppDeps } from '../../deps.js';
-import { createSmsSender } from '../../integrations/sms/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { loadUserView } from '../auth/user-view.js';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification.service.js';
 import { applyIntakeToProfile } from './profile.service.js';
 
-export async function profileRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+export async function profileRoutes(app: FastifyInstance, { db, env, sms }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sms = createSmsSender(env);
 
   r.patch(
     '/api/auth/user/intake',
