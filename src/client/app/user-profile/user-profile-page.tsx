@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card, Spinner } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs';
 import { LegalCasesTab } from '../../features/cases/components/legal-cases-tab';
+import { usePlans } from '../../features/chat/api/plans';
 import { PrivacySettings } from '../../features/compliance/components/privacy-settings';
 import { ContactForm } from '../../features/profile/components/contact-form';
 import { MyCasesTab } from '../../features/profile/components/my-cases-tab';
@@ -38,6 +39,8 @@ export default function UserProfilePage() {
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
   const { user, isLoading } = useAuth();
+  const plans = usePlans(Boolean(user));
+  const aiPlanActive = Boolean(plans.data?.aiAssistant.active);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'my-cases';
@@ -55,7 +58,7 @@ export default function UserProfilePage() {
 
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-10">
-      <ProfileOverview user={user} />
+      <ProfileOverview user={user} aiPlanActive={aiPlanActive} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ContactForm key={`${user.phoneNumber}-${user.state}`} user={user} />
@@ -88,7 +91,7 @@ export default function UserProfilePage() {
           <ProfileInfoTab user={user} />
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
-          <ProfileSettings user={user} />
+          <ProfileSettings user={user} aiPlanActive={aiPlanActive} />
           <PrivacySettings />
         </TabsContent>
       </Tabs>
