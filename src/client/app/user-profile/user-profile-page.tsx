@@ -21,6 +21,7 @@ import { ProfileSettings } from '../../features/profile/components/settings-tab'
 import { announceSignedOutThenLogin } from '../../features/profile/lib/signed-out';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useConvertToCase } from './use-convert-to-case';
 
 const TABS = ['my-cases', 'legal-cases', 'profile-info', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,6 +42,7 @@ export default function UserProfilePage() {
   const { user, isLoading } = useAuth();
   const plans = usePlans(Boolean(user));
   const aiPlanActive = Boolean(plans.data?.aiAssistant.active);
+  const convertToCase = useConvertToCase();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'my-cases';
@@ -82,7 +84,7 @@ export default function UserProfilePage() {
           ))}
         </TabsPrimitive.List>
         <TabsContent value="my-cases">
-          <MyCasesTab />
+          <MyCasesTab onConvert={convertToCase} />
         </TabsContent>
         <TabsContent value="legal-cases">
           <LegalCasesTab />

@@ -2,6 +2,7 @@ import { Briefcase, FileText, type LucideIcon, MessageSquareText, Users } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../../shared/constants';
+import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
 
 function Feature(props: { to: string; icon: LucideIcon; label: string; ariaLabel?: string; badge?: string }) {
@@ -26,6 +27,7 @@ function Feature(props: { to: string; icon: LucideIcon; label: string; ariaLabel
           ) : null}
         </span>
         <span className="text-sm leading-tight font-medium text-slate-900">{props.label}</span>
+        <ComingSoon to={props.to} className="ml-0" />
       </Link>
     </li>
   );
