@@ -9,6 +9,7 @@ import { useLocation, useNavigationType } from 'react-router';
 export function useScrollToTop(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new page, named by its path
   useEffect(() => {
     if (navigationType === 'POP') return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
