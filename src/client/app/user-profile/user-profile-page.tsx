@@ -61,17 +61,7 @@ export default function UserProfilePage() {
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-10">
       <ProfileOverview user={user} aiPlanActive={aiPlanActive} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
-          <ContactForm key={`${user.phoneNumber}-${user.state}`} user={user} />
-          <SmsInfoBox user={user} />
-        </div>
-        <div className="grid content-start gap-6">
-          <AccountSummary user={user} />
-          <QuickActions />
-          <BarAcknowledgment user={user} />
-        </div>
-      </div>
+      {/* The tabs come right after the overview, so on a phone they are within the first screen. */}
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
         <TabsPrimitive.List
           aria-label={t('tabs.label')}
@@ -97,6 +87,17 @@ export default function UserProfilePage() {
           <PrivacySettings />
         </TabsContent>
       </Tabs>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <ContactForm key={`${user.phoneNumber}-${user.state}`} user={user} />
+          <SmsInfoBox user={user} />
+        </div>
+        <div className="grid content-start gap-6">
+          <AccountSummary user={user} />
+          <QuickActions />
+          <BarAcknowledgment user={user} />
+        </div>
+      </div>
     </section>
   );
 }
