@@ -4,7 +4,10 @@ import { es } from '../locales/es.js';
 
 export type { MessageKey };
 
-/** The server's text catalogs, one per language: src/server/locales/{en,es}.ts. */
+/**
+ * The server's text catalogs, one per language. A new text (or a new error code's text) goes into
+ * src/server/locales/en.ts and es.ts under the same key; nothing is written here.
+ */
 const CATALOGS: Record<Language, Record<MessageKey, string>> = { en, es };
 
 /** The names between braces in a text, as a type: 'Hi {name}' → 'name'. */
