@@ -68,12 +68,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     const fastifyCode = (error as FastifyError).code;
     let text = message(lang, code);
     if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      text = lang === 'es' ? 'body: el JSON no es válido' : 'body: malformed JSON';
+      text = message(lang, 'request.malformedJson');
     } else if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      text = lang === 'es' ? 'content-type: tipo no admitido' : 'content-type: unsupported media type';
+      text = message(lang, 'request.unsupportedMediaType');
       return send(reply, 415, { code: 'VALIDATION', message: text, field: 'content-type' });
     } else if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      text = lang === 'es' ? 'body: no puede estar vacío' : 'body: must not be empty';
+      text = message(lang, 'request.emptyBody');
     }
     return send(reply, status, { code, message: text });
   }
