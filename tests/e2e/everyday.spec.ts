@@ -24,6 +24,7 @@ const T = (lang: Lang) => ({
   common: catalog(lang, 'common'),
   cases: catalog(lang, 'cases'),
   situation: catalog(lang, 'situation'),
+  legal: catalog(lang, 'legal'),
 });
 const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
 
@@ -113,8 +114,13 @@ describe.each(['en', 'es'] as const)('nothing a person typed is lost (%s)', (lan
     expect(await scrollY(page)).toBeGreaterThan(300);
     await terms.click();
     await page.waitForURL(/\/terms-of-service$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const title = page.getByRole('heading', { level: 1, name: t.legal.terms!.title! });
+    await title.waitFor();
     expect(await scrollY(page)).toBe(0);
+    // The title is in view, below the sticky header.
+    const header = await page.locator('header').first().boundingBox();
+    const heading = await title.boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     await page.goBack();
     await page.waitForURL(`${ctx.server.baseUrl}/`);
