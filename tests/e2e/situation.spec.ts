@@ -371,8 +371,8 @@ describe('the signed-in dashboard', () => {
     await page.goto('/dashboard');
     await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
     await page.getByRole('searchbox').press('Enter');
-    await page.waitForURL(`${ctx.server.baseUrl}/messages`);
-    // Sent as the first message of a new AI conversation.
+    await page.waitForURL(/\/messages\?session=\d+$/);
+    // Sent as the first message of a new AI conversation, which opens.
     expect(await page.evaluate(() => localStorage.getItem('pendingQuestion'))).toBeNull();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const auth = { headers: { authorization: `Bearer ${token}` } };

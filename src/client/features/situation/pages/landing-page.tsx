@@ -90,7 +90,7 @@ export default function LandingPage() {
               <Link to="/attorney-signup" className="font-medium text-brand-700 underline underline-offset-4">
                 {t('attorneys.signup')}
               </Link>
-              <ComingSoon to="/attorney-signup" className="ml-0" />
+              <ComingSoon to="/attorney-signup" compact />
             </div>
           </section>
           <div className="flex gap-3 text-sm text-slate-700">

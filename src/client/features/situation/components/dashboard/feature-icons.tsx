@@ -8,7 +8,7 @@ import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
 function Feature(props: { to: string; icon: LucideIcon; label: string; srNote?: string; badge?: string }) {
   const Icon = props.icon;
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={props.to}
         className="flex min-h-28 flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-sand-100"
@@ -26,7 +26,7 @@ function Feature(props: { to: string; icon: LucideIcon; label: string; srNote?: 
           ) : null}
         </span>
         <span className="text-sm leading-tight font-medium text-slate-900">{props.label}</span>
-        <ComingSoon to={props.to} className="ml-0" />
+        <ComingSoon to={props.to} compact />
         {props.srNote ? <span className="sr-only">{props.srNote}</span> : null}
       </Link>
     </li>
