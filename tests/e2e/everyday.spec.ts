@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { analysisSessions, users } from '../../src/server/db/schema/index.js';
+import { users } from '../../src/server/db/schema/index.js';
+import { createCompletedAnalysis } from '../factories/cases.js';
+import { callApi } from './support/api.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { untilLive } from './support/journeys.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -29,19 +31,8 @@ const T = (lang: Lang) => ({
 const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
 
 let seq = 0;
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${ctx.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(ctx.server.baseUrl, method, path, token, body);
 
 /** A person signed up through the API, bar guidance acknowledged. */
 async function newPerson() {
@@ -207,17 +198,9 @@ describe('links go somewhere true', () => {
   it('Convert to Case creates the case and opens it with its listing choice', async () => {
     const person = await newPerson();
     const t = T('en');
-    await ctx.server.db.insert(analysisSessions).values({
-      userId: person.id,
+    await createCompletedAnalysis(ctx.server.db, person.id, {
       title: 'Deposit kept',
       originalSituation: 'My landlord in Albuquerque kept my $900 deposit after I moved out and cleaned.',
-      status: 'COMPLETED',
-      analysisResult: {
-        summary: 'You may be able to recover your deposit.',
-        analysis: { nextSteps: { present: true, content: 'Send a written demand letter.' } },
-        followUpQuestions: [],
-        legalIssues: ['Security deposit'],
-      },
     });
     const { context, page } = await openSignedIn('/user-profile', person.token, 'en', DESKTOP);
     await page.getByRole('button', { name: /Deposit kept/ }).click();

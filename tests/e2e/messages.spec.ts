@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { acknowledgeBarNotice, signInThroughUi } from './support/journeys.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -13,19 +14,8 @@ interface Person {
   token: string;
 }
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${ctx.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(ctx.server.baseUrl, method, path, token, body);
 
 async function register(overrides: Record<string, string> = {}): Promise<Person> {
   counter += 1;
