@@ -246,7 +246,22 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool', () => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     // The rollback must not wait out a second timeout on the same silent connection.
     expect(ms).toBeLessThan(STATEMENT + 1_000 + SLACK_MS);
-    const again = await opened.db.execute(sql`select 3 as n`);
-    expect(again.rows).toEqual([{ n: 3 }]);
+    expect((await failureOf(opened.db.execute(sql`select 3`))).err).toBeUndefined();
+  }, 20_000);
+
+  it('gives every broken connection back, so a pool whose transactions all failed to begin still serves', async () => {
+    // Two idle connections, as many as the pool holds, then both silenced before their transactions begin.
+    await Promise.all(
+      [1, 2].map(() => opened.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.05)`))),
+    );
+    proxy.stall();
+    const failures = await Promise.all(
+      [1, 2].map(() => failureOf(opened.db.transaction((tx) => tx.execute(sql`select 1`)))),
+    );
+    proxy.resume();
+    for (const { err } of failures) expect(isDatabaseUnavailable(err)).toBe(true);
+    const { err, ms } = await failureOf(opened.db.execute(sql`select 4`));
+    expect(err).toBeUndefined();
+    expect(ms).toBeLessThan(CONNECT_MS);
   }, 20_000);
 });
