@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase, poolSettingsOf } from './db/open.js';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
-import { isDatabaseUnavailable } from './db/unavailable.js';
+import { describeUnavailable, unavailableCause } from './db/unavailable.js';
 import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
 import { ROOT_DIR } from './lib/paths.js';
@@ -17,12 +17,14 @@ import { ROOT_DIR } from './lib/paths.js';
  */
 function surviveDatabaseLoss() {
   const onStray = (kind: string) => (err: unknown) => {
-    const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    if (isDatabaseUnavailable(err)) {
-      console.error(`Database unavailable (${kind}, process kept running): ${detail}`);
+    const lost = unavailableCause(err);
+    if (lost) {
+      console.error(
+        `Database unavailable (${kind}, process kept running): ${describeUnavailable(lost)}\n${lost.stack}`,
+      );
       return;
     }
-    console.error(`Fatal ${kind}: ${detail}`);
+    console.error(`Fatal ${kind}:`, err);
     process.exit(1);
   };
   process.on('unhandledRejection', onStray('unhandled rejection'));

@@ -151,6 +151,12 @@ describe.skipIf(!onPostgres)('when the database connection is lost', () => {
     expectOnlySuccessOr503(answers);
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
     expect((await write('after the storm')).status).toBe(201);
+    // The log says why, without the failed query's parameters (here, what people wrote).
+    expect(server.output()).toContain('database unavailable');
+    expect(server.output()).not.toMatch(/Failed query|load \d+\.\d+/);
+    console.info(
+      `backends terminated: ${terminated}; ${answers.length} answers: ${answers.filter((a) => a.status === 503).length} × 503, the rest 2xx`,
+    );
   }, 30_000);
 
   it('answers 503 within the connect timeout while the database is unreachable and recovers by itself', async () => {

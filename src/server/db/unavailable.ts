@@ -58,18 +58,33 @@ function isUnavailableItself(err: object): boolean {
   return typeof text === 'string' && DRIVER_MESSAGES.includes(text);
 }
 
-/** Looks through wrappers (Drizzle's "Failed query", pg-pool's timeout, AggregateError of a dual-stack connect). */
-export function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * The error inside err (err itself, or one it wraps: Drizzle's "Failed query", pg-pool's timeout,
+ * the AggregateError of a dual-stack connect) that says the database is unavailable, if any. Log
+ * this one rather than the wrapper: Drizzle's message carries the query's parameters, which may be
+ * personal data.
+ */
+export function unavailableCause(err: unknown): Error | undefined {
   const seen = new Set<unknown>();
   const queue: unknown[] = [err];
   while (queue.length > 0) {
     const current = queue.shift();
     if (typeof current !== 'object' || current === null || seen.has(current)) continue;
     seen.add(current);
-    if (isUnavailableItself(current)) return true;
+    if (isUnavailableItself(current)) return current as Error;
     queue.push((current as { cause?: unknown }).cause);
     const inner = (current as { errors?: unknown }).errors;
     if (Array.isArray(inner)) queue.push(...inner);
   }
-  return false;
+  return undefined;
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return unavailableCause(err) !== undefined;
+}
+
+/** One line for the log: SQLSTATE or socket code and the driver's text, never the query. */
+export function describeUnavailable(cause: Error): string {
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
 }

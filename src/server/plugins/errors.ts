@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ZodType, z } from 'zod';
 import type { Language } from '../../shared/constants.js';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { describeUnavailable, RETRY_AFTER_SECONDS, unavailableCause } from '../db/unavailable.js';
 import { languageOf, message } from '../lib/messages.js';
 
 /** A zod failure kept whole so the error handler can word it in the caller's language. */
@@ -66,8 +66,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   // After AppError on purpose: an integration's AppError keeps its own code even when its cause is
   // a refused connection.
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+  const lost = unavailableCause(error);
+  if (lost) {
+    request.log.warn({ reason: describeUnavailable(lost) }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, { code: 'UNAVAILABLE', message: message(lang, 'UNAVAILABLE') });
   }
