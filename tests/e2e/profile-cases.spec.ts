@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { analysisSessions, authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
+import { authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase, createCompletedAnalysis } from '../factories/cases.js';
 import { lastCodeTextedTo } from '../factories/users.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
