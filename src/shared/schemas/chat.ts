@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { TOPIC_CODES } from '../topics.js';
+import { rowIdTextSchema } from './common.js';
 
 /** Session ids are positive integers (the spec accepts nothing else). */
-export const sessionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const sessionIdSchema = rowIdTextSchema;
 export const sessionIdParamSchema = z.object({ sessionId: sessionIdSchema });
 export const chatSessionIdParamSchema = z.object({ id: sessionIdSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_SECTION_KEYS, SITUATION_LIMITS } from '../rules/situation.js';
-import { languageSchema } from './common.js';
+import { languageSchema, rowIdSchema } from './common.js';
 
 export const analysisSectionSchema = z.object({ present: z.boolean(), content: z.string() });
 
@@ -47,7 +47,7 @@ export const createLegalCaseBodySchema = z.object({
   analysis: analysisResultSchema.nullish(),
   language: languageSchema.default('en'),
   /** The analysis session this case comes from, when the client knows it. */
-  analysisSessionId: z.number().int().positive().optional(),
+  analysisSessionId: rowIdSchema.optional(),
 });
 export type CreateLegalCaseBody = z.infer<typeof createLegalCaseBodySchema>;
 export const createLegalCaseResponseSchema = z.object({ caseId: z.number().int() });
