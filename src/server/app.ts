@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerErrorHandling(app);
+  registerTextInputCheck(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app);

@@ -29,6 +29,7 @@ export const en = {
   'request.malformedJson': 'body: malformed JSON',
   'request.unsupportedMediaType': 'content-type: unsupported media type',
   'request.emptyBody': 'body: must not be empty',
+  'request.unsafeText': 'contains a character that is not allowed',
 
   // Accounts.
   LOGGED_IN: 'Signed in successfully',

@@ -23,6 +23,7 @@ export const es: Record<MessageKey, string> = {
   'request.malformedJson': 'body: el JSON no es válido',
   'request.unsupportedMediaType': 'content-type: tipo no admitido',
   'request.emptyBody': 'body: no puede estar vacío',
+  'request.unsafeText': 'contiene un carácter que no se admite',
 
   LOGGED_IN: 'Sesión iniciada correctamente',
   REGISTERED: 'Cuenta creada correctamente',

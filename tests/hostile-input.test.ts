@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCase } from './factories/cases.js';
+import { type SignedIn, signUp } from './factories/users.js';
+import { rowCounts } from './setup/db-rows.js';
+import { registeredRoutes } from './setup/routes.js';
+import { createTestApp, type TestContext } from './setup/test-app.js';
+
+/**
+ * Every registered route, sent text that no column can hold (U+0000, a lone UTF-16 surrogate) in
+ * each string and object key of a valid-looking request, in its query and in its path, and ids
+ * past PostgreSQL's integer range. No answer may be a 500, text is refused with a 400 naming the
+ * field, and nothing is stored. A new route without a sample below fails the first test.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const SITUATION =
+  'My landlord gave me a three-day notice to leave after I asked him to fix the heater in January.';
+const ANALYSIS = {
+  summary: 'You may have protection against retaliation.',
+  analysis: { nextSteps: { present: true, content: 'Keep the notice.' } },
+  followUpQuestions: ['When did you ask?'],
+  legalIssues: ['Retaliation'],
+};
+
+interface Sample {
+  body?: Record<string, unknown>;
+  /** Sent as application/x-www-form-urlencoded, as Twilio posts. */
+  form?: boolean;
+}
+
+const phone = '+15055550123';
+const SAMPLES: Record<string, Sample> = {
+  'GET /': {},
+  'GET /api/health': {},
+  'POST /api/register': {
+    body: {
+      email: 'new@example.com',
+      password: 'correct horse battery',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phoneNumber: phone,
+      state: 'NM',
+    },
+  },
+  'POST /api/login': { body: { email: 'someone@example.com', password: 'correct horse battery' } },
+  'GET /api/login': {},
+  'GET /api/logout': {},
+  'GET /api/legal-cases/:id': {},
+  'PATCH /api/legal-cases/:id': {
+    body: {
+      anonymizedTitle: 'Deposit kept',
+      legalIssue: ['Landlord/Tenant'],
+      priority: 'HIGH',
+      anonymizedDescription: 'A tenant says the deposit was kept.',
+      originalDescription: 'My landlord kept my deposit after I moved out of the flat.',
+      minBudget: 100,
+      maxBudget: 900,
+      isUrgent: true,
+    },
+  },
+  'DELETE /api/legal-cases/:id': {},
+  'GET /api/auth/user': {},
+  'PATCH /api/auth/user': {
+    body: {
+      phoneNumber: phone,
+      state: 'CA',
+      notificationsEnabled: true,
+      preferredLanguage: 'es',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    },
+  },
+  'PATCH /api/auth/user/intake': {
+    body: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phoneNumber: '505 555 0123',
+      email: 'ana@example.com',
+      zipcode: '87101',
+      incidentState: 'New Mexico',
+    },
+  },
+  'POST /api/auth/acknowledge-california-bar-guidance': {},
+  'POST /api/auth/change-password': {
+    body: { currentPassword: 'correct horse battery', newPassword: 'another long passphrase' },
+  },
+  'POST /api/auth/phone-verification': {},
+  'POST /api/auth/phone-verification/confirm': { body: { code: '123456' } },
+  'POST /api/analyze-situation': { body: { situation: SITUATION, language: 'en' } },
+  'POST /api/enhance-situation': { body: { situation: SITUATION, language: 'es' } },
+  'POST /api/analysis-sessions': {
+    body: {
+      title: 'Heater and notice',
+      originalSituation: SITUATION,
+      enhancedSituation: SITUATION,
+      isEnhanced: true,
+      analysisResult: ANALYSIS,
+      followUpAnswers: { 'When did you ask?': 'In January' },
+      status: 'COMPLETED',
+      language: 'en',
+    },
+  },
+  'GET /api/analysis-sessions': {},
+  'GET /api/analysis-sessions/:id': {},
+  'GET /api/attorneys/live-count': {},
+  'POST /api/ai-response': {
+    body: {
+      phoneNumber: phone,
+      question: 'Can he evict me?',
+      sessionId: 0,
+      userLanguage: 'en',
+      specializedTopic: 'landlord-tenant',
+      userState: 'NM',
+      purpose: 'question',
+    },
+  },
+  'GET /api/contact-info': {},
+  'POST /api/continue/message': {
+    body: { message: 'I need help with my lease', phoneNumber: phone, plan: 'ai_assistant' },
+  },
+  'POST /api/compliance/consent': {
+    body: { terms: true, automatedContact: true, source: 'intake', phoneNumber: phone, language: 'en' },
+  },
+  'GET /api/compliance/consent': {},
+  'POST /api/create-legal-case': {
+    body: { situation: SITUATION, analysis: ANALYSIS, language: 'en', analysisSessionId: 0 },
+  },
+  'POST /api/user-chat-session': {
+    body: {
+      phoneNumber: phone,
+      sessionType: 'ai',
+      attorneyName: 'Lic. Soto',
+      legalTopic: 'Housing',
+      topicColor: 'teal',
+      topicIcon: 'home',
+      title: 'Lease',
+    },
+  },
+  'POST /api/user-chat-sessions': {
+    body: { phoneNumber: phone, sessionType: 'attorney', attorneyName: 'Lic. Soto' },
+  },
+  'GET /api/user-chat-sessions': {},
+  'DELETE /api/user-chat-sessions/:id': {},
+  'POST /api/user-chat-message': { body: { phoneNumber: phone, message: 'Hello there', sessionId: 0 } },
+  'POST /api/user-chat-messages': {
+    body: { sessionId: 0, messageText: 'Hello there', direction: 'outbound', messageType: 'sms' },
+  },
+  'GET /api/user-chat-messages/:sessionId': {},
+  'GET /api/user/legal-cases': {},
+  'POST /api/generate-conversation-title': { body: { sessionId: 0 } },
+  'GET /api/plans': {},
+  'POST /api/plans/checkout': { body: { plan: 'ai_assistant' } },
+  'POST /api/plans/checkout/confirm': { body: { checkoutSessionId: 'cs_test_a1b2c3' } },
+  'POST /api/payments/stripe/webhook': { body: { type: 'invoice.paid', data: { object: { id: 'in_1' } } } },
+  'GET /api/privacy/export': {},
+  'POST /api/privacy/delete-account': { body: { confirmation: 'DELETE' } },
+  'POST /api/sms/inbound': {
+    form: true,
+    body: {
+      From: phone,
+      To: '+15055550100',
+      Body: 'HELP with my lease',
+      MessageSid: 'SM0123456789abcdef0123456789abcdef',
+    },
+  },
+};
+
+/** A signed-in person with a case, an analysis session and a chat session of their own. */
+async function person() {
+  const who = await signUp(t.app, { phoneNumber: phone });
+  const legalCase = await createCase(t.db, who.id);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/analysis-sessions',
+    headers: who.headers,
+    payload: SAMPLES['POST /api/analysis-sessions']?.body,
+  });
+  const chat = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-chat-session',
+    headers: who.headers,
+    payload: { phoneNumber: phone },
+  });
+  const ids = { legalCase: legalCase.id, analysis: saved.json().id, chat: chat.json().id };
+  expect(ids.analysis && ids.chat).toBeTruthy();
+  return { who, ids };
+}
+
+type Ids = Awaited<ReturnType<typeof person>>['ids'];
+
+/** The path with each parameter filled by the person's own id, or by `value` when given. */
+function pathOf(url: string, ids: Ids, value?: string): string {
+  return url.replace(/:\w+/g, () => {
+    if (value !== undefined) return value;
+    if (url.includes('legal-cases')) return String(ids.legalCase);
+    if (url.includes('analysis')) return String(ids.analysis);
+    return String(ids.chat);
+  });
+}
+
+/** The sample body with the person's own ids in place of the 0 placeholders. */
+function withIds(body: unknown, ids: Ids): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const out = structuredClone(body) as Record<string, unknown>;
+  if (out.sessionId === 0) out.sessionId = ids.chat;
+  if (out.analysisSessionId === 0) out.analysisSessionId = ids.analysis;
+  return out;
+}
+
+interface Variant {
+  label: string;
+  body: unknown;
+  /** The field the 400 must name. */
+  field: string;
+}
+
+type Leaf = { path: (string | number)[]; kind: 'value' | 'key' | 'number' };
+
+function leavesOf(value: unknown, path: (string | number)[] = []): Leaf[] {
+  if (typeof value === 'string') return [{ path, kind: 'value' }];
+  if (typeof value === 'number') return [{ path, kind: 'number' }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, [...path, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      { path: [...path, key], kind: 'key' as const },
+      ...leavesOf(item, [...path, key]),
+    ]);
+  }
+  return [];
+}
+
+/** A copy of body with the leaf at path changed: its value, or (kind 'key') its key. */
+function changed(body: unknown, leaf: Leaf, change: (old: string) => string | number): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  const parentPath = leaf.path.slice(0, -1);
+  const last = leaf.path.at(-1) as string | number;
+  let parent = copy;
+  for (const key of parentPath) parent = parent[key] as Record<string | number, unknown>;
+  if (leaf.kind === 'key') {
+    const { [last]: item, ...rest } = parent;
+    for (const key of Object.keys(parent)) delete parent[key];
+    Object.assign(parent, { [change(String(last))]: item }, rest);
+  } else {
+    parent[last] = change(String(parent[last]));
+  }
+  return copy;
+}
+
+const BAD_TEXT = [
+  ['NUL', (s: string) => `${s}\u0000`],
+  ['lone surrogate', (s: string) => `${s}\ud800`],
+  ['lone low surrogate', (s: string) => `\udc00${s}`],
+] as const;
+
+function textVariants(sample: Sample, ids: Ids): Variant[] {
+  const body = withIds(sample.body, ids);
+  const variants: Variant[] = [];
+  for (const leaf of leavesOf(body)) {
+    if (leaf.kind === 'number') continue;
+    for (const [name, spoil] of BAD_TEXT) {
+      // A form body carries UTF-8 only: a lone surrogate cannot be percent-encoded into it.
+      if (sample.form && name !== 'NUL') continue;
+      const field = (leaf.kind === 'key' ? leaf.path.slice(0, -1) : leaf.path).join('.');
+      variants.push({
+        label: `${name} in ${leaf.kind} ${leaf.path.join('.')}`,
+        body: changed(body, leaf, spoil),
+        field,
+      });
+    }
+  }
+  return variants;
+}
+
+async function send(method: string, url: string, who: SignedIn, sample: Sample, body: unknown) {
+  const hasBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
+  if (sample.form && hasBody) {
+    const form = new URLSearchParams(body as Record<string, string>).toString();
+    return t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+  }
+  return t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: who.headers,
+    ...(hasBody ? { payload: body as object } : {}),
+  });
+}
+
+const routes = () => registeredRoutes(t.app);
+
+describe('hostile input on every route', () => {
+  it('every registered route has a sample request here', () => {
+    const keys = routes().map((r) => `${r.method} ${r.url}`);
+    expect(keys.length).toBeGreaterThan(30);
+    expect(keys.filter((k) => !(k in SAMPLES))).toEqual([]);
+  });
+
+  it('refuses U+0000 and lone surrogates in any body string or key, query or path: 400 naming the field, nothing stored', async () => {
+    const problems: string[] = [];
+    for (const { method, url } of routes()) {
+      const sample = SAMPLES[`${method} ${url}`] ?? {};
+      const { who, ids } = await person();
+      const before = await rowCounts(t.db);
+      const variants: (Variant & { url: string })[] = [
+        ...textVariants(sample, ids).map((v) => ({ ...v, url: pathOf(url, ids) })),
+        {
+          label: 'NUL in a query value',
+          url: `${pathOf(url, ids)}?return=a%00b`,
+          body: withIds(sample.body, ids),
+          field: 'return',
+        },
+        {
+          label: 'NUL in a query key',
+          url: `${pathOf(url, ids)}?a%00=1`,
+          body: withIds(sample.body, ids),
+          field: '',
+        },
+      ];
+      if (url.includes(':')) {
+        const param = url.match(/:(\w+)/)?.[1] as string;
+        variants.push({
+          label: 'NUL in the path',
+          url: pathOf(url, ids, '1%00'),
+          body: withIds(sample.body, ids),
+          field: param,
+        });
+      }
+      for (const v of variants) {
+        const res = await send(method, v.url, who, sample, v.body);
+        const reply = res.statusCode === 400 ? res.json() : null;
+        if (res.statusCode !== 400 || reply.code !== 'VALIDATION' || (reply.field ?? '') !== v.field) {
+          problems.push(`${method} ${url} — ${v.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      const after = await rowCounts(t.db);
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        problems.push(`${method} ${url} stored something`);
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('answers ids past the integer range with a 4xx, in paths and bodies', async () => {
+    const problems: string[] = [];
+    for (const { method, url } of routes()) {
+      const sample = SAMPLES[`${method} ${url}`] ?? {};
+      const { who, ids } = await person();
+      const body = withIds(sample.body, ids);
+      const attempts: { label: string; url: string; body: unknown }[] = [];
+      for (const big of ['2147483648', '99999999999999999999']) {
+        if (url.includes(':')) attempts.push({ label: `path ${big}`, url: pathOf(url, ids, big), body });
+      }
+      for (const leaf of leavesOf(body).filter((l) => l.kind === 'number')) {
+        attempts.push({
+          label: `body ${leaf.path.join('.')}`,
+          url: pathOf(url, ids),
+          body: changed(body, leaf, () => 2 ** 31),
+        });
+      }
+      for (const a of attempts) {
+        const res = await send(method, a.url, who, sample, a.body);
+        if (res.statusCode >= 500 || res.statusCode < 400) {
+          problems.push(`${method} ${url} — ${a.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
