@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
+import { type LoggerOption, loggerOptions } from './lib/log-serializers.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { attorneysRoutes } from './modules/attorneys/attorneys.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -22,7 +23,7 @@ import { registerSpa } from './plugins/spa.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  logger?: LoggerOption;
   clientDir?: string;
   trustProxy?: boolean;
 }
@@ -32,7 +33,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 /** Builds the whole app without listening: the server entry and the tests share it. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? deps.env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },

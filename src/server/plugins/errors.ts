@@ -52,6 +52,23 @@ const STATUS_CODES: Record<number, ErrorBody['code']> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * PostgreSQL data exceptions that a request's own values cause: bad encoding (22021), a character
+ * the encoding lacks (22P05), a number out of range (22003), text that is not the column's type
+ * (22P02) and text too long for its column (22001). Requests are checked before they get this far;
+ * this keeps any value a check misses a 400 rather than a 500.
+ */
+const REQUEST_DATA_ERRORS = new Set(['22021', '22P05', '22003', '22P02', '22001']);
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle keeps the driver's error as cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 4; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageOf(request.headers);
   if (error instanceof ZodValidationError) {
@@ -71,6 +88,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.warn({ reason: describeUnavailable(lost) }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, { code: 'UNAVAILABLE', message: message(lang, 'UNAVAILABLE') });
+  }
+  const sqlState = sqlStateOf(error);
+  if (sqlState && REQUEST_DATA_ERRORS.has(sqlState)) {
+    request.log.warn({ err: error }, 'database refused a request value');
+    return send(reply, 400, { code: 'VALIDATION', message: message(lang, 'VALIDATION') });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
