@@ -6,6 +6,7 @@ import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
 import { describeUnavailable, unavailableCause } from './db/unavailable.js';
 import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
+import { serializeError } from './lib/log-serializers.js';
 import { ROOT_DIR } from './lib/paths.js';
 
 /**
@@ -24,7 +25,8 @@ function surviveDatabaseLoss() {
       );
       return;
     }
-    console.error(`Fatal ${kind}:`, err);
+    // Through the log's serializer: a failed query's own message would print its parameters.
+    console.error(`Fatal ${kind}:`, serializeError(err));
     process.exit(1);
   };
   process.on('unhandledRejection', onStray('unhandled rejection'));
