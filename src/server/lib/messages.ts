@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../shared/errors.js';
 const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' | 'ACKNOWLEDGED', string>> = {
   en: {
     VALIDATION: 'Invalid request.',
+    WRONG_PASSWORD: 'currentPassword: The current password is not right.',
     UNAUTHENTICATED: 'Please sign in to continue.',
     INVALID_CREDENTIALS: 'Invalid credentials',
     FORBIDDEN: 'You do not have access to this.',
@@ -18,6 +19,7 @@ const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' |
     AI_UNAVAILABLE: 'The AI service is not available right now. Please try again.',
     PAYMENT_INCOMPLETE: 'The payment was not completed. No plan was activated.',
     PAYMENT_UNAVAILABLE: 'The payment service is not available right now. Please try again.',
+    PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this server yet, so plans cannot be bought here.',
     SMS_SIGNATURE: 'The request signature is not valid.',
     UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
@@ -27,6 +29,7 @@ const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' |
   },
   es: {
     VALIDATION: 'Solicitud no válida.',
+    WRONG_PASSWORD: 'currentPassword: La contraseña actual no es correcta.',
     UNAUTHENTICATED: 'Inicie sesión para continuar.',
     INVALID_CREDENTIALS: 'Credenciales no válidas',
     FORBIDDEN: 'No tiene acceso a esto.',
@@ -40,6 +43,8 @@ const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' |
     AI_UNAVAILABLE: 'El servicio de IA no está disponible ahora. Inténtelo de nuevo.',
     PAYMENT_INCOMPLETE: 'El pago no se completó. No se activó ningún plan.',
     PAYMENT_UNAVAILABLE: 'El servicio de pagos no está disponible ahora. Inténtelo de nuevo.',
+    PAYMENTS_NOT_CONFIGURED:
+      'Los pagos aún no están configurados en este servidor, así que aquí no se pueden comprar planes.',
     SMS_SIGNATURE: 'La firma de la solicitud no es válida.',
     UNAVAILABLE: 'El servicio no está disponible ahora. Inténtelo de nuevo en unos momentos.',
     INTERNAL: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
