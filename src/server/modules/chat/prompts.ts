@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { ownValue } from '../../../shared/own.js';
 import { TOPICS, type TopicCode } from '../../../shared/topics.js';
 
 /** The topic code of a session's topic, whether it was stored as a title or as a code. */
@@ -25,5 +26,5 @@ const TOPIC_NAMES_ES: Record<string, string> = {
 /** The topic's name as the opening question says it, in the person's language. */
 export function topicNameFor(legalTopic: string | null, language: Language): string {
   const title = legalTopic?.trim() || (language === 'es' ? 'un problema legal' : 'a legal problem');
-  return language === 'es' ? (TOPIC_NAMES_ES[title] ?? title) : title;
+  return language === 'es' ? (ownValue(TOPIC_NAMES_ES, title) ?? title) : title;
 }
