@@ -59,10 +59,13 @@ export const chatMessages = pgTable(
     messageText: text('message_text').notNull(),
     /** Twilio MessageSid of an inbound text: unique, so a replayed webhook is stored once. */
     providerSid: text('provider_sid'),
+    /** The topic's opening list: at most one per conversation, however many requests race. */
+    opening: boolean('opening').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_session_idx').on(t.sessionId, t.id),
     uniqueIndex('chat_messages_provider_sid_idx').on(t.providerSid),
+    uniqueIndex('chat_messages_opening_idx').on(t.sessionId).where(sql`${t.opening}`),
   ],
 );

@@ -139,16 +139,32 @@ export interface NewMessage {
   messageType: MessageRow['messageType'];
   messageText: string;
   providerSid?: string;
+  opening?: boolean;
 }
 
 /** Stores a message and moves the session's last-message time. */
 export async function addMessage(db: Db, sessionId: number, input: NewMessage): Promise<MessageRow> {
+  const row = await addMessageOnce(db, sessionId, input);
+  if (!row) throw new Error('chat message not stored');
+  return row;
+}
+
+/**
+ * Stores a message unless one that must be unique is already there (the same Twilio MessageSid,
+ * or the conversation's opening): then nothing changes and the answer is null.
+ */
+export async function addMessageOnce(
+  db: Db,
+  sessionId: number,
+  input: NewMessage,
+): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
       .values({ sessionId, ...input })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('chat message not stored');
+    if (!row) return null;
     await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
     return row;
   });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import type { Db } from '../../db/open.js';
-import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
+import { chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import type { UserRow } from '../auth/user-view.js';
-import type { MessageRow, SessionRow } from '../chat/chat.service.js';
+import { addMessageOnce, type MessageRow, type SessionRow } from '../chat/chat.service.js';
 
 export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
   const [row] = await db
@@ -75,27 +75,17 @@ export async function smsSessionFor(
 }
 
 /** Stores an inbound text once per MessageSid; a replay answers null. */
-export async function storeInboundOnce(
+export function storeInboundOnce(
   db: Db,
   sessionId: number,
   text: string,
   messageSid: string,
 ): Promise<MessageRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        sessionId,
-        direction: 'outbound',
-        messageType: 'sms',
-        messageText: text,
-        providerSid: messageSid,
-      })
-      .onConflictDoNothing({ target: chatMessages.providerSid })
-      .returning();
-    if (!row) return null;
-    await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
-    return row;
+  return addMessageOnce(db, sessionId, {
+    direction: 'outbound',
+    messageType: 'sms',
+    messageText: text,
+    providerSid: messageSid,
   });
 }
 
