@@ -1,16 +1,14 @@
-import { fork, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild } from '../scripts/build-state.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
+/** The bench measures what `npm start` serves: the same complete build in dist/. */
 export function ensureBuilt() {
-  if (existsSync(join(ROOT, 'dist/server/server.js')) && existsSync(join(ROOT, 'dist/client/index.html')))
-    return;
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  ensureBuild(join(ROOT, 'dist'));
 }
 
 /** A PostgreSQL URL for a fresh bench database, or null when no PostgreSQL answers. */

@@ -13,12 +13,21 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** CHROMIUM_PATH, else the system Chromium, else the one that comes with npm install. */
+/**
+ * CHROMIUM_PATH, else the system Chromium, else the one that comes with npm install.
+ * CHROMIUM_PATH=bundled takes the one from npm install even where the system has its own.
+ */
 export async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen === 'bundled') return bundledChromium();
+  if (chosen) return chosen;
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (existsSync(candidate)) return candidate;
   }
+  return bundledChromium();
+}
+
+async function bundledChromium() {
   const bundled = (await import('@sparticuz/chromium')).default;
   return bundled.executablePath();
 }

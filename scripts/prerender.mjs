@@ -1,13 +1,14 @@
-// Last step of `npm run build`: renders the guest landing page in each language into
-// dist/landing/<lang>.html, from the built index.html and the server-side build of
+// A step of `npm run build` (scripts/build.mjs): renders the guest landing page in each language
+// into <build>/landing/<lang>.html, from the built index.html and the server-side build of
 // src/client/prerender.tsx. The server sends one of them for `/` to visitors without a session.
+// Usage: node scripts/prerender.mjs [build folder, default dist]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV ??= 'production';
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const dist = resolve(root, process.argv[2] ?? 'dist');
 const template = readFileSync(join(dist, 'client/index.html'), 'utf8');
 const { renderLanding } = await import(pathToFileURL(join(dist, 'prerender/prerender.js')).href);
 
@@ -44,4 +45,4 @@ for (const language of ['en', 'es']) {
   writeFileSync(join(outDir, `${language}.html`), html);
 }
 rmSync(join(dist, 'prerender'), { recursive: true, force: true });
-console.log('prerendered the landing page: dist/landing/en.html, dist/landing/es.html');
+console.log(`prerendered the landing page in ${join(dist, 'landing')}`);

@@ -1,29 +1,16 @@
-// `npm start`: builds the app on the first run (or after `git pull` changed the sources), then
-// serves it. Set PORT, DATABASE_URL and the rest in the environment (see .env.example).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the app when dist/ does not hold a complete build of the current sources
+// (first run, `git pull`, an interrupted build), then serves it. Set PORT, DATABASE_URL and the
+// rest in the environment (see .env.example).
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuild, ROOT } from './build-state.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const server = join(root, 'dist/server/server.js');
-const client = join(root, 'dist/client/index.html');
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-const built = existsSync(server) && existsSync(client);
-const stale =
-  built && newest(join(root, 'src')) > Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
-if (!built || stale) {
-  console.log(built ? 'Sources changed: rebuilding…' : 'First run: building Amparo…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const dist = join(ROOT, 'dist');
+try {
+  ensureBuild(dist);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 process.env.NODE_ENV ??= 'production';
@@ -35,4 +22,4 @@ if (!process.env.DATABASE_URL) {
   process.env.COOKIE_SECURE ??= 'false';
   process.env.PAYMENTS_SIMULATED ??= 'true';
 }
-await import(server);
+await import(pathToFileURL(join(dist, 'server/server.js')).href);

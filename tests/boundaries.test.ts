@@ -18,7 +18,30 @@ function imports(file: string): string[] {
   );
 }
 
+/** Packages named by bare imports: `stripe` for 'stripe', `@scope/name` for '@scope/name/sub'. */
+function packages(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^.'"][^'"]*)['"]/g)].map((m) => {
+    const parts = (m[1] ?? '').split('/');
+    return (m[1] ?? '').startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+  });
+}
+
+/** Outside-service SDKs hold keys and Node-only code: they live behind the server's integrations. */
+const SERVICE_SDKS = ['openai', 'stripe', 'twilio'];
+
 describe('boundaries', () => {
+  it('outside-service SDKs are imported only under server/integrations, so they never reach the browser', () => {
+    const bad = files(SRC)
+      .filter((f) => !relative(SRC, f).startsWith('server/integrations/'))
+      .flatMap((f) =>
+        packages(f)
+          .filter((p) => SERVICE_SDKS.includes(p))
+          .map((p) => `${relative(SRC, f)} → ${p}`),
+      );
+    expect(bad).toEqual([]);
+  });
+
   it('shared code imports nothing from the client or the server', () => {
     const bad = files(join(SRC, 'shared')).flatMap((f) =>
       imports(f)

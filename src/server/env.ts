@@ -23,6 +23,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data/pglite'),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Longest wait for a PostgreSQL connection (a new one, or a free one from a full pool). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL cancels a longer statement; an answer that has not arrived 1 s after that drops the connection. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An unused pooled connection is closed after this long. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(10_000),
   /**
    * Demo accounts (printed logins) in an empty database. 'auto' and 'never' are the older
    * spellings of unset and false.

@@ -1,16 +1,41 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, poolSettingsOf } from './db/open.js';
 import { DEMO_LOGINS, seedDemoWhenWanted } from './db/seed.js';
+import { describeUnavailable, unavailableCause } from './db/unavailable.js';
 import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
 import { ROOT_DIR } from './lib/paths.js';
 
+/**
+ * A lost database connection must never end the process: requests answer 503 meanwhile and the pool
+ * reconnects when the database is back. The pool already listens on every connection; this is the
+ * net under anything that does not (a future LISTEN client, a driver path we did not foresee). It is
+ * logged loudly so it gets fixed where it happens. Any other uncaught error is a bug and ends the
+ * process as Node would, so it is never hidden.
+ */
+function surviveDatabaseLoss() {
+  const onStray = (kind: string) => (err: unknown) => {
+    const lost = unavailableCause(err);
+    if (lost) {
+      console.error(
+        `Database unavailable (${kind}, process kept running): ${describeUnavailable(lost)}\n${lost.stack}`,
+      );
+      return;
+    }
+    console.error(`Fatal ${kind}:`, err);
+    process.exit(1);
+  };
+  process.on('unhandledRejection', onStray('unhandled rejection'));
+  process.on('uncaughtException', onStray('uncaught exception'));
+}
+
 async function main() {
   const env = loadEnv();
+  surviveDatabaseLoss();
   const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
-  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DB_POOL_SIZE });
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pool: poolSettingsOf(env) });
   await opened.migrate();
   const demo = await seedDemoWhenWanted(opened.db, env.SEED_DEMO);
   if (demo !== 'off') {

@@ -1,4 +1,7 @@
-/** The eight legal topics of the dashboard and messages, with the code each sends to the AI. */
+/**
+ * The eight legal topics of the dashboard and messages, with the code each sends to the AI. Their
+ * hashtags, like every visible text, are in the client's catalogs (common: hashtags).
+ */
 export const TOPIC_CODES = [
   'landlord_tenant',
   'employment_law',
@@ -11,22 +14,19 @@ export const TOPIC_CODES = [
 export type TopicCode = (typeof TOPIC_CODES)[number];
 
 export const TOPICS = [
-  { key: 'landlordTenant', title: 'Landlord/Tenant', code: 'landlord_tenant', hashtag: '#TenantRights' },
+  { key: 'landlordTenant', title: 'Landlord/Tenant', code: 'landlord_tenant' },
   {
     key: 'mortgageForeclosure',
     title: 'Mortgage Foreclosure',
     code: 'landlord_tenant',
-    hashtag: '#Foreclosure',
   },
-  { key: 'employment', title: 'Employment Law', code: 'employment_law', hashtag: '#WorkerRights' },
-  { key: 'family', title: 'Family Law', code: 'family_law', hashtag: '#FamilyLaw' },
-  { key: 'personalInjury', title: 'Personal Injury', code: 'personal_injury', hashtag: '#PersonalInjury' },
-  { key: 'contracts', title: 'Contract Disputes', code: 'contract_disputes', hashtag: '#Contracts' },
-  { key: 'criminal', title: 'Criminal Defense', code: 'criminal_defense', hashtag: '#CriminalDefense' },
-  { key: 'immigration', title: 'Immigration Law', code: 'immigration_law', hashtag: '#Immigration' },
-] as const satisfies readonly { key: string; title: string; code: TopicCode; hashtag: string }[];
-
-export const DEFAULT_HASHTAG = '#LegalHelp';
+  { key: 'employment', title: 'Employment Law', code: 'employment_law' },
+  { key: 'family', title: 'Family Law', code: 'family_law' },
+  { key: 'personalInjury', title: 'Personal Injury', code: 'personal_injury' },
+  { key: 'contracts', title: 'Contract Disputes', code: 'contract_disputes' },
+  { key: 'criminal', title: 'Criminal Defense', code: 'criminal_defense' },
+  { key: 'immigration', title: 'Immigration Law', code: 'immigration_law' },
+] as const satisfies readonly { key: string; title: string; code: TopicCode }[];
 
 /** Classification result of a situation: the eight topics plus 'other'. */
 export const SITUATION_TOPICS = [

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { acknowledgeBarNotice, signInThroughUi } from './support/journeys.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -13,19 +14,8 @@ interface Person {
   token: string;
 }
 
-async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${ctx.server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) =>
+  callApi(ctx.server.baseUrl, method, path, token, body);
 
 async function register(overrides: Record<string, string> = {}): Promise<Person> {
   counter += 1;
@@ -118,6 +108,17 @@ describe('messages and the free limit', () => {
     await dialog.getByText('no card is charged').waitFor();
     await dialog.getByRole('button', { name: 'Activate plan' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Plan activated' }).waitFor();
+
+    // The refused question was kept: with the plan active it is answered in its conversation.
+    await page.waitForURL(/\/messages\?session=\d+$/, { timeout: 15_000 });
+    await waitForAnswers(page, 5);
+    await page.getByText('Can I sue in small claims court?').first().waitFor();
+    await snap(page, 'messages-waiting-question-answered-phone');
+
+    // The plan screen's own chat now works too.
+    await page.goto('/continue');
+    await page.getByRole('heading', { name: 'Your AI Assistant plan is active' }).waitFor();
+    await page.getByRole('button', { name: 'Use this plan' }).first().click();
     expect(await box.isDisabled()).toBe(false);
     await box.fill('Can I sue in small claims court?');
     await box.press('Enter');
@@ -127,9 +128,9 @@ describe('messages and the free limit', () => {
     // Back in Messages the same conversation answers again.
     await page.goto('/messages');
     await page.getByTestId('conversation').first().click();
-    await waitForAnswers(page, 4);
-    await sendInChat(page, 'And what if the landlord says I damaged the carpet?');
     await waitForAnswers(page, 5);
+    await sendInChat(page, 'And what if the landlord says I damaged the carpet?');
+    await waitForAnswers(page, 6);
     expect(page.url()).toBe(`${ctx.server.baseUrl}/messages`);
     expect(pageProblems(page)).toEqual([]);
     await context.close();

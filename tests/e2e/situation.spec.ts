@@ -187,6 +187,18 @@ async function guestJourney(lang: JourneyLanguage): Promise<void> {
   await page.getByRole('button', { name: T.analyze }).click();
   await page.getByRole('heading', { name: T.result }).waitFor();
   expect(await page.locator('[data-testid^="section-"]').count()).toBeGreaterThanOrEqual(3);
+  // Each card is as tall as what it says: on a desktop, a one-line card beside a long one is not
+  // an empty box.
+  const journeySize = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  const emptyBelow = await page.locator('[data-testid^="section-"]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const last = card.lastElementChild as HTMLElement;
+      return card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+    }),
+  );
+  for (const gap of emptyBelow) expect(gap).toBeLessThan(40);
+  await page.setViewportSize(journeySize);
   const answers = page.getByTestId('follow-up-answer');
   expect(await answers.count()).toBeGreaterThanOrEqual(3);
   await answers
@@ -359,8 +371,8 @@ describe('the signed-in dashboard', () => {
     await page.goto('/dashboard');
     await page.getByRole('searchbox').fill('Can my landlord keep my deposit?');
     await page.getByRole('searchbox').press('Enter');
-    await page.waitForURL(`${ctx.server.baseUrl}/messages`);
-    // Sent as the first message of a new AI conversation.
+    await page.waitForURL(/\/messages\?session=\d+$/);
+    // Sent as the first message of a new AI conversation, which opens.
     expect(await page.evaluate(() => localStorage.getItem('pendingQuestion'))).toBeNull();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const auth = { headers: { authorization: `Bearer ${token}` } };

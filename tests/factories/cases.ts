@@ -1,5 +1,5 @@
 import type { Db } from '../../src/server/db/open.js';
-import { legalCases } from '../../src/server/db/schema/index.js';
+import { analysisSessions, legalCases } from '../../src/server/db/schema/index.js';
 
 export type NewCase = typeof legalCases.$inferInsert;
 
@@ -26,5 +26,33 @@ export async function createCase(db: Db, userId: number | null, overrides: Parti
     })
     .returning();
   if (!row) throw new Error('createCase failed');
+  return row;
+}
+
+export type NewAnalysisSession = typeof analysisSessions.$inferInsert;
+
+/** Inserts a completed analysis (My Cases offers Convert to Case for it) straight into the database. */
+export async function createCompletedAnalysis(
+  db: Db,
+  userId: number,
+  overrides: Partial<NewAnalysisSession> = {},
+) {
+  const [row] = await db
+    .insert(analysisSessions)
+    .values({
+      userId,
+      title: 'Landlord kept deposit',
+      originalSituation: 'My landlord kept my deposit after I moved out and cleaned everything.',
+      status: 'COMPLETED',
+      analysisResult: {
+        summary: 'You may be able to recover your deposit.',
+        analysis: { nextSteps: { present: true, content: 'Send a written demand letter.' } },
+        followUpQuestions: [],
+        legalIssues: ['Security deposit'],
+      },
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createCompletedAnalysis failed');
   return row;
 }

@@ -1,6 +1,11 @@
+import Stripe from 'stripe';
 import { type FakeServer, startFakeServer } from './http-fake.js';
 
 export const TEST_STRIPE_KEY = 'sk_test_amparo_123';
+
+/** A Stripe-Signature header for a webhook body, made the way Stripe makes it. */
+export const signStripeEvent = (secret: string, payload: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
 export interface FakeCheckout {
   id: string;

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(pgUrl, `create database ${template}`);
     const url = new URL(pgUrl);
     url.pathname = `/${template}`;
-    const opened = await openPostgres(url.toString(), 1);
+    const opened = await openPostgres(url.toString(), { poolSize: 1 });
     await opened.migrate();
     await opened.close();
     teardownPg = async () => {

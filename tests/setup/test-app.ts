@@ -11,13 +11,13 @@ import { loadEnv } from '../../src/server/env.js';
 /** Whether this run uses real PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** A fresh, migrated database for one test file: PGlite from the dump, or a PostgreSQL copy. */
-export async function openTestDb(): Promise<OpenedDb> {
+/**
+ * A PostgreSQL database of one's own, copied from the run's migrated template; for tests that need
+ * its address, e.g. to start a server process on it.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) {
-    const bytes = readFileSync(inject('pgliteTemplate'));
-    return openPglite(undefined, new Blob([bytes]));
-  }
+  if (!pgUrl) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
   const prefix = inject('pgPrefix');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -26,15 +26,30 @@ export async function openTestDb(): Promise<OpenedDb> {
   await admin.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
-  const opened = await openPostgres(url.toString(), 10);
   return {
-    ...opened,
-    close: async () => {
-      await opened.close();
+    url: url.toString(),
+    drop: async () => {
       const drop = new pg.Client({ connectionString: pgUrl });
       await drop.connect();
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file: PGlite from the dump, or a PostgreSQL copy. */
+export async function openTestDb(): Promise<OpenedDb> {
+  if (!onPostgres) {
+    const bytes = readFileSync(inject('pgliteTemplate'));
+    return openPglite(undefined, new Blob([bytes]));
+  }
+  const database = await createTestDatabase();
+  const opened = await openPostgres(database.url, { poolSize: 10 });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await database.drop();
     },
   };
 }

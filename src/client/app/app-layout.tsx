@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { PageLoader } from './full-page-loader';
 import { Header } from './layout/header';
+import { useScrollToTop } from './layout/use-scroll-to-top';
 
 // Only signed-in people can ever see the notice, so guests never download it.
 const BarGuidanceNotice = lazy(() => import('../features/auth/components/bar-guidance-notice'));
@@ -11,6 +12,7 @@ const BarGuidanceNotice = lazy(() => import('../features/auth/components/bar-gui
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  useScrollToTop();
   return (
     <div className="flex min-h-screen flex-col">
       <a

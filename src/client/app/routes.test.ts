@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
+import { COMING_SOON_PATHS } from '../lib/coming-soon';
+import { pages } from './pages';
 import { ROUTE_TABLE } from './routes';
 
 const paths = (role: keyof typeof ROUTE_TABLE) => Object.keys(ROUTE_TABLE[role]);
@@ -50,6 +52,23 @@ describe('route table', () => {
     );
     expect(paths('attorney')).not.toContain('/admin');
     expect(paths('admin')).toEqual(expect.arrayContaining([...paths('attorney'), '/admin']));
+  });
+});
+
+describe('pages announced but not open yet', () => {
+  const plannedPaths = new Set(
+    Object.values(ROUTE_TABLE).flatMap((table) =>
+      Object.entries(table)
+        .filter(([, element]) => element.type === pages.planned)
+        .map(([path]) => path),
+    ),
+  );
+
+  it('are exactly the ones whose links say "Coming soon"', () => {
+    // '/' is the attorney's home, reached by the logo rather than by a link of its own.
+    plannedPaths.delete('/');
+    const redirects = ['/live-attorneys'];
+    expect([...plannedPaths, ...redirects].sort()).toEqual([...COMING_SOON_PATHS].sort());
   });
 });
 

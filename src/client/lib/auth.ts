@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../shared/schemas/auth';
+import { clearDraft, DRAFT_KEYS } from './draft';
 import { getQueryFn, queryClient } from './query-client';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -20,9 +21,10 @@ export function storeToken(token: string): void {
   storage.set(STORAGE_KEYS.authToken, token);
 }
 
-/** Sign out: forget the token and cached data, then let the server end the session. */
+/** Sign out: forget the token, cached data and drafts, then let the server end the session. */
 export function signOut(): void {
   storage.remove(STORAGE_KEYS.authToken);
+  for (const key of Object.values(DRAFT_KEYS)) clearDraft(key);
   queryClient.clear();
   window.location.assign('/api/logout');
 }

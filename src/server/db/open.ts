@@ -8,7 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { createPool, type PoolSettings, reportLostConnection } from './postgres-pool.js';
 import * as schema from './schema/index.js';
+
+export { type PoolSettings, poolSettingsOf } from './postgres-pool.js';
 
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and PostgreSQL share it. */
@@ -21,18 +24,26 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
-export async function openPostgres(url: string, poolSize = 20): Promise<OpenedDb> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server closes (restart, failover, a dropped test database) emits
-  // 'error' on the pool; without a listener that would crash the process.
-  pool.on('error', (err) => {
-    if ((err as { code?: string }).code !== '57P01') console.error(`PostgreSQL pool: ${err.message}`);
-  });
+export async function openPostgres(url: string, settings: Partial<PoolSettings> = {}): Promise<OpenedDb> {
+  const pool = createPool(url, settings);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // Its own connection without the statement timeout: a migration may rightly run longer.
+      const migrating = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: pool.options.connectionTimeoutMillis,
+      });
+      migrating.on('error', reportLostConnection);
+      try {
+        await migratePg(drizzlePg(migrating), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrating.end();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -105,7 +116,7 @@ function isAlive(pid: number): boolean {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
-  poolSize?: number;
+  pool?: Partial<PoolSettings>;
 }): Promise<OpenedDb> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.pool) : openPglite(opts.dataDir);
 }

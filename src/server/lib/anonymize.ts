@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/constants.js';
 import { STATE_NAMES } from '../../shared/states.js';
 import { placeWords } from '../integrations/ai/offline/geo.js';
+import { message } from './messages.js';
 
 /**
  * Removes what identifies a person from a text before it is shown to attorneys in the
@@ -16,10 +17,15 @@ export interface AnonymizeOptions {
   knownNames?: (string | null | undefined)[];
 }
 
-const TOKENS: Record<Language, { email: string; phone: string; address: string; name: string }> = {
-  en: { email: '[email]', phone: '[phone]', address: '[address]', name: '[name]' },
-  es: { email: '[correo]', phone: '[teléfono]', address: '[dirección]', name: '[nombre]' },
-};
+/** What stands in for each kind of detail, from the catalog. */
+function tokensFor(lang: Language) {
+  return {
+    email: message(lang, 'anonymize.email'),
+    phone: message(lang, 'anonymize.phone'),
+    address: message(lang, 'anonymize.address'),
+    name: message(lang, 'anonymize.name'),
+  };
+}
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/giu;
 const PHONE =
@@ -106,7 +112,7 @@ function escapeRegExp(s: string): string {
 }
 
 export function anonymize(text: string, options: AnonymizeOptions): string {
-  const t = TOKENS[options.lang];
+  const t = tokensFor(options.lang);
   let out = text.replace(EMAIL, t.email).replace(PHONE, t.phone);
   for (const re of ADDRESSES) out = out.replace(re, t.address);
   for (const name of options.knownNames ?? []) {

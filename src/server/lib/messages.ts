@@ -1,63 +1,31 @@
 import type { Language } from '../../shared/constants.js';
-import type { ErrorCode } from '../../shared/errors.js';
+import { en, type MessageKey } from '../locales/en.js';
+import { es } from '../locales/es.js';
 
-/** Texts the server itself sends to a person, in both languages. */
-const MESSAGES: Record<Language, Record<ErrorCode | 'LOGGED_IN' | 'REGISTERED' | 'ACKNOWLEDGED', string>> = {
-  en: {
-    VALIDATION: 'Invalid request.',
-    WRONG_PASSWORD: 'currentPassword: The current password is not right.',
-    UNAUTHENTICATED: 'Please sign in to continue.',
-    INVALID_CREDENTIALS: 'Invalid credentials',
-    FORBIDDEN: 'You do not have access to this.',
-    NOT_FOUND: 'Not found.',
-    EMAIL_TAKEN: 'An account with this email already exists.',
-    CONFLICT: 'This was changed by someone else. Please reload and try again.',
-    PAYLOAD_TOO_LARGE: 'The request is too large.',
-    RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
-    FREE_LIMIT_REACHED: 'You have used your 3 free AI responses. Choose a plan to continue.',
-    AI_QUOTA: 'AI quota exceeded (429). Please try again later.',
-    AI_UNAVAILABLE: 'The AI service is not available right now. Please try again.',
-    PAYMENT_INCOMPLETE: 'The payment was not completed. No plan was activated.',
-    PAYMENT_UNAVAILABLE: 'The payment service is not available right now. Please try again.',
-    PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this server yet, so plans cannot be bought here.',
-    SMS_SIGNATURE: 'The request signature is not valid.',
-    UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
-    INTERNAL: 'Something went wrong on our side. Please try again.',
-    LOGGED_IN: 'Signed in successfully',
-    REGISTERED: 'Account created successfully',
-    ACKNOWLEDGED: 'Acknowledgment recorded',
-  },
-  es: {
-    VALIDATION: 'Solicitud no válida.',
-    WRONG_PASSWORD: 'currentPassword: La contraseña actual no es correcta.',
-    UNAUTHENTICATED: 'Inicie sesión para continuar.',
-    INVALID_CREDENTIALS: 'Credenciales no válidas',
-    FORBIDDEN: 'No tiene acceso a esto.',
-    NOT_FOUND: 'No encontrado.',
-    EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
-    CONFLICT: 'Otra persona cambió esto. Vuelva a cargar e inténtelo de nuevo.',
-    PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
-    RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
-    FREE_LIMIT_REACHED: 'Ya usó sus 3 respuestas gratuitas de IA. Elija un plan para continuar.',
-    AI_QUOTA: 'Se superó la cuota de IA (429). Inténtelo más tarde.',
-    AI_UNAVAILABLE: 'El servicio de IA no está disponible ahora. Inténtelo de nuevo.',
-    PAYMENT_INCOMPLETE: 'El pago no se completó. No se activó ningún plan.',
-    PAYMENT_UNAVAILABLE: 'El servicio de pagos no está disponible ahora. Inténtelo de nuevo.',
-    PAYMENTS_NOT_CONFIGURED:
-      'Los pagos aún no están configurados en este servidor, así que aquí no se pueden comprar planes.',
-    SMS_SIGNATURE: 'La firma de la solicitud no es válida.',
-    UNAVAILABLE: 'El servicio no está disponible ahora. Inténtelo de nuevo en unos momentos.',
-    INTERNAL: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
-    LOGGED_IN: 'Sesión iniciada correctamente',
-    REGISTERED: 'Cuenta creada correctamente',
-    ACKNOWLEDGED: 'Reconocimiento registrado',
-  },
-};
+export type { MessageKey };
 
-export type MessageKey = keyof (typeof MESSAGES)['en'];
+/**
+ * The server's text catalogs, one per language. A new text (or a new error code's text) goes into
+ * src/server/locales/en.ts and es.ts under the same key; nothing is written here.
+ */
+const CATALOGS: Record<Language, Record<MessageKey, string>> = { en, es };
 
-export function message(lang: Language, key: MessageKey): string {
-  return MESSAGES[lang][key];
+/** The names between braces in a text, as a type: 'Hi {name}' → 'name'. */
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The values a key's text needs, if any; the English text decides which. */
+type Values<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? []
+  : [values: Record<Placeholders<(typeof en)[K]>, string | number>];
+
+/** A text of the catalog in the person's language, with its `{name}` places filled in. */
+export function message<K extends MessageKey>(lang: Language, key: K, ...values: Values<K>): string {
+  const text = CATALOGS[lang][key];
+  const given: Record<string, string | number> | undefined = values[0];
+  if (!given) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in given ? String(given[name]) : whole));
 }
 
 /** The caller's language: an explicit x-language header, else Accept-Language, else English. */

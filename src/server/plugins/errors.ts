@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ZodType, z } from 'zod';
 import type { Language } from '../../shared/constants.js';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
+import { describeUnavailable, RETRY_AFTER_SECONDS, unavailableCause } from '../db/unavailable.js';
 import { languageOf, message } from '../lib/messages.js';
 
 /** A zod failure kept whole so the error handler can word it in the caller's language. */
@@ -60,7 +61,16 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (error instanceof AppError) {
     const text = error.message !== error.code ? error.message : message(lang, error.code);
     if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, error.status, { code: error.code, message: text, field: error.field });
+  }
+  // After AppError on purpose: an integration's AppError keeps its own code even when its cause is
+  // a refused connection.
+  const lost = unavailableCause(error);
+  if (lost) {
+    request.log.warn({ reason: describeUnavailable(lost) }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, { code: 'UNAVAILABLE', message: message(lang, 'UNAVAILABLE') });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -68,12 +78,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     const fastifyCode = (error as FastifyError).code;
     let text = message(lang, code);
     if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      text = lang === 'es' ? 'body: el JSON no es válido' : 'body: malformed JSON';
+      text = message(lang, 'request.malformedJson');
     } else if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      text = lang === 'es' ? 'content-type: tipo no admitido' : 'content-type: unsupported media type';
+      text = message(lang, 'request.unsupportedMediaType');
       return send(reply, 415, { code: 'VALIDATION', message: text, field: 'content-type' });
     } else if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      text = lang === 'es' ? 'body: no puede estar vacío' : 'body: must not be empty';
+      text = message(lang, 'request.emptyBody');
     }
     return send(reply, status, { code, message: text });
   }

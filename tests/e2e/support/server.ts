@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import type { Db } from '../../../src/server/db/open.js';
 import { seedDemo } from '../../../src/server/db/seed.js';
@@ -19,7 +19,10 @@ export async function startApp(envOverrides: Record<string, string> = {}): Promi
   const opened = await openTestDb();
   await seedDemo(opened.db);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const app = await buildApp({ db: opened.db, env, ...integrationsFor(env) });
+  const app = await buildApp(
+    { db: opened.db, env, ...integrationsFor(env) },
+    { clientDir: inject('clientDir') },
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card, Spinner } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs';
 import { LegalCasesTab } from '../../features/cases/components/legal-cases-tab';
+import { usePlans } from '../../features/chat/api/plans';
 import { PrivacySettings } from '../../features/compliance/components/privacy-settings';
 import { ContactForm } from '../../features/profile/components/contact-form';
 import { MyCasesTab } from '../../features/profile/components/my-cases-tab';
@@ -20,6 +21,7 @@ import { ProfileSettings } from '../../features/profile/components/settings-tab'
 import { announceSignedOutThenLogin } from '../../features/profile/lib/signed-out';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useConvertToCase } from './use-convert-to-case';
 
 const TABS = ['my-cases', 'legal-cases', 'profile-info', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,6 +40,9 @@ export default function UserProfilePage() {
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
   const { user, isLoading } = useAuth();
+  const plans = usePlans(Boolean(user));
+  const aiPlanActive = Boolean(plans.data?.aiAssistant.active);
+  const convertToCase = useConvertToCase();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'my-cases';
@@ -55,18 +60,8 @@ export default function UserProfilePage() {
 
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:py-10">
-      <ProfileOverview user={user} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
-          <ContactForm key={`${user.phoneNumber}-${user.state}`} user={user} />
-          <SmsInfoBox user={user} />
-        </div>
-        <div className="grid content-start gap-6">
-          <AccountSummary user={user} />
-          <QuickActions />
-          <BarAcknowledgment user={user} />
-        </div>
-      </div>
+      <ProfileOverview user={user} aiPlanActive={aiPlanActive} />
+      {/* The tabs come right after the overview, so on a phone they are within the first screen. */}
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
         <TabsPrimitive.List
           aria-label={t('tabs.label')}
@@ -79,7 +74,7 @@ export default function UserProfilePage() {
           ))}
         </TabsPrimitive.List>
         <TabsContent value="my-cases">
-          <MyCasesTab />
+          <MyCasesTab onConvert={convertToCase} />
         </TabsContent>
         <TabsContent value="legal-cases">
           <LegalCasesTab />
@@ -88,10 +83,21 @@ export default function UserProfilePage() {
           <ProfileInfoTab user={user} />
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
-          <ProfileSettings user={user} />
+          <ProfileSettings user={user} aiPlanActive={aiPlanActive} />
           <PrivacySettings />
         </TabsContent>
       </Tabs>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <ContactForm key={`${user.phoneNumber}-${user.state}`} user={user} />
+          <SmsInfoBox user={user} />
+        </div>
+        <div className="grid content-start gap-6">
+          <AccountSummary user={user} />
+          <QuickActions />
+          <BarAcknowledgment user={user} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/api-client';
 import { zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
+import { ComingSoon } from '../ui/coming-soon';
 import { FieldError, Input, Label } from '../ui/field';
 import { authErrorText } from './auth-error';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -77,9 +78,12 @@ export function SignInForm() {
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? t('auth.signingIn') : t('auth.submitSignIn')}
       </Button>
-      <Link to="/forgot-password" className="text-center text-sm text-brand-700 underline underline-offset-4">
-        {t('auth.forgotPassword')}
-      </Link>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="text-brand-700 underline underline-offset-4">
+          {t('auth.forgotPassword')}
+        </Link>
+        <ComingSoon to="/forgot-password" />
+      </p>
     </form>
   );
 }

@@ -9,7 +9,7 @@ export function Toaster() {
   const { toasts } = useToast();
   const { t } = useTranslation();
   return (
-    <Toast.Provider duration={TIMINGS.toastDurationMs} label={t('toast.label')}>
+    <Toast.Provider duration={TIMINGS.toastDurationMs} label={t('toast.label')} swipeDirection="right">
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -41,7 +41,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* At the top: at the bottom a toast would cover the footer and button of a blocking notice. */}
+      <Toast.Viewport
+        label={t('toast.region')}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

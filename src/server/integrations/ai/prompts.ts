@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { message } from '../../lib/messages.js';
 import type { ChatIntent, ChatReplyInput } from './types.js';
 
 /**
@@ -6,15 +7,11 @@ import type { ChatIntent, ChatReplyInput } from './types.js';
  * five-point preliminary analysis of a situation. Every provider recognises them.
  */
 export function topicOpeningPrompt(topicTitle: string, lang: Language): string {
-  return lang === 'es'
-    ? `¿Cuáles son las preguntas más comunes sobre ${topicTitle}?`
-    : `What are the most common questions about ${topicTitle}?`;
+  return message(lang, 'chat.topicOpeningPrompt', { topic: topicTitle });
 }
 
 export function preliminaryAnalysisPrompt(lang: Language): string {
-  return lang === 'es'
-    ? 'Deme un análisis preliminar de mi situación en cinco puntos: 1) el tipo de asunto legal, 2) los puntos clave, 3) los pasos inmediatos, 4) la información adicional que se necesita y 5) si debo consultar a un abogado.'
-    : 'Please give me a preliminary analysis of my situation in five points: 1) the type of legal matter, 2) the key issues, 3) immediate steps, 4) additional information needed, and 5) whether I should consult an attorney.';
+  return message(lang, 'chat.preliminaryAnalysisPrompt');
 }
 
 const TOPIC_OPENING_PATTERN =

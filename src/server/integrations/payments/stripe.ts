@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { AppError } from '../../../shared/errors.js';
 import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
 import type { CheckoutRequest, CheckoutResult, PaymentProvider } from './types.js';
@@ -18,28 +19,27 @@ interface StripeCheckoutSession {
   subscription?: string | { id: string } | null;
 }
 
-/** Stripe's form encoding: nested keys in brackets. */
-export function formEncode(fields: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-}
-
-function checkoutFields(req: CheckoutRequest): Record<string, string | number> {
+function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   const plan = PLANS[req.plan];
-  const fields: Record<string, string | number> = {
+  return {
     mode: plan.interval ? 'subscription' : 'payment',
     success_url: req.successUrl,
     cancel_url: req.cancelUrl,
     client_reference_id: String(req.userId),
     customer_email: req.email,
-    'metadata[userId]': req.userId,
-    'metadata[plan]': req.plan,
-    'line_items[0][quantity]': 1,
-    'line_items[0][price_data][currency]': 'usd',
-    'line_items[0][price_data][unit_amount]': plan.priceCents,
-    'line_items[0][price_data][product_data][name]': PRODUCT_NAMES[req.plan],
+    metadata: { userId: String(req.userId), plan: req.plan },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: plan.priceCents,
+          product_data: { name: PRODUCT_NAMES[req.plan] },
+          ...(plan.interval ? { recurring: { interval: plan.interval } } : {}),
+        },
+      },
+    ],
   };
-  if (plan.interval) fields['line_items[0][price_data][recurring][interval]'] = plan.interval;
-  return fields;
 }
 
 export function toCheckoutResult(s: StripeCheckoutSession): CheckoutResult {
@@ -57,41 +57,76 @@ export function toCheckoutResult(s: StripeCheckoutSession): CheckoutResult {
   };
 }
 
-/** Stripe Checkout through its REST API (form-encoded requests, JSON answers). */
+/** Where the SDK sends requests: Stripe itself, or a local server that speaks its API. */
+function apiHost(baseUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443) };
+}
+
+/** Stripe Checkout through the official SDK, imported on first use so the simulated default never loads it. */
 export function createStripePayments(opts: {
   secretKey: string;
   baseUrl: string;
   timeoutMs?: number;
 }): PaymentProvider {
-  const base = opts.baseUrl.replace(/\/+$/, '');
-  async function call(method: 'GET' | 'POST', path: string, body?: string): Promise<StripeCheckoutSession> {
-    let res: Response;
+  let loading: Promise<Stripe> | undefined;
+  const client = () => {
+    loading ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(opts.secretKey, {
+          ...apiHost(opts.baseUrl),
+          timeout: opts.timeoutMs ?? 20_000,
+          // The person is on the checkout screen and can press again; an answer within the timeout
+          // beats a silent retry with backoff, as before the SDK.
+          maxNetworkRetries: 0,
+        }),
+    );
+    return loading;
+  };
+  async function call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const stripe = await client();
     try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
-      });
-    } catch {
-      throw new AppError('PAYMENT_UNAVAILABLE');
+      return await request(stripe);
+    } catch (err) {
+      if (err instanceof stripe.errors.StripeError && err.statusCode === 404) throw new AppError('NOT_FOUND');
+      throw new AppError('PAYMENT_UNAVAILABLE', undefined, undefined, { cause: err });
     }
-    if (res.status === 404) throw new AppError('NOT_FOUND');
-    if (!res.ok) throw new AppError('PAYMENT_UNAVAILABLE');
-    return (await res.json()) as StripeCheckoutSession;
   }
   return {
     name: 'stripe',
     async startCheckout(req) {
-      const session = await call('POST', '/v1/checkout/sessions', formEncode(checkoutFields(req)));
+      const session = await call((stripe) => stripe.checkout.sessions.create(checkoutParams(req)));
       if (!session.url) throw new AppError('PAYMENT_UNAVAILABLE');
       return { kind: 'redirect', url: session.url, ref: session.id };
     },
     async retrieveCheckout(ref) {
-      return toCheckoutResult(await call('GET', `/v1/checkout/sessions/${encodeURIComponent(ref)}`));
+      return toCheckoutResult(await call((stripe) => stripe.checkout.sessions.retrieve(ref)));
     },
   };
+}
+
+/** The parts of a Stripe event this app reads. */
+export interface StripeEvent {
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * The event in a webhook body, or null when Stripe-Signature does not prove that Stripe sent these
+ * exact bytes recently (missing, forged, or older than the SDK's five-minute tolerance).
+ */
+export async function stripeEventFrom(
+  secret: string,
+  raw: string,
+  header: string | undefined,
+): Promise<StripeEvent | null> {
+  const { default: StripeSdk } = await import('stripe');
+  try {
+    return StripeSdk.webhooks.constructEvent(raw, header ?? '', secret) as unknown as StripeEvent;
+  } catch (err) {
+    if (err instanceof StripeSdk.errors.StripeSignatureVerificationError) return null;
+    // Signed, but not JSON.
+    throw new AppError('VALIDATION', 'body: malformed JSON');
+  }
 }

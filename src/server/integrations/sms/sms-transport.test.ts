@@ -7,8 +7,7 @@ import { smsOptOuts, smsOutbox } from '../../db/schema/index.js';
 import { loadEnv } from '../../env.js';
 import { recordOptChange, sendSms } from '../../modules/sms/sms.service.js';
 import { createSmsSender } from './index.js';
-import { twilioSignature } from './signature.js';
-import { escapeXml, twiml } from './twiml.js';
+import { twiml, verifyTwilioSignature } from './twilio-webhook.js';
 
 let opened: OpenedDb;
 beforeAll(async () => {
@@ -97,7 +96,8 @@ describe('Twilio REST transport', () => {
 });
 
 describe('signature and TwiML', () => {
-  it('matches the example in Twilio’s security documentation', () => {
+  it('accepts the example in Twilio’s security documentation and nothing else', async () => {
+    const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
     const params = {
       CallSid: 'CA1234567890ABCDE',
       Caller: '+14158675310',
@@ -105,13 +105,17 @@ describe('signature and TwiML', () => {
       From: '+14158675310',
       To: '+18005551212',
     };
-    expect(twilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', params)).toBe(
-      'GvWf1cFY/Q7PnoempGyD5oXAezc=',
-    );
+    const documented = 'GvWf1cFY/Q7PnoempGyD5oXAezc=';
+    expect(await verifyTwilioSignature('12345', url, params, documented)).toBe(true);
+    expect(await verifyTwilioSignature('54321', url, params, documented)).toBe(false);
+    expect(await verifyTwilioSignature('12345', url, { ...params, Digits: '9' }, documented)).toBe(false);
+    expect(await verifyTwilioSignature('12345', url, params, undefined)).toBe(false);
   });
 
-  it('escapes XML and drops characters XML cannot carry', () => {
-    expect(escapeXml(`a<b>&"c"'d'\u0001`)).toBe('a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;');
-    expect(twiml(null)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+  it('escapes XML and drops characters XML cannot carry', async () => {
+    expect(await twiml(`a<b>&"c"'d'\u0001`)).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Message>a&lt;b&gt;&amp;"c"'d'</Message></Response>`,
+    );
+    expect(await twiml(null)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
 });

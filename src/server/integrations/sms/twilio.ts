@@ -1,37 +1,71 @@
+import type TwilioSdk from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { SmsSender } from './types.js';
+
+type Twilio = typeof TwilioSdk;
+
+let loading: Promise<Twilio> | undefined;
+
+/**
+ * The SDK is imported on first use: it is the heaviest of the outside-service SDKs, and a server
+ * that never receives or sends a text should not pay for it at start.
+ */
+export function loadTwilio(): Promise<Twilio> {
+  loading ??= import('twilio').then((m) => m.default);
+  return loading;
+}
 
 export interface TwilioConfig {
   accountSid: string;
   authToken: string;
   fromNumber: string;
+  /** https://api.twilio.com, or a local server that speaks the same API. */
   baseUrl: string;
   timeoutMs?: number;
 }
 
-/** Twilio's Messages REST API: form-encoded POST with basic auth, JSON answer with the sid. */
+const TWILIO_API = 'https://api.twilio.com';
+
+/**
+ * The SDK has no base-URL setting; its pluggable HTTP client is the documented place to change
+ * where requests go, so requests keep their path and query and only change origin.
+ */
+function httpClientFor(twilio: Twilio, baseUrl: string, timeout: number) {
+  const origin = new URL(baseUrl).origin;
+  if (origin === TWILIO_API) return new twilio.RequestClient({ timeout });
+  return new (class extends twilio.RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      const { pathname, search } = new URL(opts.uri);
+      return super.request<TData>({ ...opts, uri: `${origin}${pathname}${search}` });
+    }
+  })({ timeout });
+}
+
+/** Twilio's Messages API through the official SDK; Twilio's refusal becomes an Error naming its code. */
 export function createTwilioSms(cfg: TwilioConfig): SmsSender {
-  const base = cfg.baseUrl.replace(/\/+$/, '');
-  const auth = Buffer.from(`${cfg.accountSid}:${cfg.authToken}`).toString('base64');
+  let client: Promise<TwilioSdk.Twilio> | undefined;
+  const clientOf = () => {
+    client ??= loadTwilio().then((twilio) =>
+      twilio(cfg.accountSid, cfg.authToken, {
+        httpClient: httpClientFor(twilio, cfg.baseUrl, cfg.timeoutMs ?? 15_000),
+        // One attempt, as before: the outbox records a failure and the caller decides what next.
+        autoRetry: false,
+      }),
+    );
+    return client;
+  };
   return {
     name: 'twilio',
     async send(to, body) {
-      const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(cfg.accountSid)}/Messages.json`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${auth}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ To: to, From: cfg.fromNumber, Body: body }).toString(),
-        signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
-      });
-      const data = (await res.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
-      if (!res.ok || !data.sid) {
-        throw new Error(
-          `Twilio ${res.status}${data.code ? ` (${data.code})` : ''}: ${data.message ?? 'error'}`,
-        );
+      const twilio = await clientOf();
+      try {
+        const message = await twilio.messages.create({ to, from: cfg.fromNumber, body });
+        return { sid: message.sid };
+      } catch (err) {
+        const { status, code, message } = err as { status?: number; code?: number; message?: string };
+        if (typeof status !== 'number') throw err;
+        throw new Error(`Twilio ${status}${code ? ` (${code})` : ''}: ${message ?? 'error'}`, { cause: err });
       }
-      return { sid: data.sid };
     },
   };
 }

@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       const user = await requireUser(request);
       const { currentPassword, newPassword } = request.body;
       await changePassword(db, user, currentPassword, newPassword, request.sessionToken() ?? undefined);
-      return { message: request.lang === 'es' ? 'Contraseña cambiada' : 'Password changed' };
+      return { message: message(request.lang, 'auth.passwordChanged') };
     },
   );
 

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/cases.js';
 import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
 import { toLegalCase } from './case-view.js';
 import { changeableBy, deleteCase, findCaseById, listUserCases, updateCase } from './cases.service.js';
@@ -46,12 +47,7 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
       const user = await requireUser(request);
       const row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
       await deleteCase(db, row, request.lang);
-      return {
-        message:
-          request.lang === 'es'
-            ? 'Su caso legal se eliminó correctamente.'
-            : 'Your legal case has been successfully deleted.',
-      };
+      return { message: message(request.lang, 'cases.deleted') };
     },
   );
 }

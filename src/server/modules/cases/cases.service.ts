@@ -5,9 +5,9 @@ import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rule
 import type { PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
+import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
 import type { LegalCaseRow } from './case-view.js';
-import { caseText } from './cases.messages.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -30,7 +30,7 @@ export async function findCaseById(db: Db, id: number): Promise<LegalCaseRow | u
 export function changeableBy(row: LegalCaseRow | undefined, user: UserRow, lang: Language): LegalCaseRow {
   if (!row) throw new AppError('NOT_FOUND');
   if (row.userId !== user.id) throw new AppError(user.role === 'admin' ? 'FORBIDDEN' : 'NOT_FOUND');
-  if (isCaseBought(row)) throw new AppError('CONFLICT', caseText(lang, 'bought'));
+  if (isCaseBought(row)) throw new AppError('CONFLICT', message(lang, 'cases.bought'));
   return row;
 }
 
@@ -43,7 +43,7 @@ export async function updateCase(
 ): Promise<LegalCaseRow> {
   const merged = { ...row, ...definedOnly(body) };
   const problem = caseEditProblem(merged);
-  if (problem) throw new AppError('VALIDATION', caseText(lang, problem.problem), problem.field);
+  if (problem) throw new AppError('VALIDATION', message(lang, `cases.${problem.problem}`), problem.field);
   const [updated] = await db
     .update(legalCases)
     .set({ ...definedOnly(body), updatedAt: new Date() })
@@ -71,7 +71,7 @@ export async function deleteCase(db: Db, row: LegalCaseRow, lang: Language): Pro
     .returning({ id: legalCases.id });
   if (deleted.length === 0) {
     if (!(await findCaseById(db, row.id))) throw new AppError('NOT_FOUND');
-    throw new AppError('CONFLICT', caseText(lang, 'bought'));
+    throw new AppError('CONFLICT', message(lang, 'cases.bought'));
   }
 }
 

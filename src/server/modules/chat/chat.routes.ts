@@ -21,6 +21,7 @@ import {
 } from '../../../shared/schemas/chat.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
 import { hit } from '../../lib/rate-limit.js';
 import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { answerInSession, generateTitle } from './answer.service.js';
@@ -135,7 +136,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       if (body.purpose !== 'opening') {
         const last = await lastMessage(db, session.id, 'outbound');
         if (!question && body.purpose === 'situation') question = last?.messageText ?? '';
-        if (!question) throw new AppError('VALIDATION', 'question: Required', 'question');
+        if (!question)
+          throw new AppError('VALIDATION', message(request.lang, 'chat.questionRequired'), 'question');
         // The client normally stores the question first; store it here when it did not.
         if (last?.messageText.trim() !== question) {
           await addMessage(db, session.id, {
@@ -145,7 +147,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
           });
         }
       }
-      const { message, claim } = await answerInSession(db, ai, {
+      const { message: answer, claim } = await answerInSession(db, ai, {
         session,
         owner: { kind: 'user', userId: user.id },
         language: body.userLanguage ?? request.lang,
@@ -155,8 +157,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
         state: body.userState ?? user.state ?? undefined,
       });
       return {
-        response: message.messageText,
-        message: toMessage(message),
+        response: answer.messageText,
+        message: toMessage(answer),
         freeResponsesUsed: claim.freeResponsesUsed,
         hasReachedLimit: claim.hasReachedLimit,
       };

@@ -5,13 +5,9 @@ import type { PlanCode } from '../../../shared/plans.js';
 import type { Db } from '../../db/open.js';
 import { consultationRequests } from '../../db/schema/index.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
+import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
 import { claimAiAnswer, hasActiveAiPlan } from './free-limit.js';
-
-const CONSULTATION_NOTED: Record<Language, string> = {
-  en: 'Thank you. Your message was added to your attorney consultation request. An attorney will contact you to schedule your 30-minute consultation.',
-  es: 'Gracias. Su mensaje se agregó a su solicitud de consulta con un abogado. Un abogado se comunicará con usted para programar su consulta de 30 minutos.',
-};
 
 async function openConsultation(db: Db, userId: number) {
   const [row] = await db
@@ -54,7 +50,7 @@ export async function continueMessage(
         updatedAt: sql`now()`,
       })
       .where(eq(consultationRequests.id, consultation.id));
-    return CONSULTATION_NOTED[language];
+    return message(language, 'chat.consultationNoted');
   }
   const claim = await claimAiAnswer(db, { kind: 'user', userId: user.id });
   try {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/plans.js';
 import type { AppDeps } from '../../deps.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';
+import { message } from '../../lib/messages.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sendSms } from '../sms/sms.service.js';
@@ -21,11 +22,6 @@ import {
   recordPendingCheckout,
 } from './plans.service.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
-
-const CONSULTATION_SMS = {
-  en: 'Amparo: Your 30-minute attorney consultation is booked. An attorney will contact you to schedule it. Reply STOP to opt out.',
-  es: 'Amparo: Su consulta de 30 minutos con un abogado está reservada. Un abogado se comunicará con usted para programarla. Responda ALTO para cancelar.',
-} as const;
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -39,7 +35,8 @@ export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Tells the person by text that their consultation is booked, when their phone is verified. */
   async function afterActivation(result: Activated, user: PhoneOwner, lang: 'en' | 'es') {
     const phone = verifiedPhone(user);
-    if (result.consultationId && phone) await sendSms(db, sms, phone, CONSULTATION_SMS[lang]);
+    if (result.consultationId && phone)
+      await sendSms(db, sms, phone, message(lang, 'plans.consultationBookedSms'));
   }
 
   r.get('/api/plans', { schema: { response: { 200: planStatusSchema } } }, async (request) => {

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signUp } from '../../../../tests/factories/users.js';
-import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
+import { startFakeServer } from '../../../../tests/fakes/http-fake.js';
+import {
+  type FakeStripe,
+  signStripeEvent,
+  startFakeStripe,
+  TEST_STRIPE_KEY,
+} from '../../../../tests/fakes/stripe.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import {
   consultationRequests,
@@ -10,7 +16,6 @@ import {
   planSubscriptions,
   users,
 } from '../../db/schema/index.js';
-import { stripeSignature } from '../../integrations/payments/webhook-signature.js';
 
 const post = (t: TestContext, url: string, who: SignedIn | null, payload: unknown, headers = {}) =>
   t.app.inject({
@@ -203,7 +208,7 @@ describe('Stripe checkout (against a local server speaking Stripe’s API)', () 
       url: '/api/payments/stripe/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': stripeSignature('wrong', payload, Math.floor(Date.now() / 1000)),
+        'stripe-signature': signStripeEvent('wrong', payload),
       },
       payload,
     });
@@ -214,7 +219,7 @@ describe('Stripe checkout (against a local server speaking Stripe’s API)', () 
         url: '/api/payments/stripe/webhook',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': stripeSignature(webhookSecret, payload, Math.floor(Date.now() / 1000)),
+          'stripe-signature': signStripeEvent(webhookSecret, payload),
         },
         payload,
       });
@@ -227,18 +232,50 @@ describe('Stripe checkout (against a local server speaking Stripe’s API)', () 
     expect(requests).toHaveLength(1);
   });
 
-  it('answers 503 when Stripe cannot be reached', async () => {
-    const down = await createTestApp({
-      STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
-      STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
+  it('refuses an unsigned, stale or forged webhook with 403 and a signed body that is not JSON with 400', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      type: 'customer.subscription.deleted',
+      data: { object: {} },
     });
-    try {
-      const person = await signUp(down.app);
-      const res = await post(down, '/api/plans/checkout', person, { plan: 'ai_assistant' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().code).toBe('PAYMENT_UNAVAILABLE');
-    } finally {
-      await down.close();
+    const hook = (body: string, signature?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+        payload: body,
+      });
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    expect((await hook(payload)).statusCode).toBe(403);
+    expect((await hook(payload, signStripeEvent(webhookSecret, payload, tenMinutesAgo))).statusCode).toBe(
+      403,
+    );
+    expect((await hook(payload, 't=1,v1=00')).statusCode).toBe(403);
+    const other = payload.replace('evt_2', 'evt_3');
+    expect((await hook(other, signStripeEvent(webhookSecret, payload))).statusCode).toBe(403);
+    const notJson = await hook('not json', signStripeEvent(webhookSecret, 'not json'));
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.body).not.toMatch(/SyntaxError|Unexpected token/);
+  });
+
+  it('answers 503 when Stripe cannot be reached, or fails, after one attempt', async () => {
+    const failing = await startFakeServer(() => ({ status: 500, json: { error: { type: 'api_error' } } }));
+    for (const url of ['http://127.0.0.1:9', failing.url]) {
+      const down = await createTestApp({ STRIPE_SECRET_KEY: TEST_STRIPE_KEY, STRIPE_API_BASE_URL: url });
+      try {
+        const person = await signUp(down.app);
+        const res = await post(down, '/api/plans/checkout', person, { plan: 'ai_assistant' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().code).toBe('PAYMENT_UNAVAILABLE');
+      } finally {
+        await down.close();
+      }
     }
+    // The person can press again; a silent retry would only keep them waiting.
+    expect(failing.requests).toHaveLength(1);
+    await failing.close();
   });
 });

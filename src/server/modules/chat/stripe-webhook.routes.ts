@@ -4,14 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
-import { toCheckoutResult } from '../../integrations/payments/stripe.js';
-import { verifyStripeSignature } from '../../integrations/payments/webhook-signature.js';
+import { type StripeEvent, stripeEventFrom, toCheckoutResult } from '../../integrations/payments/stripe.js';
 import { activateStripeCheckout, cancelSubscriptionByRef, renewSubscriptionByRef } from './plans.service.js';
-
-interface StripeEvent {
-  type: string;
-  data: { object: Record<string, unknown> };
-}
 
 /**
  * Stripe's events, for payments the person never came back from and for monthly renewals and
@@ -21,17 +15,13 @@ export async function stripeWebhookRoutes(app: FastifyInstance, db: Db, secret: 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   app.post('/api/payments/stripe/webhook', { schema: { body: z.string() } }, async (request) => {
-    const raw = request.body as string;
     const header = request.headers['stripe-signature'];
-    if (!verifyStripeSignature(secret, raw, typeof header === 'string' ? header : undefined)) {
-      throw new AppError('FORBIDDEN');
-    }
-    let event: StripeEvent;
-    try {
-      event = JSON.parse(raw) as StripeEvent;
-    } catch {
-      throw new AppError('VALIDATION', 'body: malformed JSON');
-    }
+    const event = await stripeEventFrom(
+      secret,
+      request.body as string,
+      typeof header === 'string' ? header : undefined,
+    );
+    if (!event) throw new AppError('FORBIDDEN');
     await handleEvent(db, event);
     return { received: true };
   });

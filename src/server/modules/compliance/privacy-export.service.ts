@@ -3,14 +3,10 @@ import type { Language } from '../../../shared/constants.js';
 import type { PrivacyExport } from '../../../shared/schemas/compliance.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
+import { message } from '../../lib/messages.js';
 import { toUser, type UserRow } from '../auth/user-view.js';
 import { listUserCases, toLegalCase } from '../cases/cases.service.js';
 import { PERSONAL_RECORDS, personOf } from './personal-records.js';
-
-const NOTICE: Record<Language, string> = {
-  en: 'This file holds everything Amparo keeps about you. Amparo does not sell your personal information.',
-  es: 'Este archivo contiene todo lo que Amparo guarda sobre usted. Amparo no vende su información personal.',
-};
 
 /** Everything held about one person, for the right to know. Secrets (password and token hashes) are left out. */
 export async function buildPrivacyExport(db: Db, user: UserRow, lang: Language): Promise<PrivacyExport> {
@@ -24,7 +20,7 @@ export async function buildPrivacyExport(db: Db, user: UserRow, lang: Language):
     service: 'Amparo',
     formatVersion: 1,
     exportedAt: new Date().toISOString(),
-    notice: NOTICE[lang],
+    notice: message(lang, 'privacy.exportNotice'),
     profile: { ...toUser(user), zipcode: user.zipcode },
     attorneyProfile: attorney ? attorneyProfile : null,
     legalCases: cases.map((row) => ({ ...toLegalCase(row), withdrawnAt: row.withdrawnAt })),

@@ -9,6 +9,7 @@ import {
   privacyExportSchema,
 } from '../../../shared/schemas/compliance.js';
 import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
 import { hit } from '../../lib/rate-limit.js';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.js';
 import { deleteAccount } from './account-deletion.service.js';
@@ -41,20 +42,15 @@ export async function privacyRoutes(app: FastifyInstance, { db, env }: AppDeps) 
       const user = await requireUser(request);
       if (!isDeleteConfirmation(request.body.confirmation)) {
         const word = DELETE_CONFIRMATION_WORDS[request.lang];
-        const text =
-          request.lang === 'es'
-            ? `confirmation: escriba ${word} para confirmar`
-            : `confirmation: type ${word} to confirm`;
-        throw new AppError('VALIDATION', text, 'confirmation');
+        throw new AppError(
+          'VALIDATION',
+          message(request.lang, 'privacy.typeToConfirm', { word }),
+          'confirmation',
+        );
       }
       await deleteAccount(db, user.id);
       clearSessionCookie(reply, env.COOKIE_SECURE);
-      return {
-        message:
-          request.lang === 'es'
-            ? 'Su cuenta y sus datos personales se eliminaron.'
-            : 'Your account and personal data have been deleted.',
-      };
+      return { message: message(request.lang, 'privacy.accountDeleted') };
     },
   );
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { phoneVerifications, users } from '../../db/schema/index.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
+import { message } from '../../lib/messages.js';
 import { toE164, verifiedPhone } from '../../lib/phone.js';
 import { hit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../auth/user-view.js';
@@ -18,31 +19,6 @@ export const PHONE_CODE = {
   maxAttempts: 5,
   /** Codes sent per person per hour. */
   sendsPerHour: 5,
-} as const;
-
-const TEXTS = {
-  en: {
-    sms: (code: string) =>
-      `Your Amparo code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this text.`,
-    noPhone: 'phoneNumber: Add your phone number first.',
-    optedOut:
-      'phoneNumber: This number has turned off texts from Amparo. Text START to turn them on, then try again.',
-    notSent: 'The text could not be sent right now. Please try again in a few minutes.',
-    tooMany: 'Too many codes were sent. Please wait an hour and try again.',
-    wrong: 'code: That code is not right. Check the text and try again.',
-    expired: 'code: This code has expired or was used up. Ask for a new one.',
-  },
-  es: {
-    sms: (code: string) =>
-      `Su código de Amparo es ${code}. Vence en 10 minutos. Si no lo pidió, ignore este mensaje.`,
-    noPhone: 'phoneNumber: Primero agregue su número de teléfono.',
-    optedOut:
-      'phoneNumber: Este número desactivó los mensajes de Amparo. Envíe START para activarlos e inténtelo de nuevo.',
-    notSent: 'No se pudo enviar el mensaje ahora. Inténtelo de nuevo en unos minutos.',
-    tooMany: 'Se enviaron demasiados códigos. Espere una hora e inténtelo de nuevo.',
-    wrong: 'code: Ese código no es correcto. Revise el mensaje e inténtelo de nuevo.',
-    expired: 'code: Este código venció o ya no es válido. Pida uno nuevo.',
-  },
 } as const;
 
 function hashCode(userId: number, phone: string, code: string): Buffer {
@@ -59,12 +35,11 @@ export async function sendPhoneCode(
   user: UserRow,
   lang: Language,
 ): Promise<'sent' | 'already-verified'> {
-  const t = TEXTS[lang];
   const phone = toE164(user.phoneNumber);
-  if (!phone) throw new AppError('VALIDATION', t.noPhone, 'phoneNumber');
+  if (!phone) throw new AppError('VALIDATION', message(lang, 'phone.noPhone'), 'phoneNumber');
   if (verifiedPhone(user)) return 'already-verified';
   if ((await hit(db, `phone-code:${user.id}`, 3_600_000)) > PHONE_CODE.sendsPerHour) {
-    throw new AppError('RATE_LIMITED', t.tooMany);
+    throw new AppError('RATE_LIMITED', message(lang, 'phone.tooManyCodes'));
   }
   const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
   await db.transaction(async (tx) => {
@@ -76,9 +51,9 @@ export async function sendPhoneCode(
       expiresAt: new Date(Date.now() + PHONE_CODE.ttlMs),
     });
   });
-  const status = await sendSms(db, sms, phone, t.sms(code));
-  if (status === 'blocked') throw new AppError('VALIDATION', t.optedOut, 'phoneNumber');
-  if (status === 'failed') throw new AppError('UNAVAILABLE', t.notSent);
+  const status = await sendSms(db, sms, phone, message(lang, 'phone.codeSms', { code }));
+  if (status === 'blocked') throw new AppError('VALIDATION', message(lang, 'phone.optedOut'), 'phoneNumber');
+  if (status === 'failed') throw new AppError('UNAVAILABLE', message(lang, 'phone.notSent'));
   return 'sent';
 }
 
@@ -93,9 +68,8 @@ export async function confirmPhoneCode(
   code: string,
   lang: Language,
 ): Promise<UserRow> {
-  const t = TEXTS[lang];
   const phone = toE164(user.phoneNumber);
-  if (!phone) throw new AppError('VALIDATION', t.noPhone, 'phoneNumber');
+  if (!phone) throw new AppError('VALIDATION', message(lang, 'phone.noPhone'), 'phoneNumber');
   // Two accounts proving the same number at the same instant: the open-period index lets one win
   // and the other, run again, then takes the number from it.
   for (let attempt = 1; ; attempt++) {
@@ -114,7 +88,6 @@ async function confirmOnce(
   code: string,
   lang: Language,
 ): Promise<UserRow> {
-  const t = TEXTS[lang];
   return db
     .transaction(async (tx) => {
       const [pending] = await tx
@@ -129,7 +102,7 @@ async function confirmOnce(
         pending.expiresAt.getTime() <= Date.now() ||
         pending.attempts >= PHONE_CODE.maxAttempts
       ) {
-        throw new AppError('VALIDATION', t.expired, 'code');
+        throw new AppError('VALIDATION', message(lang, 'phone.codeExpired'), 'code');
       }
       const right = timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(user.id, phone, code));
       if (!right) {
@@ -147,7 +120,7 @@ async function confirmOnce(
     })
     .then((row) => {
       // A wrong code is counted (the transaction above commits) and then refused.
-      if (!row) throw new AppError('VALIDATION', t.wrong, 'code');
+      if (!row) throw new AppError('VALIDATION', message(lang, 'phone.wrongCode'), 'code');
       return row;
     });
 }

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import { twilioInboundSchema } from '../../../shared/schemas/sms.js';
 import type { AppDeps } from '../../deps.js';
-import { type FormParams, verifyTwilioSignature } from '../../integrations/sms/signature.js';
-import { twiml } from '../../integrations/sms/twiml.js';
+import { type FormParams, twiml, verifyTwilioSignature } from '../../integrations/sms/twilio-webhook.js';
 import { handleInboundSms } from './sms.inbound.js';
 
 /** The URL Twilio signed: the configured public address, else what this request reached. */
@@ -33,7 +32,8 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
           const params = (request.body ?? {}) as FormParams;
           const header = request.headers['x-twilio-signature'];
           const url = publicUrlOf(request, env.PUBLIC_URL);
-          if (!verifyTwilioSignature(token, url, params, typeof header === 'string' ? header : undefined)) {
+          const signed = typeof header === 'string' ? header : undefined;
+          if (!(await verifyTwilioSignature(token, url, params, signed))) {
             throw new AppError('SMS_SIGNATURE');
           }
         },
@@ -44,7 +44,7 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
           { db, ai: deps.ai, texts: { supportEmail: env.SUPPORT_EMAIL, continueUrl } },
           { from: From, body: Body, messageSid: MessageSid },
         );
-        return reply.type('text/xml; charset=utf-8').send(twiml(text));
+        return reply.type('text/xml; charset=utf-8').send(await twiml(text));
       },
     );
   });

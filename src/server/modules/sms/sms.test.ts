@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, verifyPhone } from '../../../../tests/factories/users.js';
-import { messageSid, TEST_TWILIO, textIn, twimlText } from '../../../../tests/fakes/twilio.js';
+import { messageSid, signTwilio, TEST_TWILIO, textIn, twimlText } from '../../../../tests/fakes/twilio.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 
@@ -71,16 +71,14 @@ describe('signature', () => {
   it('refuses a signed body whose text was changed in transit', async () => {
     const phone = newPhone();
     const sid = messageSid();
-    const good = await import('../../integrations/sms/signature.js').then((m) =>
-      m.twilioSignature(TEST_TWILIO.authToken, `${TEST_TWILIO.publicUrl}/api/sms/inbound`, {
-        AccountSid: TEST_TWILIO.accountSid,
-        To: TEST_TWILIO.fromNumber,
-        NumMedia: '0',
-        MessageSid: sid,
-        From: phone,
-        Body: 'original',
-      }),
-    );
+    const good = signTwilio(TEST_TWILIO.authToken, `${TEST_TWILIO.publicUrl}/api/sms/inbound`, {
+      AccountSid: TEST_TWILIO.accountSid,
+      To: TEST_TWILIO.fromNumber,
+      NumMedia: '0',
+      MessageSid: sid,
+      From: phone,
+      Body: 'original',
+    });
     const res = await textIn(t.app, { From: phone, Body: 'tampered', MessageSid: sid }, { signature: good });
     expect(res.statusCode).toBe(403);
   });

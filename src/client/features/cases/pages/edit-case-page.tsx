@@ -86,6 +86,11 @@ function EditCase({ id }: { id: number }) {
           />
         )}
       </Card>
+      <Card className="mt-6" data-testid="listing-choice">
+        <h2 className="text-xl font-semibold text-slate-900">{t('listing.title')}</h2>
+        <p className="mt-2 text-slate-800">{t('listing.coming')}</p>
+        <p className="mt-2 text-sm text-slate-700">{t('listing.private')}</p>
+      </Card>
     </section>
   );
 }

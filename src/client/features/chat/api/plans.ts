@@ -11,8 +11,8 @@ export type CheckoutResult =
   | { status: 'redirect'; plan: PlanCode; checkoutUrl: string };
 
 /** GET /api/plans: prices, the active AI plan and booked consultations. */
-export function usePlans() {
-  return useQuery<PlanStatus>({ queryKey: PLANS_KEY });
+export function usePlans(enabled = true) {
+  return useQuery<PlanStatus>({ queryKey: PLANS_KEY, enabled });
 }
 
 /** POST /api/plans/checkout: simulated checkout activates at once; Stripe answers a page to go to. */

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
@@ -17,13 +18,15 @@ interface Props {
   session: ChatSession;
   user: User;
   thinking: boolean;
+  /** The last question waits for an answer until a plan is chosen (the free answers are used). */
+  waiting?: boolean;
   onSend: (text: string) => Promise<void>;
   onBack?: () => void;
   /** Called with the loaded messages, so a fresh unanswered question gets its answer. */
   onLoaded?: (messages: ChatMessage[]) => void;
 }
 
-export function ChatView({ session, user, thinking, onSend, onBack, onLoaded }: Props) {
+export function ChatView({ session, user, thinking, waiting, onSend, onBack, onLoaded }: Props) {
   const { t } = useTranslation('chat');
   const messages = useChatMessages(session.id);
   const scroller = useRef<HTMLDivElement>(null);
@@ -142,6 +145,17 @@ export function ChatView({ session, user, thinking, onSend, onBack, onLoaded }: 
         ) : null}
       </div>
 
+      {waiting ? (
+        <div
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="question-waiting"
+        >
+          <p className="flex-1">{t('chat.waiting')}</p>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/continue">{t('chat.waitingAction')}</Link>
+          </Button>
+        </div>
+      ) : null}
       <form onSubmit={submit} className="border-t border-sand-200 bg-white p-3">
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">

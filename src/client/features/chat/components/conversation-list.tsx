@@ -140,16 +140,19 @@ function ConversationItem({
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className="truncate font-semibold text-slate-900">{title}</span>
+            <span className="truncate font-semibold text-slate-900 md:whitespace-normal md:break-words">
+              {title}
+            </span>
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <Badge tone={badge.kind === 'attorney' ? 'blue' : 'teal'}>
-              {badge.kind === 'hashtag' ? badge.text : t(`badge.${badge.kind}`)}
+              {badge.kind === 'hashtag' ? t(`common:hashtags.${badge.key}`) : t(`badge.${badge.kind}`)}
             </Badge>
             {session.channel === 'sms' ? <Badge>{t('badge.sms')}</Badge> : null}
             <time dateTime={session.lastMessageAt}>{formatRelative(session.lastMessageAt, t)}</time>
           </span>
-          <span className="mt-1 block text-sm text-slate-600">{t('list.tapToView')}</span>
+          <span className="mt-1 block text-sm text-slate-600 md:hidden">{t('list.tapToView')}</span>
+          <span className="mt-1 hidden text-sm text-slate-600 md:block">{t('list.selectToView')}</span>
         </span>
       </button>
       <Button

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { ownValue } from '../../../../shared/own';
 import type { ChatSession } from '../../../../shared/schemas/chat';
-import { DEFAULT_HASHTAG, TOPICS } from '../../../../shared/topics';
+import { TOPICS } from '../../../../shared/topics';
 
 export type Topic = (typeof TOPICS)[number];
 export type TopicKey = Topic['key'];
@@ -76,11 +76,13 @@ export function sessionColor(session: ChatSession): string {
   return session.sessionType === 'attorney' ? (COLORS.violet as string) : (COLORS.teal as string);
 }
 
-/** The list badge: the topic's hashtag, else Attorney or AI. */
+/**
+ * The list badge: the topic's hashtag (a key of the chat catalog's `hashtags`, so it reads in the
+ * person's language), else Attorney or AI.
+ */
 export function sessionBadge(
   session: ChatSession,
-): { kind: 'hashtag'; text: string } | { kind: 'attorney' | 'ai' } {
-  if (session.legalTopic)
-    return { kind: 'hashtag', text: topicByTitle(session.legalTopic)?.hashtag ?? DEFAULT_HASHTAG };
+): { kind: 'hashtag'; key: TopicKey | 'other' } | { kind: 'attorney' | 'ai' } {
+  if (session.legalTopic) return { kind: 'hashtag', key: topicByTitle(session.legalTopic)?.key ?? 'other' };
   return { kind: session.sessionType === 'attorney' ? 'attorney' : 'ai' };
 }

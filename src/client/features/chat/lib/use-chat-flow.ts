@@ -13,6 +13,7 @@ import { appendMessage } from '../api/messages';
 import { sendChatMessage } from '../api/send-message';
 import { refreshSessions } from '../api/sessions';
 import { topicByTitle } from './topics';
+import { keepWaitingQuestion } from './waiting-question';
 
 /** How recent an unanswered question must be to be answered when its conversation opens. */
 const PENDING_ANSWER_WINDOW_MS = 10 * 60_000;
@@ -21,29 +22,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type AiPurpose = 'question' | 'opening' | 'situation';
 
+const withOne = (set: ReadonlySet<number>, id: number, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+};
+
 /**
  * The spec's send sequence: store the person's message, ask the AI about 500 ms later (AI sessions
  * only), name the conversation about 2 s after the message. A 402 means the free answers are used:
- * the person is taken to the plan screen. Other failures are only logged, as the spec says.
+ * a new question takes the person to the plan screen; a question found unanswered when a
+ * conversation is opened only shows that it is waiting, so reading is never blocked. Either way
+ * the question is answered once a plan is active. Other failures are only logged, as the spec says.
  */
 export function useChatFlow(user: User | null) {
   const navigate = useNavigate();
   const [thinking, setThinking] = useState<ReadonlySet<number>>(new Set());
+  /** Sessions whose last question waits for a plan. */
+  const [waiting, setWaiting] = useState<ReadonlySet<number>>(new Set());
+  /** Sessions whose unanswered question is answered whatever its age (back from buying a plan). */
+  const resumed = useRef(new Set<number>());
   const answered = useRef(new Set<number>());
   /** Sessions with a send in progress: their new question is answered by that send. */
   const sending = useRef(new Set<number>());
 
-  const setThinkingFor = useCallback((sessionId: number, on: boolean) => {
-    setThinking((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(sessionId);
-      else next.delete(sessionId);
-      return next;
-    });
-  }, []);
+  const setThinkingFor = useCallback(
+    (sessionId: number, on: boolean) => setThinking((prev) => withOne(prev, sessionId, on)),
+    [],
+  );
 
   const askAi = useCallback(
-    async (session: Pick<ChatSession, 'id' | 'legalTopic'>, question: string, purpose: AiPurpose) => {
+    async (
+      session: Pick<ChatSession, 'id' | 'legalTopic'>,
+      question: string,
+      purpose: AiPurpose,
+      atLimit: 'plans' | 'wait' = 'plans',
+    ) => {
       setThinkingFor(session.id, true);
       try {
         const topic = topicByTitle(session.legalTopic);
@@ -57,11 +72,15 @@ export function useChatFlow(user: User | null) {
           purpose,
         });
         appendMessage(session.id, reply.message);
+        setWaiting((prev) => withOne(prev, session.id, false));
         if (purpose !== 'opening') void reloadUser();
       } catch (error) {
         if (errorStatus(error) === 402) {
           void reloadUser();
-          navigate('/continue');
+          if (purpose === 'opening') return;
+          keepWaitingQuestion(session.id);
+          if (atLimit === 'wait') setWaiting((prev) => withOne(prev, session.id, true));
+          else navigate('/continue');
           return;
         }
         console.error('AI response failed', error);
@@ -133,22 +152,31 @@ export function useChatFlow(user: User | null) {
   );
 
   /**
-   * A question stored without an answer (the landing search and the attorney directory store the
+   * A question stored without an answer (the dashboard search and the attorney directory store the
    * first message and then open Messages) is answered once when its conversation is opened, while
-   * it is fresh.
+   * it is fresh, or whatever its age when the person comes back from buying a plan for it. A
+   * conversation that has no title yet gets one.
    */
   const answerIfPending = useCallback(
     (session: ChatSession, messages: ChatMessage[]) => {
       const last = messages[messages.length - 1];
       if (session.sessionType !== 'ai' || !last || last.direction !== 'outbound') return;
       if (sending.current.has(session.id)) return;
-      if (Date.now() - new Date(last.createdAt).getTime() > PENDING_ANSWER_WINDOW_MS) return;
+      const fresh = Date.now() - new Date(last.createdAt).getTime() <= PENDING_ANSWER_WINDOW_MS;
+      if (!fresh && !resumed.current.has(session.id)) return;
       if (answered.current.has(last.id)) return;
       answered.current.add(last.id);
-      void askAi(session, last.messageText, 'question');
+      resumed.current.delete(session.id);
+      void askAi(session, last.messageText, 'question', 'wait');
+      if (!session.title) void nameLater(session.id);
     },
-    [askAi],
+    [askAi, nameLater],
   );
 
-  return { thinking, send, sendNew, openTopic, answerIfPending };
+  /** Back from buying a plan: the waiting question of this conversation is answered when it opens. */
+  const resume = useCallback((sessionId: number) => {
+    resumed.current.add(sessionId);
+  }, []);
+
+  return { thinking, waiting, send, sendNew, openTopic, answerIfPending, resume };
 }

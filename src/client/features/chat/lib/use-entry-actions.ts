@@ -22,7 +22,8 @@ interface Options {
 }
 
 /**
- * What /messages does once on arrival: mode=attorney, topic, situation or session in the address,
+ * What /messages does once on arrival: mode=attorney, topic, situation or session (with
+ * answer=waiting when a plan was just bought for its question) in the address,
  * then a stored pendingQuestion. The address is reset to /messages so a reload does not repeat it.
  */
 export function useEntryActions({ user, sessions, flow, newSession, select }: Options) {
@@ -37,7 +38,9 @@ export function useEntryActions({ user, sessions, flow, newSession, select }: Op
     const topic = params.get('topic');
     const situation = params.has('situation');
     const sessionParam = Number(params.get('session'));
+    const waitingAnswered = params.get('answer') === 'waiting';
     if (mode || topic || situation) setParams({}, { replace: true });
+    else if (waitingAnswered) setParams({ session: String(sessionParam) }, { replace: true });
 
     void (async () => {
       if (mode === 'attorney') {
@@ -81,6 +84,7 @@ export function useEntryActions({ user, sessions, flow, newSession, select }: Op
           }
         }
       } else if (Number.isInteger(sessionParam) && sessionParam > 0) {
+        if (waitingAnswered) flow.resume(sessionParam);
         select(sessionParam);
       }
 

@@ -1,20 +1,24 @@
 import { AlertCircle, ArrowLeft, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FREE_AI_RESPONSES } from '../../../../shared/constants';
 import { formatCents, PLAN_CODES, PLANS, type PlanCode } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { reloadUser } from '../../../lib/auth';
+import { reloadUser, useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCheckout, useConfirmCheckout, usePlans } from '../api/plans';
 import { ContinueChat } from '../components/continue-chat';
 import { PlanCard } from '../components/plan-card';
+import { answerWaitingPath, takeWaitingQuestion } from '../lib/waiting-question';
 
 export default function ContinuePage() {
   const { t, i18n } = useTranslation('plans');
   usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const { user } = useAuth();
   const plans = usePlans();
   const checkout = useCheckout();
   const confirm = useConfirmCheckout();
@@ -31,6 +35,9 @@ export default function ContinuePage() {
       title: t('checkout.activatedTitle'),
       description: t(plan === 'ai_assistant' ? 'checkout.activatedAi' : 'checkout.activatedAttorney'),
     });
+    // A question that waited for the plan is answered now, in its conversation.
+    const waiting = plan === 'ai_assistant' ? takeWaitingQuestion() : null;
+    if (waiting) navigate(answerWaitingPath(waiting));
   };
 
   // Back from Stripe's checkout page: ask the server (which asks Stripe) whether it was paid.
@@ -86,6 +93,17 @@ export default function ContinuePage() {
       : null;
   };
 
+  // What is true for this person: a plan already active, the free answers used, or some left.
+  const used = Math.min(user?.freeResponsesUsed ?? 0, FREE_AI_RESPONSES);
+  const heading = plans.data?.aiAssistant.active
+    ? { title: t('planActiveTitle'), body: t('planActiveBody') }
+    : !user || user.hasReachedLimit || used >= FREE_AI_RESPONSES
+      ? { title: t('limitTitle'), body: t('limitBody') }
+      : {
+          title: t('leftTitle', { count: FREE_AI_RESPONSES - used }),
+          body: t('leftBody', { used, total: FREE_AI_RESPONSES }),
+        };
+
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Link
@@ -98,8 +116,8 @@ export default function ContinuePage() {
       <div className="mt-4 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
         <AlertCircle className="mt-1 h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('limitTitle')}</h1>
-          <p className="mt-1 text-slate-800">{t('limitBody')}</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{heading.title}</h1>
+          <p className="mt-1 text-slate-800">{heading.body}</p>
         </div>
       </div>
 

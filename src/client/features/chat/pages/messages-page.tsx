@@ -144,6 +144,7 @@ function Messages({ user }: { user: User }) {
                 session={selected}
                 user={user}
                 thinking={flow.thinking.has(selected.id)}
+                waiting={flow.waiting.has(selected.id)}
                 onSend={(text) => flow.send(selected, text)}
                 onBack={isMobile ? () => setSelectedId(null) : undefined}
                 onLoaded={(messages) => flow.answerIfPending(selected, messages)}

@@ -15,8 +15,11 @@ function statusKey(status: string): 'COMPLETED' | 'CONVERTED_TO_CASE' | 'draft' 
 
 const STATUS_TONE = { COMPLETED: 'green', CONVERTED_TO_CASE: 'blue', draft: 'neutral' } as const;
 
-/** Analysis sessions on the left, the chosen one's details on the right (stacked on phones). */
-export function MyCasesTab() {
+/**
+ * Analysis sessions on the left, the chosen one's details on the right (stacked on phones).
+ * onConvert turns a completed analysis into a case (the page that shows this tab provides it).
+ */
+export function MyCasesTab({ onConvert }: { onConvert: (session: AnalysisSession) => Promise<void> }) {
   const { t } = useTranslation('profile');
   const sessions = useAnalysisSessions();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -74,7 +77,7 @@ export function MyCasesTab() {
             ))}
           </ul>
           {selected ? (
-            <SessionDetails session={selected} />
+            <SessionDetails session={selected} onConvert={onConvert} />
           ) : (
             <Card className="text-slate-700">{t('sessions.choose')}</Card>
           )}
@@ -84,8 +87,19 @@ export function MyCasesTab() {
   );
 }
 
-function SessionDetails({ session }: { session: AnalysisSession }) {
+function SessionDetails({
+  session,
+  onConvert,
+}: {
+  session: AnalysisSession;
+  onConvert: (session: AnalysisSession) => Promise<void>;
+}) {
   const { t } = useTranslation('profile');
+  const [converting, setConverting] = useState(false);
+  const convert = () => {
+    setConverting(true);
+    onConvert(session).finally(() => setConverting(false));
+  };
   const result = session.analysisResult;
   const answers = Object.entries(session.followUpAnswers ?? {}).filter(([, a]) => a.trim());
   return (
@@ -130,11 +144,9 @@ function SessionDetails({ session }: { session: AnalysisSession }) {
         </section>
       ) : null}
       {session.status === 'COMPLETED' ? (
-        <Button asChild className="justify-self-start">
-          <Link to="/legal-leads">
-            <Scale className="h-5 w-5" aria-hidden="true" />
-            {t('sessions.convert')}
-          </Link>
+        <Button className="justify-self-start" onClick={convert} disabled={converting}>
+          {converting ? <Spinner /> : <Scale className="h-5 w-5" aria-hidden="true" />}
+          {converting ? t('sessions.converting') : t('sessions.convert')}
         </Button>
       ) : null}
     </Card>

@@ -7,10 +7,16 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** Name, e-mail, the status badge and the n/3 counter. */
-export function ProfileOverview({ user }: { user: User | null }) {
+/** Name, e-mail, the status badge and the n/3 counter (or the plan that lifts the limit). */
+export function ProfileOverview({
+  user,
+  aiPlanActive = false,
+}: {
+  user: User | null;
+  aiPlanActive?: boolean;
+}) {
   const { t } = useTranslation('profile');
-  const status = accountStatus(user);
+  const status = accountStatus(user, aiPlanActive);
   return (
     <Card className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
       <div className="min-w-0">
@@ -36,7 +42,9 @@ export function ProfileOverview({ user }: { user: User | null }) {
         <div>
           <dt className="text-sm text-slate-700">{t('freeResponses.label')}</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid="free-responses">
-            {t('freeResponses.used', { fraction: usedOfFree(user?.freeResponsesUsed) })}
+            {status === 'planActive'
+              ? t('freeResponses.withPlan')
+              : t('freeResponses.used', { fraction: usedOfFree(user?.freeResponsesUsed) })}
           </dd>
         </div>
       </dl>

@@ -11,13 +11,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { accountStatus, usedOfFree } from '../lib/account-status';
 import { reportSaveFailure } from '../lib/signed-out';
 
-/** Notifications on or off, and the free AI response meter. */
-export function ProfileSettings({ user }: { user: User }) {
+/** Notifications on or off, and the free AI response meter (or the plan that lifts the limit). */
+export function ProfileSettings({ user, aiPlanActive = false }: { user: User; aiPlanActive?: boolean }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const id = useId();
   const used = Math.min(user.freeResponsesUsed, FREE_AI_RESPONSES);
-  const status = accountStatus(user);
+  const status = accountStatus(user, aiPlanActive);
 
   const onToggle = (enabled: boolean) =>
     update.mutate(
@@ -52,41 +52,50 @@ export function ProfileSettings({ user }: { user: User }) {
           </p>
         </div>
       </div>
-      <div>
-        <div className="flex items-baseline justify-between">
+      {status === 'planActive' ? (
+        <div>
           <h3 className="font-medium text-slate-900">{t('freeResponses.label')}</h3>
-          <span className="font-semibold text-slate-900">{usedOfFree(user.freeResponsesUsed)}</span>
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot take the badge colours */}
-        <div
-          role="meter"
-          aria-valuemin={0}
-          aria-valuemax={FREE_AI_RESPONSES}
-          aria-valuenow={used}
-          aria-label={t('freeResponses.meterLabel', { used, total: FREE_AI_RESPONSES })}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-sand-200"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full',
-              status === 'limitReached'
-                ? 'bg-red-700'
-                : status === 'activeWarning'
-                  ? 'bg-yellow-500'
-                  : 'bg-green-700',
-            )}
-            style={{ width: `${(used / FREE_AI_RESPONSES) * 100}%` }}
-          />
-        </div>
-        {user.hasReachedLimit ? (
-          <p className="mt-2 text-sm text-slate-800">
-            {t('freeResponses.limitNote')}{' '}
-            <Link to="/continue" className="font-medium text-brand-700 underline underline-offset-4">
-              {t('freeResponses.choosePlan')}
-            </Link>
+          <p className="mt-1 text-slate-800" data-testid="plan-note">
+            {t('freeResponses.planNote')}
           </p>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        <div>
+          <div className="flex items-baseline justify-between">
+            <h3 className="font-medium text-slate-900">{t('freeResponses.label')}</h3>
+            <span className="font-semibold text-slate-900">{usedOfFree(user.freeResponsesUsed)}</span>
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot take the badge colours */}
+          <div
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={FREE_AI_RESPONSES}
+            aria-valuenow={used}
+            aria-label={t('freeResponses.meterLabel', { used, total: FREE_AI_RESPONSES })}
+            className="mt-2 h-3 overflow-hidden rounded-full bg-sand-200"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full',
+                status === 'limitReached'
+                  ? 'bg-red-700'
+                  : status === 'activeWarning'
+                    ? 'bg-yellow-500'
+                    : 'bg-green-700',
+              )}
+              style={{ width: `${(used / FREE_AI_RESPONSES) * 100}%` }}
+            />
+          </div>
+          {user.hasReachedLimit ? (
+            <p className="mt-2 text-sm text-slate-800">
+              {t('freeResponses.limitNote')}{' '}
+              <Link to="/continue" className="font-medium text-brand-700 underline underline-offset-4">
+                {t('freeResponses.choosePlan')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
     </Card>
   );
 }

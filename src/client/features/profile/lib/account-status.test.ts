@@ -13,6 +13,12 @@ describe('account status badge', () => {
     expect(accountStatus(user)).toBe(expected);
   });
 
+  it('names the AI Assistant plan instead of a limit the person no longer has', () => {
+    expect(accountStatus({ hasReachedLimit: true, freeResponsesUsed: 3 }, true)).toBe('planActive');
+    expect(accountStatus({ hasReachedLimit: false, freeResponsesUsed: 1 }, true)).toBe('planActive');
+    expect(accountStatus(null, true)).toBe('unknown');
+  });
+
   it('shows the counter as n/3', () => {
     expect(usedOfFree(0)).toBe('0/3');
     expect(usedOfFree(2)).toBe('2/3');

@@ -2,9 +2,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The dashboard search (spec §5, §7): a new AI chat session, then the question as its first
- * message; the caller then goes to /messages.
+ * message. Answers the session's id: the caller opens that conversation in /messages, where the
+ * question is answered and the conversation named.
  */
-export async function askQuestion(question: string, phoneNumber: string | null): Promise<void> {
+export async function askQuestion(question: string, phoneNumber: string | null): Promise<number> {
   const session = await apiRequest<{ id: number }>('POST', '/api/user-chat-sessions', {
     phoneNumber: phoneNumber || 'web-user',
     sessionType: 'ai',
@@ -15,4 +16,5 @@ export async function askQuestion(question: string, phoneNumber: string | null):
     direction: 'outbound',
     messageType: 'sms',
   });
+  return session.id;
 }

@@ -90,7 +90,7 @@ export const AnalysisView = forwardRef<
           <RichText text={analysis.summary} />
         </div>
       </section>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         {sections.map(({ key, content }) => {
           const Icon = SECTION_ICONS[key];
           return (

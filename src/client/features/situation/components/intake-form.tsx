@@ -1,5 +1,5 @@
 import { Sparkles, Undo2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
@@ -9,6 +9,7 @@ import { Card, Spinner } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../lib/auth';
+import { clearDraft, DRAFT_KEYS, keepDraft, readDraft } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
 import { recordConsent } from '../api/record-consent';
 import { saveIntakeToProfile } from '../api/save-intake';
@@ -32,6 +33,12 @@ import { ConsentBoxes } from './consent-boxes';
 import { SelectField, TextField } from './intake-fields';
 import { useLandingEnhance } from './use-landing-enhance';
 
+interface IntakeDraft {
+  values: Partial<IntakeValues>;
+  agreeTerms: boolean;
+  consent: boolean;
+}
+
 export function IntakeForm() {
   const { t } = useTranslation('landing');
   const id = useId();
@@ -50,16 +57,28 @@ export function IntakeForm() {
   const fieldId = (field: IntakeField) => `${id}-${field}`;
 
   // The server draws this form before its script arrives (scripts/prerender.mjs). Whatever the
-  // person typed in the meantime is on screen: take it into the form instead of losing it.
+  // person typed in the meantime is on screen: take it into the form instead of losing it. Then
+  // the draft kept for this tab fills the rest, so a reload, a look at the Terms and Back lose
+  // nothing. Both happen after the first paint, which must match the page drawn at build time.
+  const restored = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form comes alive
   useEffect(() => {
+    const draft = readDraft<IntakeDraft>(DRAFT_KEYS.intake);
     const typed: Partial<IntakeValues> = {};
     for (const field of INTAKE_FIELDS) {
       const control = document.getElementById(fieldId(field)) as HTMLInputElement | null;
+      const kept = draft?.values?.[field];
       if (control?.value) typed[field] = control.value;
+      else if (typeof kept === 'string' && kept) typed[field] = kept;
     }
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    if (draft?.agreeTerms === true) setAgreeTerms(true);
+    if (draft?.consent === true) setConsent(true);
+    restored.current = true;
   }, []);
+  useEffect(() => {
+    if (restored.current) keepDraft(DRAFT_KEYS.intake, { values, agreeTerms, consent } satisfies IntakeDraft);
+  }, [values, agreeTerms, consent]);
   const errorText = (field: IntakeField) => (errors[field] ? t(`form.${errors[field]}`) : undefined);
 
   const termsRequired = () =>
@@ -78,6 +97,7 @@ export function IntakeForm() {
     setSubmitting(true);
     const data = { ...values, agreeTerms: true };
     saveIntake(data);
+    clearDraft(DRAFT_KEYS.intake);
     const given = newConsent(consent, data.phoneNumber, currentLanguage());
     // A guest's agreement is recorded when they first sign in (see flushPendingConsent).
     if (user) await recordConsent(given, 'intake').catch(() => keepPendingConsent(given));

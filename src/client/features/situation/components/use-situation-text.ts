@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { toast } from '../../../components/ui/toast-store';
+import { DRAFT_KEYS, keepDraft, readDraft } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
 import { enhanceSituation } from '../api/enhance-situation';
 import { aiErrorToast } from '../lib/ai-toast';
@@ -14,13 +15,23 @@ export interface SituationText {
 
 export const EMPTY_TEXT: SituationText = { situation: '', originalSituation: null, isEnhanced: false };
 
+/** The text kept for this tab (lib/draft), if it is one. */
+function keptText(): SituationText {
+  const kept = readDraft<SituationText>(DRAFT_KEYS.situation);
+  if (typeof kept?.situation !== 'string') return EMPTY_TEXT;
+  const original = typeof kept.originalSituation === 'string' ? kept.originalSituation : null;
+  return { situation: kept.situation, originalSituation: original, isEnhanced: original !== null };
+}
+
 /**
  * The situation text with its enhancement (spec §4): Enhance keeps the original and sets the flag
- * (and is then disabled); Undo puts the original back and clears it.
+ * (and is then disabled); Undo puts the original back and clears it. The text is kept as a draft
+ * for the tab, so a reload or Back does not lose it.
  */
 export function useSituationText() {
   const { t } = useTranslation('situation');
-  const [text, setText] = useState<SituationText>(EMPTY_TEXT);
+  const [text, setText] = useState<SituationText>(keptText);
+  useEffect(() => keepDraft(DRAFT_KEYS.situation, text), [text]);
   const [enhancing, setEnhancing] = useState(false);
 
   const setSituation = (situation: string) => setText((current) => ({ ...current, situation }));

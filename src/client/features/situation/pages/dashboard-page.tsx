@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { flushPendingConsent } from '../api/record-consent';
@@ -73,7 +74,10 @@ export default function DashboardPage() {
           <section className="flex flex-col gap-4 rounded-xl bg-brand-800 p-5 text-white shadow-sm md:flex-row md:items-center">
             <BookOpenText className="h-10 w-10 shrink-0 text-accent-100" aria-hidden="true" />
             <div className="flex-1">
-              <h2 className="text-xl font-semibold">{t('forum.title')}</h2>
+              <h2 className="text-xl font-semibold">
+                {t('forum.title')}
+                <ComingSoon to="/reddit-legal-advice" />
+              </h2>
               <p className="mt-1 text-brand-50">{t('forum.body')}</p>
             </div>
             <Button asChild variant="outline" className="border-white text-brand-900">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth';
+import { clearDraft, DRAFT_KEYS } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createLegalCase } from '../api/create-legal-case';
@@ -80,6 +81,7 @@ export default function ExplainSituationPage() {
         currentLanguage(),
         result.saved?.id,
       );
+      clearDraft(DRAFT_KEYS.situation);
       navigate(`/edit-case?id=${caseId}`);
     } catch (error) {
       aiErrorToast(t, error, 'toasts.createCaseFailed');

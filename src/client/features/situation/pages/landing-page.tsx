@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IntakeForm } from '../components/intake-form';
 import { LandingSignInPanel } from '../components/landing-sign-in-panel';
@@ -15,7 +16,10 @@ function HelpLink({ to, icon, title, body }: { to: string; icon: ReactNode; titl
           {icon}
         </span>
         <span className="grid flex-1">
-          <span className="font-semibold text-brand-800">{title}</span>
+          <span className="font-semibold text-brand-800">
+            {title}
+            <ComingSoon to={to} />
+          </span>
           <span className="text-sm text-slate-700">{body}</span>
         </span>
         <ChevronRight className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
@@ -78,13 +82,15 @@ export default function LandingPage() {
               {t('attorneys.title')}
             </h2>
             <p className="mt-1 text-sm text-slate-800">{t('attorneys.body')}</p>
-            <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Link to="/attorney-login" className="font-medium text-brand-700 underline underline-offset-4">
                 {t('attorneys.login')}
               </Link>
+
               <Link to="/attorney-signup" className="font-medium text-brand-700 underline underline-offset-4">
                 {t('attorneys.signup')}
               </Link>
+              <ComingSoon to="/attorney-signup" compact />
             </div>
           </section>
           <div className="flex gap-3 text-sm text-slate-700">

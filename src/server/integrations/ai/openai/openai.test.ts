@@ -153,9 +153,11 @@ describe('openai provider over HTTP', () => {
     ['rate-limited', 'AI_QUOTA'],
     ['quota', 'AI_QUOTA'],
     ['slow', 'AI_UNAVAILABLE'],
-  ] as const)('turns a %s answer into %s', async (mode, code) => {
+  ] as const)('turns a %s answer into %s after one attempt', async (mode, code) => {
     fake.mode = mode;
     expect(await codeOf(ai.analyze('my landlord gave me a notice', 'en'))).toBe(code);
+    // Someone is waiting for the answer: no silent retries that multiply the wait.
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('answers AI_UNAVAILABLE when nothing listens', async () => {

@@ -9,7 +9,7 @@ import { COMMON_TEXT } from '../offline/knowledge/index.js';
 import { situationFacts } from '../offline/provider.js';
 import { chatIntent } from '../prompts.js';
 import type { AiProvider, AnalysisWithNotice, ChatReplyInput, Irac, Viability } from '../types.js';
-import { completeJson, type Message, type OpenAiConfig } from './client.js';
+import { jsonCompleter, type Message, type OpenAiConfig } from './completion.js';
 import {
   baseInstructions,
   chatGuide,
@@ -56,12 +56,13 @@ function withNotice(text: string, lang: Language): string {
 
 /** A provider for any OpenAI-compatible chat completions endpoint (OpenAI, Azure-style proxies, local servers). */
 export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
+  const completeJson = jsonCompleter(config);
   return {
     name: 'openai',
     notice: (language) => COMMON_TEXT[language].notice,
 
     async enhance(situation, language) {
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [system(language, ENHANCE_GUIDE), { role: 'user', content: situation }],
         name: 'enhanced_situation',
         jsonSchema: ENHANCE_JSON,
@@ -74,7 +75,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async analyze(situation, language): Promise<AnalysisWithNotice> {
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [system(language, SECTION_GUIDE), { role: 'user', content: situation }],
         name: 'situation_analysis',
         jsonSchema: ANALYSIS_JSON,
@@ -104,7 +105,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
       const history: Message[] = input.history
         .slice(-MAX_HISTORY_TURNS)
         .map((t) => ({ role: t.role, content: t.text }));
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [
           system(input.language, chatGuide(intent, topicTitle, input.state)),
           ...history,
@@ -118,7 +119,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async conversationTitle(messages, language) {
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [
           system(language, TITLE_GUIDE),
           { role: 'user', content: messages.join('\n').slice(0, 4000) },
@@ -134,7 +135,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async caseViability(situation, language): Promise<Viability> {
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [system(language, VIABILITY_GUIDE), { role: 'user', content: situation }],
         name: 'case_viability',
         jsonSchema: VIABILITY_JSON,
@@ -147,7 +148,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async irac(text, language): Promise<Irac> {
-      const answer = await completeJson(config, {
+      const answer = await completeJson({
         messages: [system(language, IRAC_GUIDE), { role: 'user', content: text }],
         name: 'irac',
         jsonSchema: IRAC_JSON,

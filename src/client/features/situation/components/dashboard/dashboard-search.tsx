@@ -9,7 +9,7 @@ import { askQuestion } from '../../api/ask-question';
 
 /**
  * The search box (spec §2, §5): signed out it is read-only and leads to sign-in; an empty or
- * blank question sends nothing; otherwise the question opens an AI conversation in /messages.
+ * blank question sends nothing; otherwise the question opens its AI conversation in /messages.
  */
 export function DashboardSearch() {
   const { t } = useTranslation('dashboard');
@@ -26,8 +26,8 @@ export function DashboardSearch() {
     if (!text || sending) return;
     setSending(true);
     try {
-      await askQuestion(text, user.phoneNumber);
-      navigate('/messages');
+      const sessionId = await askQuestion(text, user.phoneNumber);
+      navigate(`/messages?session=${sessionId}`);
     } catch (error) {
       // Spec §8: a failed session creation is only logged.
       console.warn('question not sent', error);

@@ -2,15 +2,15 @@ import { Briefcase, FileText, type LucideIcon, MessageSquareText, Users } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../../shared/constants';
+import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
 
-function Feature(props: { to: string; icon: LucideIcon; label: string; ariaLabel?: string; badge?: string }) {
+function Feature(props: { to: string; icon: LucideIcon; label: string; srNote?: string; badge?: string }) {
   const Icon = props.icon;
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={props.to}
-        aria-label={props.ariaLabel}
         className="flex min-h-28 flex-col items-center gap-2 rounded-xl p-2 text-center hover:bg-sand-100"
       >
         <span className="relative flex h-14 w-14 items-center sm:h-16 sm:w-16 justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
@@ -26,6 +26,8 @@ function Feature(props: { to: string; icon: LucideIcon; label: string; ariaLabel
           ) : null}
         </span>
         <span className="text-sm leading-tight font-medium text-slate-900">{props.label}</span>
+        <ComingSoon to={props.to} compact />
+        {props.srNote ? <span className="sr-only">{props.srNote}</span> : null}
       </Link>
     </li>
   );
@@ -54,7 +56,7 @@ export function FeatureIcons({ role }: { role: Role }) {
           to="/attorneys"
           icon={Users}
           label={t('features.attorneys')}
-          ariaLabel={attorneysLabel}
+          srNote={attorneysLabel}
           badge={badge}
         />
         {leads ? <Feature to="/legal-leads" icon={Briefcase} label={t('features.leads')} /> : null}

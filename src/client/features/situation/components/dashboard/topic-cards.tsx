@@ -66,7 +66,9 @@ export function TopicCards() {
                 <span className="hidden text-sm text-slate-700 md:block">
                   {t(`topics.${topic.key}.long`)}
                 </span>
-                <span className="mt-auto text-xs font-medium text-accent-700">{topic.hashtag}</span>
+                <span className="mt-auto text-xs font-medium text-accent-700">
+                  {t(`common:hashtags.${topic.key}`)}
+                </span>
               </Link>
             </li>
           );
