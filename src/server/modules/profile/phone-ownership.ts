@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { phoneOwnerships, users } from '../../db/schema/index.js';
 
@@ -17,7 +17,8 @@ export async function takePhoneNumber(
   codeRequestedAt: Date,
 ): Promise<void> {
   const now = new Date();
-  const released = await tx
+  // Open periods of this number held by others, and of another number held by this person, end.
+  await tx
     .update(phoneOwnerships)
     .set({ endedAt: now })
     .where(
@@ -25,16 +26,7 @@ export async function takePhoneNumber(
         isNull(phoneOwnerships.endedAt),
         sql`(${phoneOwnerships.phoneNumber} = ${phone}) <> (${phoneOwnerships.userId} = ${userId})`,
       ),
-    )
-    .returning({ userId: phoneOwnerships.userId, phoneNumber: phoneOwnerships.phoneNumber });
-  const others = released.filter((r) => r.userId !== userId).map((r) => r.userId);
-  if (others.length > 0) {
-    await tx
-      .update(users)
-      .set({ phoneVerifiedNumber: null, phoneVerifiedAt: null })
-      .where(and(inArray(users.id, others), eq(users.phoneVerifiedNumber, phone)));
-  }
-  // A stale holder whose period was never recorded loses the number too.
+    );
   await tx
     .update(users)
     .set({ phoneVerifiedNumber: null, phoneVerifiedAt: null })
