@@ -21,6 +21,8 @@ const env = {
   PORT: '0',
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
+  // The load signs in as the demo client, which production creates only when asked.
+  SEED_DEMO: 'true',
   LOG_LEVEL: 'silent',
   DATABASE_URL: dbUrl ?? '',
   DATA_DIR: join(dataDir, 'pglite'),

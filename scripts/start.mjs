@@ -14,4 +14,12 @@ try {
 }
 
 process.env.NODE_ENV ??= 'production';
+// With no DATABASE_URL this is the local trial on embedded PGlite over plain HTTP: production
+// defaults would hide the demo logins, drop the session cookie (Secure on http://) and refuse the
+// simulated checkout. A real deployment sets DATABASE_URL and gets the safe defaults.
+if (!process.env.DATABASE_URL) {
+  process.env.SEED_DEMO ??= 'true';
+  process.env.COOKIE_SECURE ??= 'false';
+  process.env.PAYMENTS_SIMULATED ??= 'true';
+}
 await import(pathToFileURL(join(dist, 'server/server.js')).href);

@@ -5,6 +5,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A switch whose default depends on NODE_ENV: unset (or empty) stays undefined until resolved. */
+const maybeBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,9 +29,17 @@ export const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** An unused pooled connection is closed after this long. */
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(10_000),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Demo accounts (printed logins) in an empty database. 'auto' and 'never' are the older
+   * spellings of unset and false.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', '', 'auto', 'never'])
+    .optional()
+    .transform((v) => (v === 'never' ? 'false' : v === 'auto' ? undefined : v))
+    .pipe(maybeBool),
   TRUST_PROXY: bool,
-  COOKIE_SECURE: bool,
+  COOKIE_SECURE: maybeBool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   AI_BASE_URL: z
@@ -46,11 +60,30 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The checkout that activates plans without taking money, for development and demos. */
+  PAYMENTS_SIMULATED: maybeBool,
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Production is safe unless told otherwise: the session cookie is Secure, no demo accounts with
+ * printed passwords are created, and no plan is given away by the simulated checkout. Development
+ * and tests keep the offline conveniences.
+ */
+function resolveDefaults(env: ParsedEnv) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? production,
+    PAYMENTS_SIMULATED: env.PAYMENTS_SIMULATED ?? !production,
+  };
+}
+
+export type Env = ReturnType<typeof resolveDefaults>;
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -59,5 +92,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return resolveDefaults(parsed.data);
 }

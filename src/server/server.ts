@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase, poolSettingsOf } from './db/open.js';
-import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed.js';
+import { DEMO_LOGINS, seedDemoWhenWanted } from './db/seed.js';
 import { describeUnavailable, unavailableCause } from './db/unavailable.js';
 import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
@@ -39,12 +39,13 @@ async function main() {
   const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
   const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pool: poolSettingsOf(env) });
   await opened.migrate();
-  if (env.SEED_DEMO === 'auto' && (await isEmpty(opened.db))) {
-    await seedDemo(opened.db);
-    console.log('\nDemo accounts created (change or remove them before real use):');
-    for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
-  } else if (env.SEED_DEMO === 'auto') {
-    console.log('\nDemo logins (if not changed):');
+  const demo = await seedDemoWhenWanted(opened.db, env.SEED_DEMO);
+  if (demo !== 'off') {
+    console.log(
+      demo === 'created'
+        ? '\nDemo accounts created (change or remove them before real use):'
+        : '\nDemo logins (if not changed):',
+    );
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
   const app = await buildApp(

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Env, envSchema } from '../env.js';
+import { type Env, loadEnv } from '../env.js';
 
 /**
  * The pg pool behind Drizzle, built so that a lost connection never ends the process and never
@@ -108,7 +108,7 @@ class ReleasingPool extends pg.Pool {
 }
 
 export function createPool(url: string, settings: Partial<PoolSettings> = {}): pg.Pool {
-  const s = { ...poolSettingsOf(envSchema.parse({})), ...settings };
+  const s = { ...poolSettingsOf(loadEnv({})), ...settings };
   const pool = new ReleasingPool({
     connectionString: url,
     max: s.poolSize,

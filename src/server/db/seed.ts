@@ -22,6 +22,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * Demo accounts in an empty database when wanted (SEED_DEMO): 'created' the first time, 'present'
+ * when the database already has accounts, 'off' when not wanted.
+ */
+export async function seedDemoWhenWanted(db: Db, wanted: boolean): Promise<'created' | 'present' | 'off'> {
+  if (!wanted) return 'off';
+  if (!(await isEmpty(db))) return 'present';
+  await seedDemo(db);
+  return 'created';
+}
+
 export async function seedDemo(db: Db): Promise<DemoLogin[]> {
   const [admin, attorney, client] = DEMO_LOGINS as [DemoLogin, DemoLogin, DemoLogin];
   const now = new Date();

@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../shared/errors.js';
 export const en = {
   // Error codes: the message of an error reply when the service gave none of its own.
   VALIDATION: 'Invalid request.',
+  WRONG_PASSWORD: 'currentPassword: The current password is not right.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   INVALID_CREDENTIALS: 'Invalid credentials',
   FORBIDDEN: 'You do not have access to this.',
@@ -21,6 +22,7 @@ export const en = {
   AI_UNAVAILABLE: 'The AI service is not available right now. Please try again.',
   PAYMENT_INCOMPLETE: 'The payment was not completed. No plan was activated.',
   PAYMENT_UNAVAILABLE: 'The payment service is not available right now. Please try again.',
+  PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this server yet, so plans cannot be bought here.',
   SMS_SIGNATURE: 'The request signature is not valid.',
   UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
   INTERNAL: 'Something went wrong on our side. Please try again.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './en.js';
 /** Every text the server sends to a person, in Spanish (US Spanish, formal "usted"); keys as in en.ts. */
 export const es: Record<MessageKey, string> = {
   VALIDATION: 'Solicitud no válida.',
+  WRONG_PASSWORD: 'currentPassword: La contraseña actual no es correcta.',
   UNAUTHENTICATED: 'Inicie sesión para continuar.',
   INVALID_CREDENTIALS: 'Credenciales no válidas',
   FORBIDDEN: 'No tiene acceso a esto.',
@@ -16,6 +17,8 @@ export const es: Record<MessageKey, string> = {
   AI_UNAVAILABLE: 'El servicio de IA no está disponible ahora. Inténtelo de nuevo.',
   PAYMENT_INCOMPLETE: 'El pago no se completó. No se activó ningún plan.',
   PAYMENT_UNAVAILABLE: 'El servicio de pagos no está disponible ahora. Inténtelo de nuevo.',
+  PAYMENTS_NOT_CONFIGURED:
+    'Los pagos aún no están configurados en este servidor, así que aquí no se pueden comprar planes.',
   SMS_SIGNATURE: 'La firma de la solicitud no es válida.',
   UNAVAILABLE: 'El servicio no está disponible ahora. Inténtelo de nuevo en unos momentos.',
   INTERNAL: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',

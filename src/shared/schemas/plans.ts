@@ -16,8 +16,12 @@ export const confirmCheckoutBodySchema = z.object({
     .regex(/^cs_[A-Za-z0-9_]{1,250}$/),
 });
 
+/** 'none': this server takes no payments (no Stripe key, simulated checkout not enabled). */
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const planStatusSchema = z.object({
-  provider: z.enum(['simulated', 'stripe']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   aiAssistant: z.object({ active: z.boolean(), currentPeriodEnd: z.string().nullable() }),
   consultations: z.array(
     z.object({

@@ -149,3 +149,27 @@ export const phoneVerifications = pgTable(
   },
   (t) => [index('phone_verifications_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * Who held a verified phone number when: a period opens when a person proves the number with a
+ * texted code and closes when someone else proves it or the account is deleted. At most one open
+ * period per number. Texts keyed by a number are a person's only inside their periods.
+ */
+export const phoneOwnerships = pgTable(
+  'phone_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164. */
+    phoneNumber: text('phone_number').notNull(),
+    startedAt: ts('started_at').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('phone_ownerships_open_idx').on(t.phoneNumber).where(sql`${t.endedAt} is null`),
+    index('phone_ownerships_phone_idx').on(t.phoneNumber, t.startedAt),
+    index('phone_ownerships_user_idx').on(t.userId),
+  ],
+);

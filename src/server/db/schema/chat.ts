@@ -11,9 +11,10 @@ export const CHAT_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CHAT_MESSAGE_TYPES = ['ai_response', 'sms', 'text', 'system'] as const;
 
 /**
- * A conversation. Web sessions belong to userId; SMS sessions are keyed by the E.164 phone
- * number (and carry userId when an account had that number), so a signed-in person whose phone
- * matches sees them too. Deleting is soft so SMS history stays available to admins.
+ * A conversation, seen by its userId only. An SMS conversation is keyed by the E.164 number and
+ * the account that held the number verified when its texts arrived (null: nobody), so when the
+ * number passes to another account, new texts start a new conversation for that account and the
+ * earlier one stays with its holder. Deleting is soft so SMS history stays available to admins.
  */
 export const chatSessions = pgTable(
   'chat_sessions',
@@ -39,9 +40,9 @@ export const chatSessions = pgTable(
   },
   (t) => [
     index('chat_sessions_user_idx').on(t.userId, t.lastMessageAt).where(sql`${t.deletedAt} is null`),
-    // One live SMS conversation per number: concurrent texts from a number land in the same one.
+    // One live SMS conversation per number and holder: concurrent texts land in the same one.
     uniqueIndex('chat_sessions_sms_phone_idx')
-      .on(t.customerPhoneNumber)
+      .on(t.customerPhoneNumber, sql`coalesce(${t.userId}, 0)`)
       .where(sql`${t.channel} = 'sms' and ${t.deletedAt} is null`),
   ],
 );
@@ -58,10 +59,13 @@ export const chatMessages = pgTable(
     messageText: text('message_text').notNull(),
     /** Twilio MessageSid of an inbound text: unique, so a replayed webhook is stored once. */
     providerSid: text('provider_sid'),
+    /** The topic's opening list: at most one per conversation, however many requests race. */
+    opening: boolean('opening').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_session_idx').on(t.sessionId, t.id),
     uniqueIndex('chat_messages_provider_sid_idx').on(t.providerSid),
+    uniqueIndex('chat_messages_opening_idx').on(t.sessionId).where(sql`${t.opening}`),
   ],
 );

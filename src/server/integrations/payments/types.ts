@@ -1,4 +1,5 @@
 import type { PlanCode } from '../../../shared/plans.js';
+import type { PaymentProviderName } from '../../../shared/schemas/plans.js';
 
 export interface CheckoutRequest {
   userId: number;
@@ -24,10 +25,10 @@ export interface CheckoutResult {
 
 /**
  * Takes money for a plan. Errors: AppError('PAYMENT_UNAVAILABLE') when the provider cannot be
- * reached or refuses the request.
+ * reached or refuses the request; AppError('PAYMENTS_NOT_CONFIGURED') when there is none.
  */
 export interface PaymentProvider {
-  readonly name: 'simulated' | 'stripe';
+  readonly name: PaymentProviderName;
   startCheckout(req: CheckoutRequest): Promise<CheckoutStart>;
   retrieveCheckout(ref: string): Promise<CheckoutResult>;
 }

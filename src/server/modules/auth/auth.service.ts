@@ -146,7 +146,7 @@ export async function changePassword(
   keepToken?: string,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', undefined, 'currentPassword');
+    throw new AppError('WRONG_PASSWORD', undefined, 'currentPassword');
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

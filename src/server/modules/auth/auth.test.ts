@@ -176,6 +176,22 @@ describe('current user and sessions', () => {
     expect((await json('GET', '/api/auth/user', undefined, p.headers)).statusCode).toBe(200);
   });
 
+  it('a wrong current password is a 400 naming the field, and the person stays signed in', async () => {
+    const p = await signUp(t.app);
+    const res = await json(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: 'not-my-password', newPassword: 'brand-new-secret' },
+      { ...p.headers, 'x-language': 'es' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
+    expect(res.json().message).toMatch(/^currentPassword: La contraseña actual no es correcta/);
+    expect((await json('GET', '/api/auth/user', undefined, p.headers)).statusCode).toBe(200);
+    const old = await json('POST', '/api/login', { email: p.email, password: p.password });
+    expect(old.statusCode).toBe(200);
+  });
+
   it('GET /api/login sends the browser to the sign-in page keeping return', async () => {
     const res = await json('GET', '/api/login?return=explain-situation');
     expect(res.statusCode).toBe(302);
@@ -260,5 +276,34 @@ describe('bad input and headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('session cookie over HTTPS', () => {
+  const registerOn = async (env: Record<string, string>) => {
+    const app = await createTestApp(env);
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          email: 'cookie@example.com',
+          password: 'secreto12',
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          state: 'NM',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return String(res.headers['set-cookie']);
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is Secure by default in production; COOKIE_SECURE=false opts out for plain-HTTP use', async () => {
+    expect(await registerOn({ NODE_ENV: 'production' })).toMatch(/;\s*Secure/i);
+    expect(await registerOn({ NODE_ENV: 'production', COOKIE_SECURE: 'false' })).not.toMatch(/Secure/i);
+    expect(await registerOn({})).not.toMatch(/Secure/i);
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
 import { preliminaryAnalysisPrompt, topicOpeningPrompt } from '../../integrations/ai/prompts.js';
 import type { AiProvider, ChatIntent, ChatTurn } from '../../integrations/ai/types.js';
-import { addMessage, listMessages } from './chat.service.js';
+import { addMessage, addMessageOnce, listMessages } from './chat.service.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 import { type Claim, claimAiAnswer, freeOfCharge, type LimitOwner } from './free-limit.js';
 import { topicCodeOf, topicNameFor } from './prompts.js';
@@ -51,6 +51,15 @@ async function firstAiMessage(db: Db, sessionId: number): Promise<MessageRow | u
   return row;
 }
 
+async function storedOpening(db: Db, sessionId: number): Promise<MessageRow> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.opening, true)));
+  if (!row) throw new Error('opening not found after conflict');
+  return row;
+}
+
 async function callAi(ai: AiProvider, input: Parameters<AiProvider['chatReply']>[0]): Promise<string> {
   try {
     const text = (await ai.chatReply(input)).trim();
@@ -81,12 +90,15 @@ export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest
   try {
     const { question, intent, history } = await promptFor(db, req);
     const text = await callAi(ai, { language, question, history, topic, state: req.state, intent });
-    const message = await addMessage(db, session.id, {
-      direction: 'inbound',
+    const reply = {
+      direction: 'inbound' as const,
       messageType: req.messageType ?? 'ai_response',
       messageText: text,
-    });
-    return { message, claim };
+    };
+    if (req.purpose !== 'opening') return { message: await addMessage(db, session.id, reply), claim };
+    // Requests racing past the check above store one opening between them; the others answer it.
+    const stored = await addMessageOnce(db, session.id, { ...reply, opening: true });
+    return { message: stored ?? (await storedOpening(db, session.id)), claim };
   } catch (err) {
     await claim.release();
     throw err;

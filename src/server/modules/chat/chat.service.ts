@@ -1,10 +1,9 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { placeholder } from 'drizzle-orm/sql';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
-import { verifiedPhone } from '../../lib/phone.js';
 import type { UserRow } from '../auth/user-view.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 
@@ -42,12 +41,12 @@ export async function createSession(db: Db, user: UserRow, input: NewSession): P
   return row;
 }
 
-/** Which sessions a person sees: their own, and SMS conversations from their verified phone. */
+/**
+ * Which sessions a person sees: their own. SMS conversations are theirs when their texts arrived
+ * while the number was verified to them (smsSessionFor), never because of the number alone.
+ */
 function visibleTo(user: UserRow) {
-  const own = eq(chatSessions.userId, user.id);
-  const phone = verifiedPhone(user);
-  if (!phone) return own;
-  return or(own, and(eq(chatSessions.channel, 'sms'), eq(chatSessions.customerPhoneNumber, phone)));
+  return eq(chatSessions.userId, user.id);
 }
 
 export async function listSessions(db: Db, user: UserRow): Promise<SessionRow[]> {
@@ -75,8 +74,6 @@ export async function findVisibleSession(
     .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.userId === user.id) return row;
-  const phone = verifiedPhone(user);
-  if (row.channel === 'sms' && phone && row.customerPhoneNumber === phone) return row;
   if (options.adminMayRead && user.role === 'admin') return row;
   throw new AppError('NOT_FOUND');
 }
@@ -84,11 +81,7 @@ export async function findVisibleSession(
 function conversationRead(db: Db) {
   return db
     .select({
-      session: {
-        userId: chatSessions.userId,
-        channel: chatSessions.channel,
-        customerPhoneNumber: chatSessions.customerPhoneNumber,
-      },
+      session: { userId: chatSessions.userId },
       message: chatMessages,
     })
     .from(chatSessions)
@@ -120,11 +113,8 @@ export async function readConversation(
   const rows = await read.execute({ sessionId });
   const session = rows[0]?.session;
   if (!session) throw new AppError('NOT_FOUND');
-  if (session.userId !== user.id) {
-    const phone = verifiedPhone(user);
-    const viaPhone = session.channel === 'sms' && phone !== null && session.customerPhoneNumber === phone;
-    const asAdmin = options.adminMayRead === true && user.role === 'admin';
-    if (!viaPhone && !asAdmin) throw new AppError('NOT_FOUND');
+  if (session.userId !== user.id && !(options.adminMayRead === true && user.role === 'admin')) {
+    throw new AppError('NOT_FOUND');
   }
   const messages: MessageRow[] = [];
   for (let i = rows.length - 1; i >= 0; i--) {
@@ -149,16 +139,32 @@ export interface NewMessage {
   messageType: MessageRow['messageType'];
   messageText: string;
   providerSid?: string;
+  opening?: boolean;
 }
 
 /** Stores a message and moves the session's last-message time. */
 export async function addMessage(db: Db, sessionId: number, input: NewMessage): Promise<MessageRow> {
+  const row = await addMessageOnce(db, sessionId, input);
+  if (!row) throw new Error('chat message not stored');
+  return row;
+}
+
+/**
+ * Stores a message unless one that must be unique is already there (the same Twilio MessageSid,
+ * or the conversation's opening): then nothing changes and the answer is null.
+ */
+export async function addMessageOnce(
+  db: Db,
+  sessionId: number,
+  input: NewMessage,
+): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
       .values({ sessionId, ...input })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('chat message not stored');
+    if (!row) return null;
     await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
     return row;
   });

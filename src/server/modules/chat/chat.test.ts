@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../tests/fakes/openai-server.js';
-import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
 
 let t: TestContext;
@@ -444,5 +444,21 @@ describe('conversation titles', () => {
     expect(
       (await call('POST', '/api/generate-conversation-title', person, { sessionId: -3 })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe.skipIf(!onPostgres)('a topic opened by many requests at once (PostgreSQL)', () => {
+  it('stores one opening and answers it to all 10 requests', async () => {
+    const person = await signUp(t.app);
+    const id = await newSession(person, { legalTopic: 'Family Law' });
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/api/ai-response', person, { sessionId: id, purpose: 'opening' }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(replies.map((r) => r.json().message.id)).size).toBe(1);
+    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, id));
+    expect(rows).toHaveLength(1);
   });
 });

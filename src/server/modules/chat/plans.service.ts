@@ -61,7 +61,8 @@ export async function planStatus(
 export interface Activation {
   userId: number;
   plan: PlanCode;
-  provider: PaymentProvider['name'];
+  /** Only a provider that took (or simulated taking) the money activates a plan. */
+  provider: Exclude<PaymentProvider['name'], 'none'>;
   /** The provider's checkout id; the same id activates once. */
   providerRef?: string;
   subscriptionRef?: string | null;

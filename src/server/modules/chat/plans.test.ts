@@ -91,6 +91,44 @@ describe('simulated checkout (no payment keys)', () => {
   });
 });
 
+describe('production with no payment provider', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => t?.close());
+
+  it('activates nothing: checkout answers 503 in the person’s language and plans say why', async () => {
+    const person = await signUp(t.app);
+    const res = await post(
+      t,
+      '/api/plans/checkout',
+      person,
+      { plan: 'ai_assistant' },
+      { 'x-language': 'es' },
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
+    expect(res.json().message).toMatch(/pagos aún no están configurados/);
+    const subs = await t.db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, person.id));
+    expect(subs).toHaveLength(0);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, person.id))).toHaveLength(0);
+    const status = await t.app.inject({ method: 'GET', url: '/api/plans', headers: person.headers });
+    expect(status.json()).toMatchObject({ provider: 'none', aiAssistant: { active: false } });
+  });
+
+  it('runs the simulated checkout when PAYMENTS_SIMULATED=true says so (a demo server)', async () => {
+    const demo = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SIMULATED: 'true' });
+    try {
+      const person = await signUp(demo.app);
+      const res = await post(demo, '/api/plans/checkout', person, { plan: 'ai_assistant' });
+      expect(res.json()).toEqual({ status: 'active', plan: 'ai_assistant', provider: 'simulated' });
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe('Stripe checkout (against a local server speaking Stripe’s API)', () => {
   let t: TestContext;
   let stripe: FakeStripe;

@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.js';
 import {
@@ -11,6 +11,7 @@ import {
   escalations,
   payments,
   phoneFreeUsage,
+  phoneOwnerships,
   phoneVerifications,
   planSubscriptions,
   rateLimits,
@@ -102,21 +103,19 @@ const ownedBy =
   (person: Person): SQL =>
     eq(column, person.id);
 
-/** Rows keyed by the person's phone number in E.164 (SMS tables). */
-const byPhone =
-  (column: PgColumn) =>
+/**
+ * Rows keyed by a phone number in E.164 (SMS tables) that are the person's: written while the
+ * number was theirs (phone_ownerships). Before and after, the same number may be someone else's.
+ */
+const whileTheirs =
+  (phone: PgColumn, at: PgColumn) =>
   (person: Person): SQL =>
-    person.phoneE164 ? eq(column, person.phoneE164) : NONE;
+    sql`exists (select 1 from ${phoneOwnerships} where ${phoneOwnerships.userId} = ${person.id}
+      and ${phoneOwnerships.phoneNumber} = ${phone} and ${at} >= ${phoneOwnerships.startedAt}
+      and (${phoneOwnerships.endedAt} is null or ${at} < ${phoneOwnerships.endedAt}))`;
 
-/** Their conversations: their own, and SMS conversations from their verified phone. */
-function chatSessionsOf(person: Person): SQL {
-  const own = eq(chatSessions.userId, person.id);
-  if (!person.phoneE164) return own;
-  return or(
-    own,
-    and(eq(chatSessions.channel, 'sms'), eq(chatSessions.customerPhoneNumber, person.phoneE164)),
-  )!;
-}
+/** Their conversations, SMS ones included: texts land in the conversation of the number's holder. */
+const chatSessionsOf = ownedBy(chatSessions.userId);
 
 const chatMessagesOf = (person: Person): SQL =>
   sql`${chatMessages.sessionId} in (select ${chatSessions.id} from ${chatSessions} where ${chatSessionsOf(person)})`;
@@ -149,9 +148,19 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
   // Messages first: they are found through their conversation.
   recordsOf('chatMessages', chatMessages, chatMessagesOf, { erase: 'delete', omit: ['providerSid'] }),
   recordsOf('chatSessions', chatSessions, chatSessionsOf, { erase: 'delete' }),
-  recordsOf('smsSent', smsOutbox, byPhone(smsOutbox.toNumber), { erase: 'delete', omit: ['providerSid'] }),
-  recordsOf('smsFreeUsage', phoneFreeUsage, byPhone(phoneFreeUsage.phoneNumber), { erase: 'delete' }),
-  recordsOf('smsOptOuts', smsOptOuts, byPhone(smsOptOuts.phoneNumber), {
+  recordsOf('smsSent', smsOutbox, whileTheirs(smsOutbox.toNumber, smsOutbox.createdAt), {
+    erase: 'delete',
+    omit: ['providerSid'],
+  }),
+  recordsOf(
+    'smsFreeUsage',
+    phoneFreeUsage,
+    whileTheirs(phoneFreeUsage.phoneNumber, phoneFreeUsage.updatedAt),
+    {
+      erase: 'delete',
+    },
+  ),
+  recordsOf('smsOptOuts', smsOptOuts, whileTheirs(smsOptOuts.phoneNumber, smsOptOuts.createdAt), {
     erase: 'keep',
     omit: ['providerSid'],
   }),
@@ -170,4 +179,6 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
     omit: ['providerRef'],
   }),
   recordsOf('throttlingCounters', rateLimits, countersNaming, { erase: 'delete' }),
+  // Last: the rows above are found through these periods. Erased, the number is free again.
+  recordsOf('phoneNumbers', phoneOwnerships, ownedBy(phoneOwnerships.userId), { erase: 'delete' }),
 ];

@@ -88,7 +88,7 @@ async function chatAndPayments(userId: number, e164: string, firstName: string) 
     .returning();
   const [sms] = await t.db
     .insert(chatSessions)
-    .values({ userId: null, customerPhoneNumber: e164, channel: 'sms', title: 'Text conversation' })
+    .values({ userId, customerPhoneNumber: e164, channel: 'sms', title: 'Text conversation' })
     .returning();
   await t.db.insert(chatMessages).values([
     {

@@ -10,6 +10,7 @@ import { toE164, verifiedPhone } from '../../lib/phone.js';
 import { hit } from '../../lib/rate-limit.js';
 import type { UserRow } from '../auth/user-view.js';
 import { sendSms } from '../sms/sms.service.js';
+import { isUniqueViolation, takePhoneNumber } from './phone-ownership.js';
 
 export const PHONE_CODE = {
   digits: 6,
@@ -58,7 +59,8 @@ export async function sendPhoneCode(
 
 /**
  * Checks a code against the latest one sent to the person's current phone. Right: the number is
- * verified and the code is spent. Wrong: one try fewer; after PHONE_CODE.maxAttempts it is spent.
+ * verified for this person only (any other account holding it loses it) and the code is spent.
+ * Wrong: one try fewer; after PHONE_CODE.maxAttempts it is spent.
  */
 export async function confirmPhoneCode(
   db: Db,
@@ -68,6 +70,24 @@ export async function confirmPhoneCode(
 ): Promise<UserRow> {
   const phone = toE164(user.phoneNumber);
   if (!phone) throw new AppError('VALIDATION', message(lang, 'phone.noPhone'), 'phoneNumber');
+  // Two accounts proving the same number at the same instant: the open-period index lets one win
+  // and the other, run again, then takes the number from it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await confirmOnce(db, user, phone, code, lang);
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+async function confirmOnce(
+  db: Db,
+  user: UserRow,
+  phone: string,
+  code: string,
+  lang: Language,
+): Promise<UserRow> {
   return db
     .transaction(async (tx) => {
       const [pending] = await tx
@@ -93,11 +113,8 @@ export async function confirmPhoneCode(
         return null;
       }
       await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, user.id));
-      const [row] = await tx
-        .update(users)
-        .set({ phoneVerifiedNumber: phone, phoneVerifiedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      await takePhoneNumber(tx, user.id, phone, pending.createdAt);
+      const [row] = await tx.select().from(users).where(eq(users.id, user.id));
       if (!row) throw new AppError('NOT_FOUND');
       return row;
     })

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeTextedTo, type SignedIn, signUp, verifyPhone } from '../../../../tests/factories/users.js';
 import { TEST_TWILIO, textIn } from '../../../../tests/fakes/twilio.js';
-import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { phoneVerifications, smsOptOuts, users } from '../../db/schema/index.js';
+import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
+import { phoneOwnerships, phoneVerifications, smsOptOuts, users } from '../../db/schema/index.js';
 import { PHONE_CODE } from './phone-verification.service.js';
 
 let t: TestContext;
@@ -212,13 +212,107 @@ describe('what a verified phone unlocks, and an unverified one does not', () => 
     });
     expect(list.json()).toEqual([]);
 
-    // Once verified, the same conversation is theirs to see.
+    // Verifying later does not reveal what arrived before (the number may have been someone
+    // else's then); texts from now on are theirs.
     await verifyPhone(t.app, t.db, person, e164);
+    await textIn(t.app, { From: e164, Body: 'And can they keep my deposit?' });
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/user-chat-sessions',
       headers: person.headers,
     });
     expect(after.json().map((s: { channel: string }) => s.channel)).toEqual(['sms']);
+    const messages = await t.app.inject({
+      method: 'GET',
+      url: `/api/user-chat-messages/${after.json()[0].id}`,
+      headers: person.headers,
+    });
+    const texts = messages.json().map((m: { messageText: string }) => m.messageText);
+    expect(texts).toContain('And can they keep my deposit?');
+    expect(texts).not.toContain('Can they evict me without notice?');
+  });
+});
+
+describe('a number verified by a second account', () => {
+  const get = async (person: SignedIn, url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: person.headers })).json();
+  /** Every text a person can read in their conversations. */
+  const textsSeenBy = async (person: SignedIn) => {
+    const seen: string[] = [];
+    for (const s of await get(person, '/api/user-chat-sessions')) {
+      for (const m of await get(person, `/api/user-chat-messages/${s.id}`)) seen.push(m.messageText);
+    }
+    return seen;
+  };
+
+  it('stops being verified for the first, and each sees only what arrived while it was theirs', async () => {
+    const { person: a, e164 } = await personWithPhone();
+    await verifyPhone(t.app, t.db, a, e164);
+    await textIn(t.app, { From: e164, Body: 'I need help with my divorce and custody' });
+    const aSession = (await get(a, '/api/user-chat-sessions'))[0];
+    expect(await textsSeenBy(a)).toContain('I need help with my divorce and custody');
+
+    const b = await signUp(t.app, { phoneNumber: e164 });
+    await verifyPhone(t.app, t.db, b, e164);
+    expect((await me(b)).phoneVerified).toBe(true);
+    expect((await me(a)).phoneVerified).toBe(false);
+    expect(await textsSeenBy(b)).toEqual([]);
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/user-chat-messages/${aSession.id}`,
+      headers: b.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+
+    await textIn(t.app, { From: e164, Body: 'My landlord will not fix the heater' });
+    const seenByB = await textsSeenBy(b);
+    expect(seenByB).toContain('My landlord will not fix the heater');
+    expect(seenByB).not.toContain('I need help with my divorce and custody');
+    const seenByA = await textsSeenBy(a);
+    expect(seenByA).toContain('I need help with my divorce and custody');
+    expect(seenByA).not.toContain('My landlord will not fix the heater');
+
+    // Downloads follow the same rule, texts sent to the number included.
+    const exportOf = async (p: SignedIn) => JSON.stringify(await get(p, '/api/privacy/export'));
+    const aExport = await exportOf(a);
+    const bExport = await exportOf(b);
+    expect(aExport).toContain('divorce');
+    expect(aExport).not.toContain('heater');
+    expect(bExport).toContain('heater');
+    expect(bExport).not.toContain('divorce');
+    const aReplies = (await get(a, '/api/privacy/export')).records.smsSent;
+    const bReplies = (await get(b, '/api/privacy/export')).records.smsSent;
+    expect(aReplies.length).toBeGreaterThan(0);
+    expect(bReplies.length).toBeGreaterThan(0);
+    const aIds = new Set(aReplies.map((r: { id: number }) => r.id));
+    expect(bReplies.some((r: { id: number }) => aIds.has(r.id))).toBe(false);
+
+    // B deleting their account leaves A's conversation and the texts sent to A alone.
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: b.headers,
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await textsSeenBy(a)).toContain('I need help with my divorce and custody');
+    expect((await get(a, '/api/privacy/export')).records.smsSent).toHaveLength(aReplies.length);
+  });
+});
+
+describe.skipIf(!onPostgres)('two accounts proving one number at the same instant (PostgreSQL)', () => {
+  it('leaves it verified to exactly one of them, with one open period', async () => {
+    const { person: a, e164 } = await personWithPhone();
+    const b = await signUp(t.app, { phoneNumber: e164 });
+    await send(a);
+    const codeA = await lastCodeTextedTo(t.db, e164);
+    await send(b);
+    const codeB = await lastCodeTextedTo(t.db, e164);
+    const results = await Promise.all([confirm(a, codeA), confirm(b, codeB)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const verified = [(await me(a)).phoneVerified, (await me(b)).phoneVerified];
+    expect(verified.filter(Boolean)).toHaveLength(1);
+    const open = await t.db.select().from(phoneOwnerships).where(eq(phoneOwnerships.phoneNumber, e164));
+    expect(open.filter((p) => p.endedAt === null)).toHaveLength(1);
   });
 });

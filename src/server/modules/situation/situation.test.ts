@@ -44,6 +44,18 @@ describe('POST /api/enhance-situation', () => {
     expect(res.json().notice).toMatch(/not legal advice/);
   });
 
+  it('keeps words that name built-in object keys as the person wrote them', async () => {
+    const res = await call('POST', '/api/enhance-situation', {
+      situation: 'the constructor on my house did not finish and toString is his company name',
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enhancedSituation).toContain(
+      'The constructor on my house did not finish and toString is his company name.',
+    );
+    expect(res.json().enhancedSituation).not.toMatch(/native code/);
+  });
+
   it('answers in Spanish when asked', async () => {
     const res = await call('POST', '/api/enhance-situation', {
       situation: 'mi patron no me a pagado xq dice q no hay dinero',

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { ownValue } from '../../../shared/own.js';
 
 export type KeywordAction = 'stop' | 'start' | 'help';
 
@@ -32,6 +33,6 @@ export function parseKeyword(body: string): Keyword | null {
     .trim()
     .replace(/^[\s.!¡?¿"']+|[\s.!¡?¿"']+$/g, '')
     .toUpperCase();
-  const hit = KEYWORDS[word];
+  const hit = ownValue(KEYWORDS, word);
   return hit ? { ...hit, word } : null;
 }

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import type { Db } from '../../db/open.js';
-import { chatMessages, chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
+import { chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import type { UserRow } from '../auth/user-view.js';
-import type { MessageRow, SessionRow } from '../chat/chat.service.js';
+import { addMessageOnce, type MessageRow, type SessionRow } from '../chat/chat.service.js';
 
 export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
   const [row] = await db
@@ -27,8 +27,9 @@ export async function recordOptChange(
 }
 
 /**
- * The oldest account that verified this E.164 number and still has it on its profile (written in
- * any format). A number typed on a profile but never confirmed links nothing.
+ * The account that holds this E.164 number verified (one at most: proving a number takes it from
+ * any other account) and still has it on its profile, written in any format. A number typed on a
+ * profile but never confirmed links nothing.
  */
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const digits = phone.replace(/\D/g, '');
@@ -43,7 +44,10 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row;
 }
 
-/** The number's live SMS conversation, created on its first text. */
+/**
+ * The live SMS conversation of the number with the account that holds it now (null: nobody),
+ * created on the first text. A text therefore lands only where the holder at its arrival sees it.
+ */
 export async function smsSessionFor(
   db: Db,
   phone: string,
@@ -54,16 +58,15 @@ export async function smsSessionFor(
     eq(chatSessions.customerPhoneNumber, phone),
     eq(chatSessions.channel, 'sms'),
     isNull(chatSessions.deletedAt),
+    userId === null ? isNull(chatSessions.userId) : eq(chatSessions.userId, userId),
   );
   const [existing] = await db.select().from(chatSessions).where(live).limit(1);
   if (existing) return existing;
+  // The only unique key a new SMS conversation can meet is one live conversation per holder.
   const [created] = await db
     .insert(chatSessions)
     .values({ userId, customerPhoneNumber: phone, sessionType: 'ai', channel: 'sms', language })
-    .onConflictDoNothing({
-      target: chatSessions.customerPhoneNumber,
-      where: sql`${chatSessions.channel} = 'sms' and ${chatSessions.deletedAt} is null`,
-    })
+    .onConflictDoNothing()
     .returning();
   if (created) return created;
   const [raced] = await db.select().from(chatSessions).where(live).limit(1);
@@ -72,27 +75,17 @@ export async function smsSessionFor(
 }
 
 /** Stores an inbound text once per MessageSid; a replay answers null. */
-export async function storeInboundOnce(
+export function storeInboundOnce(
   db: Db,
   sessionId: number,
   text: string,
   messageSid: string,
 ): Promise<MessageRow | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        sessionId,
-        direction: 'outbound',
-        messageType: 'sms',
-        messageText: text,
-        providerSid: messageSid,
-      })
-      .onConflictDoNothing({ target: chatMessages.providerSid })
-      .returning();
-    if (!row) return null;
-    await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
-    return row;
+  return addMessageOnce(db, sessionId, {
+    direction: 'outbound',
+    messageType: 'sms',
+    messageText: text,
+    providerSid: messageSid,
   });
 }
 

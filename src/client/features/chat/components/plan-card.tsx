@@ -13,10 +13,12 @@ interface Props {
   held: boolean;
   heldNote: string | null;
   busy: boolean;
+  /** This server takes no payments, so a plan not yet held cannot be chosen. */
+  unavailable: boolean;
   onChoose: () => void;
 }
 
-export function PlanCard({ plan, priceCents, selected, held, heldNote, busy, onChoose }: Props) {
+export function PlanCard({ plan, priceCents, selected, held, heldNote, busy, unavailable, onChoose }: Props) {
   const { t } = useTranslation('plans');
   const ai = plan === 'ai_assistant';
   const Icon = ai ? Bot : Scale;
@@ -50,10 +52,10 @@ export function PlanCard({ plan, priceCents, selected, held, heldNote, busy, onC
         className="mt-4 w-full"
         variant={selected ? 'accent' : 'primary'}
         aria-pressed={selected}
-        disabled={busy}
+        disabled={busy || (unavailable && !held)}
         onClick={onChoose}
       >
-        {held ? t('useThisPlan') : t(`${key}.choose`)}
+        {held ? t('useThisPlan') : unavailable ? t('unavailable') : t(`${key}.choose`)}
       </Button>
     </Card>
   );

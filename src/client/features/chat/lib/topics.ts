@@ -12,6 +12,7 @@ import {
   Stethoscope,
   Users,
 } from 'lucide-react';
+import { ownValue } from '../../../../shared/own';
 import type { ChatSession } from '../../../../shared/schemas/chat';
 import { TOPICS } from '../../../../shared/topics';
 
@@ -63,13 +64,15 @@ export function topicByTitle(title: string | null | undefined): Topic | undefine
 }
 
 export function sessionIcon(session: ChatSession): LucideIcon {
-  if (session.topicIcon && ICONS[session.topicIcon]) return ICONS[session.topicIcon] as LucideIcon;
+  const icon = ownValue(ICONS, session.topicIcon);
+  if (icon) return icon;
   if (session.channel === 'sms') return MessageSquare;
   return session.sessionType === 'attorney' ? Scale : Bot;
 }
 
 export function sessionColor(session: ChatSession): string {
-  if (session.topicColor && COLORS[session.topicColor]) return COLORS[session.topicColor] as string;
+  const color = ownValue(COLORS, session.topicColor);
+  if (color) return color;
   return session.sessionType === 'attorney' ? (COLORS.violet as string) : (COLORS.teal as string);
 }
 

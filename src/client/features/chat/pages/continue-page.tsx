@@ -136,6 +136,16 @@ export default function ContinuePage() {
         </div>
       ) : null}
 
+      {plans.data?.provider === 'none' ? (
+        <p
+          className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800"
+          role="status"
+          data-testid="payments-not-configured"
+        >
+          {t('notConfigured')}
+        </p>
+      ) : null}
+
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {PLAN_CODES.map((plan) => (
           <PlanCard
@@ -146,6 +156,7 @@ export default function ContinuePage() {
             held={held(plan)}
             heldNote={heldNote(plan)}
             busy={checkout.isPending || !plans.data}
+            unavailable={plans.data?.provider === 'none'}
             onChoose={() => choose(plan)}
           />
         ))}

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
+import { ownValue } from '../../../../shared/own.js';
 import { detectLanguage } from '../../../lib/text-language.js';
 import { SHORTHAND_ANY, SHORTHAND_EN, SHORTHAND_ES, SPELLING_EN, SPELLING_ES } from './enhance-data.js';
 import { capitalizePlaces } from './geo.js';
@@ -49,7 +50,7 @@ function fixWord(word: string, lang: Language): string {
   const table =
     lang === 'es' ? [SHORTHAND_ANY, SHORTHAND_ES, SPELLING_ES] : [SHORTHAND_ANY, SHORTHAND_EN, SPELLING_EN];
   for (const t of table) {
-    const hit = t[lower];
+    const hit = ownValue(t, lower);
     if (hit !== undefined) return lower === 'i' || lower.startsWith("i'") ? hit : keepCase(word, hit);
   }
   if (lang === 'es' && /[a-zñ]{3,}(cion|sion)$/i.test(word) && word === word.toLowerCase()) {

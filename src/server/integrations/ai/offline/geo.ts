@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
+import { ownValue } from '../../../../shared/own.js';
 import { stateName, US_STATES } from '../../../../shared/states.js';
 import { fold } from './text.js';
 
@@ -23,7 +24,8 @@ const SPANISH_NAMES: Record<string, string> = {
 };
 
 export function stateDisplayName(code: string, lang: Language): string {
-  if (lang === 'es' && SPANISH_NAMES[code]) return SPANISH_NAMES[code];
+  const spanish = lang === 'es' ? ownValue(SPANISH_NAMES, code) : undefined;
+  if (spanish) return spanish;
   return stateName(code) ?? code;
 }
 
@@ -169,7 +171,7 @@ const SPECIAL_CASE: Record<string, string> = { mcallen: 'McAllen', nyc: 'NYC' };
 
 function titleCase(folded: string): string {
   return (
-    SPECIAL_CASE[folded] ??
+    ownValue(SPECIAL_CASE, folded) ??
     folded.replace(/\b\p{L}/gu, (c) => c.toUpperCase()).replace(/\bDe\b|\bDel\b/g, (w) => w.toLowerCase())
   );
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
+import { ownValue } from '../../../../shared/own.js';
 
 export type Period = 'hour' | 'week' | 'month' | 'year';
 
@@ -44,10 +45,12 @@ function fromWords(words: string[]): number | undefined {
     else if (w === 'thousand' || w === 'mil') {
       total += (current || 1) * 1000;
       current = 0;
-    } else if (w in EN_NUMBERS) current += EN_NUMBERS[w] ?? 0;
-    else if (w in ES_NUMBERS) current += ES_NUMBERS[w] ?? 0;
-    else if (/^\d+$/.test(w)) current += Number(w);
-    else return undefined;
+    } else {
+      const n =
+        ownValue(EN_NUMBERS, w) ?? ownValue(ES_NUMBERS, w) ?? (/^\d+$/.test(w) ? Number(w) : undefined);
+      if (n === undefined) return undefined;
+      current += n;
+    }
     any = true;
   }
   const value = total + current;

@@ -1,3 +1,4 @@
+import { ownValue } from '../../../../../../shared/own.js';
 import type { CommonText } from '../types.js';
 
 const LABOR_AGENCIES: Record<string, string> = {
@@ -18,7 +19,7 @@ export const common: CommonText = {
     'This is general legal information, not legal advice, and it does not create an attorney-client relationship. Laws vary by state; for advice about your situation, talk to a licensed attorney.',
   yourState: 'your state',
   inState: (name) => ` in ${name}`,
-  laborAgency: (code) => (code && LABOR_AGENCIES[code]) || "your state's labor department",
+  laborAgency: (code) => ownValue(LABOR_AGENCIES, code) || "your state's labor department",
   parties: {
     landlord: 'your landlord',
     employer: 'your employer',

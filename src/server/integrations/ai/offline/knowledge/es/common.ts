@@ -1,3 +1,4 @@
+import { ownValue } from '../../../../../../shared/own.js';
 import type { CommonText } from '../types.js';
 
 const LABOR_AGENCIES: Record<string, string> = {
@@ -18,7 +19,7 @@ export const common: CommonText = {
     'Esta es información legal general, no asesoría legal, y no crea una relación abogado-cliente. Las leyes cambian de un estado a otro; para recibir asesoría sobre su caso, hable con un abogado con licencia.',
   yourState: 'su estado',
   inState: (name) => ` en ${name}`,
-  laborAgency: (code) => (code && LABOR_AGENCIES[code]) || 'el departamento de trabajo de su estado',
+  laborAgency: (code) => ownValue(LABOR_AGENCIES, code) || 'el departamento de trabajo de su estado',
   parties: {
     landlord: 'su casero o arrendador',
     employer: 'su empleador o patrón',

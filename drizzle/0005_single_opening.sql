@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "opening" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_opening_idx" ON "chat_messages" USING btree ("session_id") WHERE "chat_messages"."opening";
