@@ -1,0 +1,134 @@
+import type { Language } from '../../../../shared/constants.js';
+import { DIRECT_TEXT } from './chat-law-text.js';
+import type { Conversation } from './chat-memory.js';
+import type { OfflineFacts } from './facts.js';
+import { stateDisplayName } from './geo.js';
+import { type LawKind, periodText, reviewedText, STATE_LAW } from './knowledge/state-law.js';
+import { type Amount, findAmounts, formatAmount } from './money.js';
+
+/** A question that asks for a number of days, a deadline or a time limit. */
+const DEADLINE_QUESTION =
+  /\b(?:how many (?:days|weeks|months|years)|how long|how much time|deadline|time limit|statute of limitations?|too late|cu[aá]nt[oa]s? (?:d[ií]as|semanas|meses|a[nñ]os|tiempo)|plazos?|fecha l[ií]mite|prescri\w*|demasiado tarde)/i;
+/** A question about taking an offer ("should I accept $800?", "¿debo aceptar $800?"). */
+const ACCEPT_QUESTION =
+  /\b(?:should (?:i|we) (?:accept|take)|do (?:i|we) (?:accept|take)|is (?:it|that|this) (?:a )?(?:fair|good) (?:offer|deal)|(?:debo|deber[ií]a|debemos|me conviene|nos conviene) (?:aceptar|agarrar|tomar)|acepto (?:los|el|la|\$))/i;
+
+const KIND_WORDS: [RegExp, LawKind][] = [
+  [/dep[oó]sit/i, 'deposit'],
+  [/evict|desaloj|notice to (?:pay|quit|vacate)|aviso/i, 'evictionNotice'],
+  [/\b(?:sue|lawsuit|demand\w*|injur\w*|lesi[oó]n|accident\w*)\b/i, 'injury'],
+  [/\b(?:wages?|paycheck|unpaid|sueldo|salario|me pag\w*|no me han pagado)\b/i, 'wages'],
+];
+
+/** Which time limit of the table a question is about, from its words and the conversation. */
+export function lawKindOf(question: string, facts: OfflineFacts): LawKind | undefined {
+  const named = KIND_WORDS.find(([re]) => re.test(question))?.[1];
+  const fits: Record<LawKind, boolean> = {
+    deposit: facts.topic === 'landlord_tenant',
+    evictionNotice: facts.topic === 'landlord_tenant',
+    injury: facts.topic === 'personal_injury',
+    wages: facts.topic === 'employment',
+  };
+  if (named && fits[named]) return named;
+  const aspects: readonly string[] = facts.aspects;
+  if (facts.topic === 'landlord_tenant') {
+    if (aspects.includes('deposit') || facts.movedOut) return 'deposit';
+    if (aspects.includes('eviction') || aspects.includes('rent_owed')) return 'evictionNotice';
+  }
+  if (facts.topic === 'personal_injury') return 'injury';
+  if (facts.topic === 'employment' && aspects.includes('wages')) return 'wages';
+  return undefined;
+}
+
+/** Whether the deposit deadline has passed, from the days since moving out; undefined when unknown. */
+function depositPassed(facts: OfflineFacts, state?: string): boolean | undefined {
+  const rule = state ? STATE_LAW[state]?.deposit : undefined;
+  if (!rule?.value || rule.unit !== 'days' || facts.movedOutDaysAgo === undefined) return undefined;
+  return facts.movedOutDaysAgo > rule.value;
+}
+
+function deadlineLines(kind: LawKind, conv: Conversation): { lines: string[]; cite?: string } {
+  const { facts, lang, state } = conv;
+  const t = DIRECT_TEXT[lang];
+  const law = state ? STATE_LAW[state] : undefined;
+  if (!state || !law) return { lines: [t.needState] };
+  const where = stateDisplayName(state, lang);
+  const rule = law[kind];
+  const period = periodText(rule, lang);
+  const lines: string[] = [];
+  if (kind === 'deposit') {
+    lines.push(
+      period
+        ? t.deposit(where, period, rule.cite, t.triggers[law.deposit.trigger])
+        : t.depositNone(where, rule.cite),
+    );
+    const passed = depositPassed(facts, state);
+    const days = facts.movedOutDaysAgo ?? 0;
+    if (passed === true) lines.push(t.depositPassed(days));
+    if (passed === false) lines.push(t.depositLeft(days, (rule.value ?? 0) - days));
+  } else if (kind === 'evictionNotice') {
+    lines.push(period ? t.eviction(where, period, rule.cite) : t.evictionNone(where, rule.cite));
+  } else if (period) {
+    lines.push(kind === 'injury' ? t.injury(where, period, rule.cite) : t.wages(where, period, rule.cite));
+  }
+  lines.push(t.caution(rule.cite, reviewedText(lang)));
+  return { lines, cite: rule.cite };
+}
+
+function totals(text: string): Amount[] {
+  return findAmounts(text).filter((a) => !a.per);
+}
+
+function acceptLines(question: string, kind: LawKind | undefined, conv: Conversation): string[] {
+  const t = DIRECT_TEXT[conv.lang];
+  const offer = totals(question)[0];
+  const stake = totals(conv.earlier)
+    .filter((a) => a.cents !== offer?.cents)
+    .sort((a, b) => b.cents - a.cents)[0];
+  const money = (a: Amount) => formatAmount(a, conv.lang);
+  const lines: string[] = [];
+  const offerText = offer ? money(offer) : conv.lang === 'es' ? 'la oferta' : 'the offer';
+  if (offer && stake && offer.cents < stake.cents)
+    lines.push(t.accept(money(offer), money(stake), Math.round((offer.cents / stake.cents) * 100)));
+  else if (offer && stake) lines.push(t.acceptMore(money(offer), money(stake)));
+  else lines.push(t.acceptNoStake(offerText));
+  const topicLine = kind && kind !== 'evictionNotice' ? t.acceptTopic[kind] : undefined;
+  if (topicLine) lines.push(topicLine);
+  if (kind === 'deposit' && depositPassed(conv.facts, conv.state)) lines.push(t.acceptDeadlinePassed);
+  lines.push(...t.acceptCommon);
+  return lines;
+}
+
+export interface DirectAnswer {
+  /** The answer itself, the first paragraph of the reply. */
+  lead: string;
+  /** Points to weigh, shown as a list after it. */
+  points: string[];
+  /** The statute the answer cites, so other lines that repeat it can be left out. */
+  cite?: string;
+  /** The answer already asks for the state. */
+  asksState: boolean;
+}
+
+/** The answer to a direct question (a deadline, or whether to take an offer), when it asks one. */
+export function directAnswer(question: string, conv: Conversation): DirectAnswer | undefined {
+  const kind = lawKindOf(question, conv.facts);
+  if (ACCEPT_QUESTION.test(question)) {
+    const [lead = '', ...points] = acceptLines(question, kind, conv);
+    return { lead, points, asksState: false };
+  }
+  if (DEADLINE_QUESTION.test(question) && kind) {
+    const { lines, cite } = deadlineLines(kind, conv);
+    return { lead: lines.join(' '), points: [], cite, asksState: !cite };
+  }
+  return undefined;
+}
+
+/** A state's time limit as it fits inside a sentence ("30 days, NMSA § 47-8-18"), or the usual range. */
+export function limitText(kind: 'deposit' | 'injury', state: string | undefined, lang: Language): string {
+  const t = DIRECT_TEXT[lang];
+  const rule = state ? STATE_LAW[state]?.[kind] : undefined;
+  if (!rule) return t.ranges[kind];
+  const period = periodText(rule, lang);
+  return period ? t.ruleLine(period, rule.cite) : t.ruleNone(rule.cite);
+}
