@@ -48,7 +48,7 @@ const WEEKLY_HOURS =
   /\b(\d{2,3})\s*(?:hours|hrs|horas)\s*(?:a|per|por|each|every|cada|a la|la|al|de)?\s*(?:week|semana|wk)\b/i;
 
 const MOVED_OUT =
-  /\b(?:moved out|move[ds]? out of|vacated|left the (?:apartment|house|unit|place)|turned in the keys|me (?:sal[ií]|mud[eé]|fui) de|(?:me|nos) (?:sal[ií]|salimos|mud[eé]|mudamos)\b|desocup[eé]|entregu[eé] las llaves|ya no vivo)/i;
+  /\b(?:moved out|move[ds]? out of|vacated|left the (?:apartment|house|unit|place)|turned in the keys|me (?:sal[ií]|mud[eé]|fui) de|(?:me|nos) (?:sal[ií]|salimos|mud[eé]|mudamos)(?!\p{L})|desocup[eé]|entregu[eé] las llaves|ya no vivo)/iu;
 
 /** Whether the person has left the rental, and how many days ago when the same sentence says. */
 function moveOutOf(text: string): { movedOut: boolean; movedOutDaysAgo?: number } {
