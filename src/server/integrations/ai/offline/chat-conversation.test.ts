@@ -73,6 +73,15 @@ describe('a direct question is answered first, with the state’s law', () => {
     expect(es).not.toMatch(/1 a 6 años/);
   });
 
+  it('"Can he keep it?" says what may be kept and by when, in both languages', async () => {
+    const [, en = ''] = await talk([NM_DEPOSIT.en, 'Can he keep it?'], 'en');
+    expect(en).toMatch(/^Not without a reason: in New Mexico the landlord may keep only unpaid rent/);
+    expect(en).toMatch(/within 30 days after you move out \(NMSA § 47-8-18\)/);
+    const [, es = ''] = await talk([NM_DEPOSIT.es, '¿Se lo puede quedar?'], 'es');
+    expect(es).toMatch(/^No sin una razón: en Nuevo México el casero solo puede quedarse/);
+    expect(es).toMatch(/dentro de 30 días después de que usted se muda \(NMSA § 47-8-18\)/);
+  });
+
   it('asks for the state, once, when the deadline depends on it', async () => {
     const [reply = ''] = await talk(['How many days does my landlord have to return my deposit?'], 'en');
     expect(reply).toMatch(/^The exact deadline depends on the state\. In which state/);

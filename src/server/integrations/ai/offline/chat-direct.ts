@@ -13,6 +13,10 @@ const DEADLINE_QUESTION =
 const ACCEPT_QUESTION =
   /\b(?:should (?:i|we) (?:accept|take)|do (?:i|we) (?:accept|take)|is (?:it|that|this) (?:a )?(?:fair|good) (?:offer|deal)|(?:debo|deber[ií]a|debemos|me conviene|nos conviene) (?:aceptar|agarrar|tomar)|acepto (?:los|el|la|\$))/i;
 
+/** "Can he keep my deposit?" / "¿Se lo puede quedar?" */
+const KEEP_QUESTION =
+  /\b(?:can (?:he|she|they|my landlord|the landlord|the owner) (?:keep|hold|take)|(?:se lo|se la|se los) (?:puede|pueden) quedar|puede[n]? quedarse)/i;
+
 const KIND_WORDS: [RegExp, LawKind][] = [
   [/dep[oó]sit/i, 'deposit'],
   [/evict|desaloj|notice to (?:pay|quit|vacate)|aviso/i, 'evictionNotice'],
@@ -47,7 +51,7 @@ function depositPassed(facts: OfflineFacts, state?: string): boolean | undefined
   return facts.movedOutDaysAgo > rule.value;
 }
 
-function deadlineLines(kind: LawKind, conv: Conversation): { lines: string[]; cite?: string } {
+function deadlineLines(kind: LawKind, conv: Conversation, keep = false): { lines: string[]; cite?: string } {
   const { facts, lang, state } = conv;
   const t = DIRECT_TEXT[lang];
   const law = state ? STATE_LAW[state] : undefined;
@@ -57,11 +61,9 @@ function deadlineLines(kind: LawKind, conv: Conversation): { lines: string[]; ci
   const period = periodText(rule, lang);
   const lines: string[] = [];
   if (kind === 'deposit') {
-    lines.push(
-      period
-        ? t.deposit(where, period, rule.cite, t.triggers[law.deposit.trigger])
-        : t.depositNone(where, rule.cite),
-    );
+    const trigger = t.triggers[law.deposit.trigger];
+    if (keep) lines.push(t.keep(where, period, rule.cite, trigger));
+    else lines.push(period ? t.deposit(where, period, rule.cite, trigger) : t.depositNone(where, rule.cite));
     const passed = depositPassed(facts, state);
     const days = facts.movedOutDaysAgo ?? 0;
     if (passed === true) lines.push(t.depositPassed(days));
@@ -116,6 +118,10 @@ export function directAnswer(question: string, conv: Conversation): DirectAnswer
   if (ACCEPT_QUESTION.test(question)) {
     const [lead = '', ...points] = acceptLines(question, kind, conv);
     return { lead, points, asksState: false };
+  }
+  if (kind === 'deposit' && KEEP_QUESTION.test(question) && conv.state && STATE_LAW[conv.state]) {
+    const { lines, cite } = deadlineLines(kind, conv, true);
+    return { lead: lines.join(' '), points: [], cite, asksState: false };
   }
   if (DEADLINE_QUESTION.test(question) && kind) {
     const { lines, cite } = deadlineLines(kind, conv);

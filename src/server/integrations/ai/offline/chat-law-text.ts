@@ -4,6 +4,8 @@ import type { Language } from '../../../../shared/constants.js';
 export interface DirectText {
   deposit: (where: string, period: string, cite: string, trigger: string) => string;
   depositNone: (where: string, cite: string) => string;
+  /** "Can he keep it?": what may be kept, and by when the rest is due. */
+  keep: (where: string, period: string | undefined, cite: string, trigger: string) => string;
   triggers: { move_out: string; lease_end: string };
   depositPassed: (days: number) => string;
   depositLeft: (days: number, left: number) => string;
@@ -31,6 +33,8 @@ export const DIRECT_TEXT: Record<Language, DirectText> = {
       `In ${where}, the landlord has ${period} ${trigger} to return the security deposit or send you a written, itemized list of deductions (${cite}).`,
     depositNone: (where, cite) =>
       `${where} law does not set one fixed number of days for returning a security deposit (${cite}); ask for it in writing and give a clear date.`,
+    keep: (where, period, cite, trigger) =>
+      `Not without a reason: in ${where} the landlord may keep only unpaid rent and the cost of damage beyond normal wear and tear, and must return the rest or send you an itemized list of deductions ${period ? `within ${period} ${trigger}` : 'in writing'} (${cite}).`,
     triggers: { move_out: 'after you move out', lease_end: 'after the lease ends' },
     depositPassed: (days) =>
       `You moved out about ${days} days ago, so that deadline has passed: the landlord should already have returned the deposit or sent the list.`,
@@ -80,6 +84,8 @@ export const DIRECT_TEXT: Record<Language, DirectText> = {
       `En ${where}, el casero tiene ${period} ${trigger} para devolverle el depósito o enviarle por escrito una lista detallada de los descuentos (${cite}).`,
     depositNone: (where, cite) =>
       `La ley de ${where} no fija un número de días para devolver el depósito (${cite}); pídalo por escrito y dé una fecha clara.`,
+    keep: (where, period, cite, trigger) =>
+      `No sin una razón: en ${where} el casero solo puede quedarse con la renta no pagada y el costo de daños más allá del desgaste normal, y debe devolverle el resto o enviarle una lista detallada de los descuentos ${period ? `dentro de ${period} ${trigger}` : 'por escrito'} (${cite}).`,
     triggers: { move_out: 'después de que usted se muda', lease_end: 'después de que termina el contrato' },
     depositPassed: (days) =>
       `Usted se mudó hace unos ${days} días, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la lista.`,

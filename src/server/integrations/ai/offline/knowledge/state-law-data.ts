@@ -182,7 +182,7 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(
       null,
       'KRS § 383.580',
-      'No fixed return deadline; a tenant who does not claim the deposit within 60 days may lose it.',
+      '30 to 60 days depending on whether the tenant disputes the deductions; only where the landlord-tenant act was adopted.',
     ),
     injury: y(1, 'KRS § 413.140', 'Motor-vehicle injuries: 2 years (KRS § 304.39-230).'),
     wages: y(5, 'KRS § 413.120'),
@@ -365,7 +365,7 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(
       null,
       'Tenn. Code § 66-28-301',
-      'No fixed return deadline in most counties; itemized list required.',
+      'No single fixed return deadline found in the statute; some guides say 30 days. Re-check at the next review.',
     ),
     injury: y(1, 'Tenn. Code § 28-3-104'),
     wages: y(6, 'Tenn. Code § 28-3-109', 'No separate wage-claim period; contract period applies.'),
@@ -373,7 +373,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   TX: {
     source: 'Texas Legislature, Texas Statutes (statutes.capitol.texas.gov)',
-    deposit: dep(30, 'Tex. Prop. Code § 92.103'),
+    deposit: dep(
+      30,
+      'Tex. Prop. Code § 92.103',
+      'The tenant must give a forwarding address in writing (§ 92.107).',
+    ),
     injury: y(2, 'Tex. Civ. Prac. & Rem. Code § 16.003'),
     wages: {
       value: 180,
@@ -402,7 +406,7 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(45, 'Va. Code § 55.1-1226'),
     injury: y(2, 'Va. Code § 8.01-243'),
     wages: y(3, 'Va. Code § 40.1-29'),
-    evictionNotice: d(5, 'Va. Code § 55.1-1245', 'Recently amended; check the current text.'),
+    evictionNotice: d(14, 'Va. Code § 55.1-1245', '14 days since July 1, 2024 (HB 598); 5 days before.'),
   },
   WA: {
     source: 'Washington State Legislature, Revised Code of Washington (app.leg.wa.gov)',
