@@ -101,6 +101,24 @@ describe('"should I accept $X" is answered against the amount at stake', () => {
     expect(reply.endsWith(COMMON_TEXT.es.notice)).toBe(true);
   });
 
+  it('"¿Debo aceptar?" finds the offer and the amount at stake in earlier messages', async () => {
+    const [, reply = ''] = await talk(
+      [
+        'Tuve un accidente de carro en Tucson hace 3 meses, el seguro me ofrece $2,000 y tengo $6,000 en gastos médicos',
+        '¿Debo aceptar?',
+      ],
+      'es',
+    );
+    expect(reply).toMatch(/^Aceptar \$2,000 es su decisión\. Es cerca del 33% de los \$6,000 en juego/);
+    expect(reply).toMatch(/costo total de sus lesiones/);
+  });
+
+  it('never treats the offer as the amount owed', async () => {
+    const [reply = ''] = await talk(['My landlord kept my deposit in Texas. Should I accept $800?'], 'en');
+    expect(reply).toMatch(/^Whether to accept \$800 depends on how much you are owed in total/);
+    expect(reply).not.toMatch(/asking for the \$800/);
+  });
+
   it('"Should I accept $800?" in English, and asks the amount at stake when it is unknown', async () => {
     const [, reply = ''] = await talk([NM_DEPOSIT.en, 'Should I accept $800?'], 'en');
     expect(reply).toMatch(

@@ -81,9 +81,27 @@ function totals(text: string): Amount[] {
   return findAmounts(text).filter((a) => !a.per);
 }
 
+const OFFER_WORDS = /\b(?:offer\w*|ofrec\w*|ofert\w*|propus\w*|propone\w*|settle\w*|arreglo)\b/gi;
+/** Offer words and the amount they name are written close together ("offered me $800"). */
+const OFFER_REACH = 40;
+
+/** The amount offered: the one in the question, else the one written just after an offer word. */
+function offerOf(question: string, earlier: string): Amount | undefined {
+  const asked = totals(question)[0];
+  if (asked) return asked;
+  const amounts = totals(earlier);
+  let best: Amount | undefined;
+  for (const m of earlier.matchAll(OFFER_WORDS)) {
+    const at = m.index ?? 0;
+    const next = amounts.find((a) => a.at >= at && a.at - at <= OFFER_REACH);
+    if (next) best = next;
+  }
+  return best;
+}
+
 function acceptLines(question: string, kind: LawKind | undefined, conv: Conversation): string[] {
   const t = DIRECT_TEXT[conv.lang];
-  const offer = totals(question)[0];
+  const offer = offerOf(question, conv.earlier);
   const stake = totals(conv.earlier)
     .filter((a) => a.cents !== offer?.cents)
     .sort((a, b) => b.cents - a.cents)[0];
@@ -110,6 +128,8 @@ export interface DirectAnswer {
   cite?: string;
   /** The answer already asks for the state. */
   asksState: boolean;
+  /** The amount offered, which is not an amount the person is owed. */
+  offerCents?: number;
 }
 
 /** The answer to a direct question (a deadline, or whether to take an offer), when it asks one. */
@@ -117,7 +137,7 @@ export function directAnswer(question: string, conv: Conversation): DirectAnswer
   const kind = lawKindOf(question, conv.facts);
   if (ACCEPT_QUESTION.test(question)) {
     const [lead = '', ...points] = acceptLines(question, kind, conv);
-    return { lead, points, asksState: false };
+    return { lead, points, asksState: false, offerCents: offerOf(question, conv.earlier)?.cents };
   }
   if (kind === 'deposit' && KEEP_QUESTION.test(question) && conv.state && STATE_LAW[conv.state]) {
     const { lines, cite } = deadlineLines(kind, conv, true);

@@ -78,10 +78,14 @@ function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, c
 }
 
 function answer(conv: Conversation, question: string): string {
-  const { facts, lang, state } = conv;
+  const { lang, state } = conv;
   const text = CHAT_TEXT[lang];
-  const ctx = contextOf(facts, lang, state);
   const direct = directAnswer(question, conv);
+  // An offer is not what the person is owed, so lines about "the amount" never use it.
+  const facts = direct?.offerCents
+    ? { ...conv.facts, amounts: conv.facts.amounts.filter((a) => a.cents !== direct.offerCents) }
+    : conv.facts;
+  const ctx = contextOf(facts, lang, state);
   const parts: string[] = [];
   if (direct) {
     parts.push(direct.lead);
