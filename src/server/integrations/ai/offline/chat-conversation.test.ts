@@ -174,6 +174,11 @@ describe('the conversation is remembered', () => {
     expect(mixed[1]).not.toMatch(/Después de mudarse, el casero debe devolverle/);
     const follow = en.map((r) => /To make this more specific: (.*)/.exec(r)?.[1]).filter(Boolean);
     expect(new Set(follow).size).toBe(follow.length);
+    const es = await talk([NM_DEPOSIT.es, '¿Qué hago?', '¿Cuáles son mis derechos?'], 'es');
+    expect(es[0]).toMatch(/Sus derechos:\n• Después de mudarse/);
+    for (const later of es.slice(1))
+      expect(later).not.toMatch(/Después de mudarse, el casero debe devolverle/);
+    expect(es[1]).toMatch(/^Más sobre: Depósito de seguridad — Nuevo México\./);
   });
 });
 
