@@ -49,7 +49,10 @@ describe('a direct question is answered first, with the state’s law', () => {
       ['I moved out 10 days ago in Texas. How long does my landlord have to return my deposit?'],
       'en',
     );
-    expect(reply).toMatch(/^In Texas, the landlord has 30 days/);
+    expect(reply).toMatch(
+      /^In Texas, the landlord has 30 days after you move out and give a forwarding address in writing/,
+    );
+    expect(reply).toContain('Tex. Prop. Code § 92.103');
     expect(reply).toMatch(/still has about 20 days/);
   });
 

@@ -6,7 +6,7 @@ export interface DirectText {
   depositNone: (where: string, cite: string) => string;
   /** "Can he keep it?": what may be kept, and by when the rest is due. */
   keep: (where: string, period: string | undefined, cite: string, trigger: string) => string;
-  triggers: { move_out: string; lease_end: string };
+  triggers: { move_out: string; move_out_and_address: string };
   depositPassed: (days: number) => string;
   depositLeft: (days: number, left: number) => string;
   injury: (where: string, period: string, cite: string) => string;
@@ -35,7 +35,10 @@ export const DIRECT_TEXT: Record<Language, DirectText> = {
       `${where} law does not set one fixed number of days for returning a security deposit (${cite}); ask for it in writing and give a clear date.`,
     keep: (where, period, cite, trigger) =>
       `Not without a reason: in ${where} the landlord may keep only unpaid rent and the cost of damage beyond normal wear and tear, and must return the rest or send you an itemized list of deductions ${period ? `within ${period} ${trigger}` : 'in writing'} (${cite}).`,
-    triggers: { move_out: 'after you move out', lease_end: 'after the lease ends' },
+    triggers: {
+      move_out: 'after you move out',
+      move_out_and_address: 'after you move out and give a forwarding address in writing',
+    },
     depositPassed: (days) =>
       `You moved out about ${days} days ago, so that deadline has passed: the landlord should already have returned the deposit or sent the list.`,
     depositLeft: (days, left) =>
@@ -86,7 +89,10 @@ export const DIRECT_TEXT: Record<Language, DirectText> = {
       `La ley de ${where} no fija un número de días para devolver el depósito (${cite}); pídalo por escrito y dé una fecha clara.`,
     keep: (where, period, cite, trigger) =>
       `No sin una razón: en ${where} el casero solo puede quedarse con la renta no pagada y el costo de daños más allá del desgaste normal, y debe devolverle el resto o enviarle una lista detallada de los descuentos ${period ? `dentro de ${period} ${trigger}` : 'por escrito'} (${cite}).`,
-    triggers: { move_out: 'después de que usted se muda', lease_end: 'después de que termina el contrato' },
+    triggers: {
+      move_out: 'después de que usted se muda',
+      move_out_and_address: 'después de que usted se muda y le da por escrito su nueva dirección',
+    },
     depositPassed: (days) =>
       `Usted se mudó hace unos ${days} días, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la lista.`,
     depositLeft: (days, left) =>

@@ -7,7 +7,7 @@
 export type Unit = 'days' | 'business_days' | 'months' | 'years';
 
 /** What starts the deposit clock. */
-export type DepositTrigger = 'move_out' | 'lease_end';
+export type DepositTrigger = 'move_out' | 'move_out_and_address';
 
 export interface Rule {
   /** The period, or null when the law sets no single number. */
@@ -376,7 +376,8 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(
       30,
       'Tex. Prop. Code § 92.103',
-      'The tenant must give a forwarding address in writing (§ 92.107).',
+      'Not due until the tenant gives a forwarding address in writing (§ 92.107).',
+      'move_out_and_address',
     ),
     injury: y(2, 'Tex. Civ. Prac. & Rem. Code § 16.003'),
     wages: {
