@@ -241,6 +241,32 @@ describe('AI answers (offline engine)', () => {
     expect(res.json().response).toMatch(/Texas/);
   });
 
+  it('answers a follow-up first, from the whole conversation, with the state’s statute and in its own language', async () => {
+    const person = await signUp(t.app, { state: 'TX' });
+    const id = await newSession(person);
+    await call('POST', '/api/ai-response', person, {
+      sessionId: id,
+      question: 'My landlord in Albuquerque, New Mexico kept my $1,200 deposit. I moved out 40 days ago.',
+    });
+    const days = (
+      await call('POST', '/api/ai-response', person, {
+        sessionId: id,
+        question: 'How many days does he legally have?',
+      })
+    ).json().response;
+    expect(days).toMatch(/^In New Mexico, the landlord has 30 days after you move out/);
+    expect(days).toContain('NMSA § 47-8-18');
+    expect(days).not.toMatch(/years ago|14 and 60 days|Keep paying/);
+    const offer = (
+      await call('POST', '/api/ai-response', person, {
+        sessionId: id,
+        question: '¿Debo aceptar $800?',
+        userLanguage: 'en',
+      })
+    ).json().response;
+    expect(offer).toMatch(/^Aceptar \$800 es su decisión\. Es cerca del 67% de los \$1,200 en juego/);
+  });
+
   it('refuses an empty question, a stranger’s session and an unknown language', async () => {
     const id = await newSession(owner);
     const empty = await call('POST', '/api/ai-response', owner, { sessionId: id, question: '' });

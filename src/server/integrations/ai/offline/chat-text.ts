@@ -6,11 +6,14 @@ export const CHAT_TEXT: Record<
   Language,
   {
     intro: (label: string, where: string) => string;
+    /** The intro of a later answer on the same matter. */
+    more: (label: string, where: string) => string;
     headings: Record<AnalysisSectionKey, string>;
     greeting: string;
     commonIntro: (title: string) => string;
     commonOutro: string;
     moreSpecific: (question: string) => string;
+    nothingNew: string;
     prelimIntro: string;
     prelimHeadings: [string, string, string, string, string];
     prelimAttorneyUrgent: string;
@@ -20,6 +23,7 @@ export const CHAT_TEXT: Record<
 > = {
   en: {
     intro: (label, where) => `Here is general information on: ${label}${where}.`,
+    more: (label, where) => `More on: ${label}${where}.`,
     headings: {
       keyIssues: 'Key points',
       yourRights: 'Your rights',
@@ -35,6 +39,8 @@ export const CHAT_TEXT: Record<
     commonOutro:
       'Choose one, or tell me what happened in your own words—where, when and who is involved—and I will tailor the information.',
     moreSpecific: (q) => `To make this more specific: ${q}`,
+    nothingNew:
+      'I have shared the general information I have on this. Tell me more about what happened, or ask about a specific point (a deadline, a letter you received, an offer).',
     prelimIntro: 'Here is a preliminary analysis of what you describe:',
     prelimHeadings: [
       'Type of legal matter',
@@ -49,6 +55,7 @@ export const CHAT_TEXT: Record<
   },
   es: {
     intro: (label, where) => `Esta es información general sobre: ${label}${where}.`,
+    more: (label, where) => `Más sobre: ${label}${where}.`,
     headings: {
       keyIssues: 'Puntos clave',
       yourRights: 'Sus derechos',
@@ -64,6 +71,8 @@ export const CHAT_TEXT: Record<
     commonOutro:
       'Elija una, o cuénteme con sus palabras qué pasó (dónde, cuándo y quién está involucrado) y adaptaré la información.',
     moreSpecific: (q) => `Para darle información más específica: ${q}`,
+    nothingNew:
+      'Ya le compartí la información general que tengo sobre esto. Cuénteme más de lo que pasó, o pregunte por un punto concreto (un plazo, una carta que recibió, una oferta).',
     prelimIntro: 'Este es un análisis preliminar de lo que describe:',
     prelimHeadings: [
       'Tipo de asunto legal',

@@ -56,8 +56,8 @@ describe('chat replies', () => {
       topic: 'landlord_tenant',
       state: 'CA',
     });
-    expect(reply).toMatch(/California/);
-    expect(reply).toMatch(/14 and 60 days/);
+    expect(reply).toMatch(/^In California, the landlord has 21 days after you move out/);
+    expect(reply).toContain('Cal. Civ. Code § 1950.5');
     expect(reply).not.toMatch(/which state/i);
   });
 

@@ -1,14 +1,14 @@
 import type { Language } from '../../../../shared/constants.js';
 import type { AnalysisSectionKey } from '../../../../shared/rules/situation.js';
-import type { SituationTopic } from '../../../../shared/topics.js';
 import { chatIntent } from '../prompts.js';
-import { TOPIC_CODE_TO_SITUATION } from '../topic-map.js';
 import type { ChatReplyInput } from '../types.js';
+import { directAnswer } from './chat-direct.js';
+import { type Conversation, readConversation } from './chat-memory.js';
 import { CHAT_TEXT } from './chat-text.js';
-import { contextOf, followUpQuestionsOf, sectionLines } from './compose.js';
+import { type Context, contextOf, followUpQuestionsOf, sectionLines } from './compose.js';
 import { extractFacts, type OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
-import { TOPIC_TEXT } from './knowledge/index.js';
+import { COMMON_TEXT, TOPIC_TEXT } from './knowledge/index.js';
 import { bullets, capitalize } from './text.js';
 
 const KINDS: [RegExp, AnalysisSectionKey[]][] = [
@@ -35,21 +35,6 @@ const LINES_PER_SECTION = 3;
 const GREETING =
   /^\s*(?:hi|hello|hey|hola|buenas(?: tardes| noches| d[ií]as)?|buenos d[ií]as|thanks|thank you|gracias)\b[\s!.,]*$/i;
 
-function factsFor(input: ChatReplyInput, text: string): OfflineFacts {
-  const topicHint: SituationTopic | undefined = input.topic
-    ? TOPIC_CODE_TO_SITUATION[input.topic]
-    : undefined;
-  return extractFacts(text, { topicHint });
-}
-
-function userText(input: ChatReplyInput): string {
-  const earlier = input.history
-    .filter((t) => t.role === 'user')
-    .slice(-6)
-    .map((t) => t.text);
-  return [...earlier, input.question].join('\n');
-}
-
 function topicOpening(facts: OfflineFacts, lang: Language, greeting = false): string {
   const text = CHAT_TEXT[lang];
   const topic = TOPIC_TEXT[lang][facts.topic];
@@ -74,35 +59,77 @@ function preliminary(facts: OfflineFacts, lang: Language, state?: string): strin
   return `${text.prelimIntro}\n\n${body}`;
 }
 
-function answer(facts: OfflineFacts, question: string, lang: Language, state?: string): string {
+function otherLanguage(lang: Language): Language {
+  return lang === 'en' ? 'es' : 'en';
+}
+
+/**
+ * Section lines not yet said in the conversation (in either language: the knowledge texts are
+ * parallel, line for line) and not repeating the statute the direct answer cites.
+ */
+function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, cite?: string): string[] {
+  const lines = sectionLines(ctx, key);
+  const other = sectionLines(contextOf(ctx.facts, otherLanguage(ctx.lang), conv.state), key);
+  const parallel = other.length === lines.length;
+  return lines
+    .filter((l, i) => !conv.said.has(l) && !(parallel && conv.said.has(other[i] ?? '')))
+    .filter((l) => !(cite && l.includes(cite)))
+    .slice(0, LINES_PER_SECTION);
+}
+
+function answer(conv: Conversation, question: string): string {
+  const { lang, state } = conv;
   const text = CHAT_TEXT[lang];
+  const direct = directAnswer(question, conv);
+  // An offer is not what the person is owed, so lines about "the amount" never use it.
+  const facts = direct?.offerCents
+    ? { ...conv.facts, amounts: conv.facts.amounts.filter((a) => a.cents !== direct.offerCents) }
+    : conv.facts;
   const ctx = contextOf(facts, lang, state);
+  const parts: string[] = [];
+  if (direct) {
+    parts.push(direct.lead);
+    if (direct.points.length) parts.push(bullets(direct.points));
+  } else {
+    const label = ctx.aspects[0]?.label ?? ctx.topic.title;
+    const where = ctx.values.inState ? ` — ${ctx.values.state}` : '';
+    const intro = text.intro(label, where);
+    parts.push(conv.said.has(intro) ? text.more(label, where) : intro);
+  }
   const kinds = KINDS.find(([re]) => re.test(question))?.[1] ?? DEFAULT_KINDS;
-  const label = ctx.aspects[0]?.label ?? ctx.topic.title;
-  const where = ctx.values.inState ? ` — ${ctx.values.state}` : '';
-  const parts = [text.intro(label, where)];
-  for (const k of kinds) {
-    const lines = sectionLines(ctx, k).slice(0, LINES_PER_SECTION);
+  // The direct answer gave the deadline itself; the general deadline lines would only blur it.
+  for (const k of kinds.filter((k) => !(direct?.cite && k === 'deadlines'))) {
+    const lines = freshLines(ctx, k, conv, direct?.cite);
     if (lines.length) parts.push(`${text.headings[k]}:\n${bullets(lines)}`);
   }
-  const missing = followUpQuestionsOf({ ...ctx, facts: { ...facts, state } })[0];
-  if (missing) parts.push(text.moreSpecific(missing));
+  if (parts.length === 1 && !direct) parts.push(text.nothingNew);
+  if (!direct?.asksState) {
+    const known = { ...facts, state };
+    const asked = followUpQuestionsOf({ ...ctx, facts: known });
+    const other = followUpQuestionsOf({ ...contextOf(facts, otherLanguage(lang), state), facts: known });
+    const said = (q: string | undefined) => q !== undefined && conv.saidText.includes(q);
+    const missing = asked.find((q, i) => !said(q) && !said(other[i]));
+    if (missing) parts.push(text.moreSpecific(missing));
+  }
   return parts.join('\n\n');
 }
 
-/** A reply to a chat message: the topic's common questions, a five-point analysis, or an answer. */
-export function chatReplyText(input: ChatReplyInput, notice: string): string {
-  const lang = input.language;
-  const facts = factsFor(input, userText(input));
-  const state = facts.state ?? input.state;
+/**
+ * A reply to a chat message: the topic's common questions, a five-point analysis, or an answer to
+ * the latest message, in that message's language, using everything said in the conversation.
+ */
+export function chatReplyText(input: ChatReplyInput): string {
   const intent = chatIntent(input);
+  const conv = readConversation(input);
+  // The fixed prompts are written by the app in the person's chosen language; questions by the person.
+  const lang = intent === 'question' ? conv.lang : input.language;
   let body: string;
-  if (intent === 'topicOpening') body = topicOpening(facts, lang);
-  else if (intent === 'preliminaryAnalysis') body = preliminary(facts, lang, state);
+  if (intent === 'topicOpening') body = topicOpening(conv.facts, lang);
+  else if (intent === 'preliminaryAnalysis') body = preliminary(conv.facts, lang, conv.state);
   else if (GREETING.test(input.question) && input.history.length === 0)
-    body = topicOpening(facts, lang, true);
-  else body = answer(facts, input.question, lang, state);
-  return `${body}\n\n${notice}`;
+    body = topicOpening(conv.facts, lang, true);
+  else body = answer(conv, input.question);
+  return `${body}\n\n${COMMON_TEXT[lang].notice}`;
 }
 
 /** A short, specific title: the kind of problem and the state ("Eviction notice – New Mexico"). */

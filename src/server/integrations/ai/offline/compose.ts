@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ANALYSIS_SECTION_KEYS, type AnalysisSectionKey } from '../../../../shared/rules/situation.js';
 import type { AnalysisResult } from '../../../../shared/schemas/situation.js';
+import { limitText } from './chat-direct.js';
 import type { OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { AMOUNT_ANCHORS, COMMON_TEXT, MONEY_TOPICS, TOPIC_QUESTIONS, TOPIC_TEXT } from './knowledge/index.js';
@@ -87,6 +88,9 @@ export function contextOf(facts: OfflineFacts, lang: Language, state = facts.sta
       date: quoted(facts.times.dates)[0],
       deadline: quoted(facts.times.deadlines)[0],
       laborAgency: common.laborAgency(state),
+      depositDeadline: limitText('deposit', state, lang),
+      injuryLimit: limitText('injury', state, lang),
+      stillRenting: facts.movedOut ? undefined : '',
     },
   };
 }

@@ -57,7 +57,8 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
       no podemos pagar la renta, no he pagado la renta, no e pagado la renta, no hemos pagado la renta,
       no pude pagar la renta, no pagamos la renta, owe rent, owe the landlord, le debo renta, debo la renta,
       debo renta, unpaid rent, renta atrasada, back rent`,
-    medium: 'atrasad*, i owe, we owe, le debo, debo, debemos, lost my job, perdi mi trabajo',
+    // A bare "debo" is usually "I must" ("¿debo aceptar?"), not "I owe".
+    medium: 'atrasad*, i owe, we owe, le debo, le debemos, lost my job, perdi mi trabajo',
   },
   rent_increase: {
     strong: `rent increase, raised the rent, raise the rent, raising the rent, subio la renta, subir la renta,

@@ -108,6 +108,8 @@ export function findTimes(text: string): TimeFacts {
   let oldest: Age | undefined;
   for (const d of dates) {
     if (/\b(?:next|in|en|tomorrow|ma[nñ]ana|pr[oó]xim|que viene|entrante)\b/i.test(d.phrase)) continue;
+    // "for 3 years" / "durante 2 años" is how long something lasted, not when it happened.
+    if (/^(?:for|durante|por)\b/i.test(d.phrase)) continue;
     const age = ageOf(d.phrase);
     if (age && (!oldest || AGE_ORDER.indexOf(age) > AGE_ORDER.indexOf(oldest))) oldest = age;
   }
@@ -117,4 +119,54 @@ export function findTimes(text: string): TimeFacts {
     oldest,
     soon: SOON.test(text),
   };
+}
+
+const UNIT_DAYS: [RegExp, number][] = [
+  [/^(?:day|d[ií]a)/i, 1],
+  [/^(?:week|semana)/i, 7],
+  [/^(?:month|mes)/i, 30],
+  [/^(?:year|a[nñ]o)/i, 365],
+];
+const SMALL_COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  five: 5,
+  cinco: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  eight: 8,
+  ocho: 8,
+  nine: 9,
+  nueve: 9,
+  ten: 10,
+  diez: 10,
+};
+const AGO = new RegExp(
+  `\\b(?:(\\d+|[a-z]+)\\s+(${UNIT_EN})\\s+ago|hace\\s+(\\d+|[a-z]+)\\s+(${UNIT_ES}))\\b`,
+  'i',
+);
+
+/**
+ * How many days ago a text says something happened ("40 days ago", "hace 6 semanas"), counted
+ * from its own words only; undefined when it gives no such count.
+ */
+export function daysAgo(text: string): number | undefined {
+  const m = AGO.exec(text);
+  if (!m) return undefined;
+  const countWord = (m[1] ?? m[3] ?? '').toLowerCase();
+  const unit = m[2] ?? m[4] ?? '';
+  const count = /^\d+$/.test(countWord) ? Number(countWord) : SMALL_COUNTS[countWord];
+  const per = UNIT_DAYS.find(([re]) => re.test(unit))?.[1];
+  return count && per ? count * per : undefined;
 }

@@ -12,7 +12,7 @@ import {
   URGENCY_CUES,
 } from './cues-facts.js';
 import { TOPIC_CUES } from './cues-topics.js';
-import { findTimes, type TimeFacts } from './dates.js';
+import { daysAgo, findTimes, type TimeFacts } from './dates.js';
 import { findStates } from './geo.js';
 import { Lexicon, ranked } from './lexicon.js';
 import { type Amount, findAmounts } from './money.js';
@@ -37,11 +37,29 @@ export interface OfflineFacts {
   urgent: boolean;
   /** Hours worked in a week, when the text says ("60 hours a week", "70 horas a la semana"). */
   weeklyHours?: number;
+  /** The person has already left the rental ("I moved out", "ya me salí"). */
+  movedOut: boolean;
+  /** Days since they moved out, when they say ("moved out 40 days ago"). */
+  movedOutDaysAgo?: number;
   words: number;
 }
 
 const WEEKLY_HOURS =
   /\b(\d{2,3})\s*(?:hours|hrs|horas)\s*(?:a|per|por|each|every|cada|a la|la|al|de)?\s*(?:week|semana|wk)\b/i;
+
+const MOVED_OUT =
+  /\b(?:moved out|move[ds]? out of|vacated|left the (?:apartment|house|unit|place)|turned in the keys|me (?:sal[ií]|mud[eé]|fui) de|(?:me|nos) (?:sal[ií]|salimos|mud[eé]|mudamos)(?!\p{L})|desocup[eé]|entregu[eé] las llaves|ya no vivo)/iu;
+
+/** Whether the person has left the rental, and how many days ago when the same sentence says. */
+function moveOutOf(text: string): { movedOut: boolean; movedOutDaysAgo?: number } {
+  const m = MOVED_OUT.exec(text);
+  if (!m) return { movedOut: false };
+  const start = Math.max(0, text.lastIndexOf('\n', m.index) + 1, text.lastIndexOf('.', m.index) + 1);
+  const rest = text.slice(start);
+  const end = rest.search(/[.!?\n]/);
+  const sentence = end < 0 ? rest : rest.slice(0, Math.max(end, m.index - start + m[0].length));
+  return { movedOut: true, movedOutDaysAgo: daysAgo(sentence) };
+}
 
 const TOPICS_BY_PRIORITY: Exclude<SituationTopic, 'other'>[] = [
   'criminal_defense',
@@ -117,6 +135,7 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
     answered: answeredLexicon.present(folded, tokens),
     urgent: urgencyLexicon.present(folded, tokens).size > 0,
     weeklyHours: Number(WEEKLY_HOURS.exec(text)?.[1] ?? 0) || undefined,
+    ...moveOutOf(text),
     words: tokens.length,
   };
 }

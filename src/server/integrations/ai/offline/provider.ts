@@ -42,7 +42,7 @@ export function createOfflineAi(): AiProvider {
     notice: (language) => COMMON_TEXT[language].notice,
     enhance: async (situation: string, language: Language) => enhanceText(situation, language),
     analyze: async (situation: string, language: Language) => analyzeSync(situation, language),
-    chatReply: async (input: ChatReplyInput) => chatReplyText(input, COMMON_TEXT[input.language].notice),
+    chatReply: async (input: ChatReplyInput) => chatReplyText(input),
     conversationTitle: async (messages: string[], language: Language) => titleText(messages, language),
     caseViability: async (situation: string, language: Language): Promise<Viability> =>
       viabilityOf(extractFacts(situation), language),

@@ -20,7 +20,7 @@ export const landlordTenant: TopicText = {
       'Every letter, notice, text or e-mail between you and your landlord.',
     ],
     nextSteps: [
-      'Keep paying what you can and keep proof of payment, unless a lawyer tells you otherwise.',
+      'Keep paying what you can and keep proof of payment, unless a lawyer tells you otherwise.{stillRenting}',
       'Put requests and complaints to your landlord in writing and keep a copy.',
     ],
     whenToSeeAttorney: ['You are asked to sign an agreement to move out or to pay a large amount.'],
@@ -68,7 +68,7 @@ export const landlordTenant: TopicText = {
       rule: 'State law requires the landlord to return the deposit, or send an itemized list of deductions, within a set number of days after the tenant moves out; deductions are limited to unpaid rent and damage beyond normal wear and tear.',
       lines: {
         yourRights: [
-          'After you move out, the landlord must return the deposit or send a written, itemized list of deductions within the deadline set by {state} law (commonly between 14 and 60 days, depending on the state).',
+          'After you move out, the landlord must return the deposit or send a written, itemized list of deductions within the deadline set by {state} law ({depositDeadline}).',
           'Normal wear and tear (faded paint, small nail holes, worn carpet) usually cannot be charged to you.',
           'Many states allow extra damages when a landlord keeps a deposit in bad faith.',
         ],

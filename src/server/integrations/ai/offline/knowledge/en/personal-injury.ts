@@ -15,7 +15,7 @@ export const personalInjury: TopicText = {
       'You may be able to recover medical costs, lost income and compensation for pain from whoever is at fault or from their insurance.',
     ],
     deadlines: [
-      'Every state sets a deadline to file an injury claim (commonly 1 to 6 years); claims against a government agency can require notice within months.',
+      'Every state sets a deadline to file an injury claim ({injuryLimit}); claims against a government agency can require notice within months.',
     ],
     evidenceToGather: [
       'Photos of the place, the injuries and any damage, taken as soon as possible.',

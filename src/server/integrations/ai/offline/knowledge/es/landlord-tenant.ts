@@ -20,7 +20,7 @@ export const landlordTenant: TopicText = {
       'Cada carta, aviso, mensaje o correo entre usted y su casero.',
     ],
     nextSteps: [
-      'Siga pagando lo que pueda y guarde comprobantes, salvo que un abogado le indique otra cosa.',
+      'Siga pagando lo que pueda y guarde comprobantes, salvo que un abogado le indique otra cosa.{stillRenting}',
       'Haga sus pedidos y quejas al casero por escrito y guarde una copia.',
     ],
     whenToSeeAttorney: ['Si le piden firmar un acuerdo para salirse o para pagar una cantidad grande.'],
@@ -68,7 +68,7 @@ export const landlordTenant: TopicText = {
       rule: 'La ley estatal obliga al casero a devolver el depósito, o a enviar una lista detallada de descuentos, dentro de cierto número de días después de que el inquilino se muda; solo puede descontar renta sin pagar y daños que van más allá del desgaste normal.',
       lines: {
         yourRights: [
-          'Después de mudarse, el casero debe devolverle el depósito o enviarle una lista por escrito y detallada de los descuentos dentro del plazo que fija la ley de {state} (por lo general entre 14 y 60 días, según el estado).',
+          'Después de mudarse, el casero debe devolverle el depósito o enviarle una lista por escrito y detallada de los descuentos dentro del plazo que fija la ley de {state} ({depositDeadline}).',
           'El desgaste normal (pintura gastada, hoyitos de clavos, alfombra usada) normalmente no se le puede cobrar.',
           'Muchos estados permiten cobrar una indemnización adicional cuando el casero se queda con el depósito de mala fe.',
         ],

@@ -15,7 +15,7 @@ export const personalInjury: TopicText = {
       'Podría recuperar sus gastos médicos, el salario perdido y una compensación por el dolor, a cargo del responsable o de su seguro.',
     ],
     deadlines: [
-      'Cada estado fija un plazo para reclamar por lesiones (por lo general de 1 a 6 años); contra una agencia del gobierno puede exigirse un aviso en pocos meses.',
+      'Cada estado fija un plazo para reclamar por lesiones ({injuryLimit}); contra una agencia del gobierno puede exigirse un aviso en pocos meses.',
     ],
     evidenceToGather: [
       'Fotos del lugar, de las lesiones y de los daños, tomadas lo antes posible.',
