@@ -40,11 +40,26 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Lets /api/sms/inbound take unsigned posts in production when TWILIO_AUTH_TOKEN is unset, for
+   * local trials only: anyone could then text as anyone.
+   */
+  SMS_ALLOW_UNSIGNED: bool,
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who may post texts to /api/sms/inbound: Twilio alone when its token is set ('signed'); anyone
+ * in development and tests, or in production when SMS_ALLOW_UNSIGNED says so ('open'); otherwise
+ * nobody ('closed'), since an open webhook lets anyone text as any number.
+ */
+export function inboundSmsAccess(env: Env): 'signed' | 'open' | 'closed' {
+  if (env.TWILIO_AUTH_TOKEN) return 'signed';
+  return env.NODE_ENV !== 'production' || env.SMS_ALLOW_UNSIGNED ? 'open' : 'closed';
+}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
