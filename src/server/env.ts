@@ -47,6 +47,8 @@ export const envSchema = z.object({
   SMS_ALLOW_UNSIGNED: bool,
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
+  /** Accounts one IP address may create per 10 minutes; raise it for a clinic behind one address. */
+  REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { type ZodType, z } from 'zod';
 import type { Language } from '../../shared/constants.js';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
 import { languageOf, message } from '../lib/messages.js';
+import { RateLimitedError } from '../lib/rate-limit.js';
 
 /** A zod failure kept whole so the error handler can word it in the caller's language. */
 class ZodValidationError extends Error {
@@ -60,6 +61,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (error instanceof AppError) {
     const text = error.message !== error.code ? error.message : message(lang, error.code);
     if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     return send(reply, error.status, { code: error.code, message: text, field: error.field });
   }
   const status = (error as FastifyError).statusCode ?? 500;

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/schemas/chat.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
-import { hit } from '../../lib/rate-limit.js';
+import { consume } from '../../lib/rate-limit.js';
 import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { answerInSession, generateTitle } from './answer.service.js';
 import {
@@ -40,7 +40,7 @@ import { continueMessage } from './continue.service.js';
 const AI_CALLS_PER_MINUTE = 30;
 
 async function throttleAi(db: Db, userId: number) {
-  if ((await hit(db, `ai:user:${userId}`, 60_000)) > AI_CALLS_PER_MINUTE) throw new AppError('RATE_LIMITED');
+  await consume(db, { key: `ai:user:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 });
 }
 
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
