@@ -62,8 +62,15 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** The checkout that activates plans without taking money, for development and demos. */
   PAYMENTS_SIMULATED: maybeBool,
+  /**
+   * Lets /api/sms/inbound take unsigned posts in production when TWILIO_AUTH_TOKEN is unset, for
+   * local trials only: anyone could then text as anyone.
+   */
+  SMS_ALLOW_UNSIGNED: bool,
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
+  /** Accounts one IP address may create per 10 minutes; raise it for a clinic behind one address. */
+  REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -84,6 +91,16 @@ function resolveDefaults(env: ParsedEnv) {
 }
 
 export type Env = ReturnType<typeof resolveDefaults>;
+
+/**
+ * Who may post texts to /api/sms/inbound: Twilio alone when its token is set ('signed'); anyone
+ * in development and tests, or in production when SMS_ALLOW_UNSIGNED says so ('open'); otherwise
+ * nobody ('closed'), since an open webhook lets anyone text as any number.
+ */
+export function inboundSmsAccess(env: Env): 'signed' | 'open' | 'closed' {
+  if (env.TWILIO_AUTH_TOKEN) return 'signed';
+  return env.NODE_ENV !== 'production' || env.SMS_ALLOW_UNSIGNED ? 'open' : 'closed';
+}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

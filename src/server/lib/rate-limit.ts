@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../shared/errors.js';
 import type { Db } from '../db/open.js';
 import { rateLimits } from '../db/schema/index.js';
 
@@ -20,13 +21,34 @@ export async function hit(db: Db, key: string, windowMs: number, now = Date.now(
   return row?.count ?? 1;
 }
 
-/** The current count without adding to it. */
-export async function peek(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStartOf(now, windowMs))));
-  return row?.count ?? 0;
+/** A refusal that says, in seconds, when the window that refused it ends (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+export interface Limit {
+  key: string;
+  /** Uses allowed in one window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one use and refuses it past the limit. Counting and checking are the same upsert, so
+ * parallel requests, in one process or many, queue on the counter's row and at most `limit` of
+ * them get through. A refused use is counted as well: a flood stays refused to the window's end.
+ * Call it before the costly work (password hash, text, AI), never after.
+ */
+export async function consume(db: Db, { key, limit, windowMs }: Limit, message?: string): Promise<void> {
+  const now = Date.now();
+  if ((await hit(db, key, windowMs, now)) <= limit) return;
+  const windowEnd = windowStartOf(now, windowMs).getTime() + windowMs;
+  throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd - now) / 1000)), message);
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

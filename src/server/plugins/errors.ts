@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants.js';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
 import { describeUnavailable, RETRY_AFTER_SECONDS, unavailableCause } from '../db/unavailable.js';
 import { languageOf, message } from '../lib/messages.js';
+import { RateLimitedError } from '../lib/rate-limit.js';
 
 /** A zod failure kept whole so the error handler can word it in the caller's language. */
 class ZodValidationError extends Error {
@@ -78,6 +79,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (error instanceof AppError) {
     const text = error.message !== error.code ? error.message : message(lang, error.code);
     if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, error.status, { code: error.code, message: text, field: error.field });
   }

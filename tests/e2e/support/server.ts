@@ -18,7 +18,13 @@ export interface RunningApp {
 export async function startApp(envOverrides: Record<string, string> = {}): Promise<RunningApp> {
   const opened = await openTestDb();
   await seedDemo(opened.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  // Every journey of a file registers from 127.0.0.1; the per-IP limit has its own API tests.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REGISTRATIONS_PER_IP: '100',
+    ...envOverrides,
+  });
   const app = await buildApp(
     { db: opened.db, env, ...integrationsFor(env) },
     { clientDir: inject('clientDir') },

@@ -32,7 +32,10 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     '/api/register',
     { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const { user, token } = await registerUser(db, request.body, request.lang);
+      const { user, token } = await registerUser(db, request.body, request.lang, {
+        ip: request.ip,
+        perIp: env.REGISTRATIONS_PER_IP,
+      });
       setSessionCookie(reply, token, secure);
       reply.status(201);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'REGISTERED') };

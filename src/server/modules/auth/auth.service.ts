@@ -9,7 +9,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
 import { authSessions, consentRecords, users } from '../../db/schema/index.js';
-import { hit, peek, reset } from '../../lib/rate-limit.js';
+import { consume, reset } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
 import type { UserRow } from './user-view.js';
 
@@ -81,11 +81,17 @@ async function recordLogin(db: Db, userId: number): Promise<UserRow> {
   return row;
 }
 
+/** Registrations counted per address and window; the number allowed is the REGISTRATIONS_PER_IP setting. */
+const REGISTRATION_WINDOW_MS = 10 * 60_000;
+
+/** Throttled per IP before anything else, so a flood costs neither password hashes nor rows. */
 export async function registerUser(
   db: Db,
   body: RegisterBody,
   lang: Language,
+  from: { ip: string; perIp: number },
 ): Promise<{ user: UserRow; token: string }> {
+  await consume(db, { key: `register:ip:${from.ip}`, limit: from.perIp, windowMs: REGISTRATION_WINDOW_MS });
   if (await findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
   const passwordHash = await hashPassword(body.password);
   const user = await db.transaction(async (tx) => {
@@ -114,24 +120,23 @@ export async function registerUser(
 const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
-/** Same answer for an unknown e-mail and a wrong password; throttled per account and per IP. */
+/**
+ * Same answer for an unknown e-mail and a wrong password; throttled per account and per IP. A right
+ * password clears the account's count of failures.
+ */
 export async function loginUser(
   db: Db,
   body: LoginBody,
   ip: string,
 ): Promise<{ user: UserRow; token: string }> {
   const { windowMs, perAccount, perIp } = LOGIN_LIMITS;
-  const ipCount = await hit(db, ipKey(ip), windowMs);
-  if (ipCount > perIp) throw new AppError('RATE_LIMITED');
-  if ((await peek(db, accountKey(body.email), windowMs)) >= perAccount) {
-    throw new AppError('RATE_LIMITED');
-  }
+  await consume(db, { key: ipKey(ip), limit: perIp, windowMs });
+  // Every attempt takes one of the account's tries before its password is checked: counting after
+  // the check let parallel guesses all be checked against a counter none of them had raised yet.
+  await consume(db, { key: accountKey(body.email), limit: perAccount, windowMs });
   const found = await findUserByEmail(db, body.email);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
-  if (!found || !ok) {
-    await hit(db, accountKey(body.email), windowMs);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!found || !ok) throw new AppError('INVALID_CREDENTIALS');
   await reset(db, accountKey(body.email));
   const user = await recordLogin(db, found.id);
   const token = await createSession(db, user.id);

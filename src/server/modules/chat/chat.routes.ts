@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { hit } from '../../lib/rate-limit.js';
+import { consume } from '../../lib/rate-limit.js';
 import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { answerInSession, generateTitle } from './answer.service.js';
 import {
@@ -41,7 +41,7 @@ import { continueMessage } from './continue.service.js';
 const AI_CALLS_PER_MINUTE = 30;
 
 async function throttleAi(db: Db, userId: number) {
-  if ((await hit(db, `ai:user:${userId}`, 60_000)) > AI_CALLS_PER_MINUTE) throw new AppError('RATE_LIMITED');
+  await consume(db, { key: `ai:user:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 });
 }
 
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {

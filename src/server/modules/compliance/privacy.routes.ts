@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/compliance.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { hit } from '../../lib/rate-limit.js';
+import { consume } from '../../lib/rate-limit.js';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { buildPrivacyExport, exportFileName } from './privacy-export.service.js';
@@ -25,9 +25,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, env }: AppDeps) 
     { schema: { response: { 200: privacyExportSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      if ((await hit(db, `privacy-export:${user.id}`, 3_600_000)) > EXPORTS_PER_HOUR) {
-        throw new AppError('RATE_LIMITED');
-      }
+      await consume(db, { key: `privacy-export:${user.id}`, limit: EXPORTS_PER_HOUR, windowMs: 3_600_000 });
       reply
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
         .header('cache-control', 'no-store');

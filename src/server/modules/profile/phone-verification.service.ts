@@ -7,7 +7,7 @@ import { phoneVerifications, users } from '../../db/schema/index.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { toE164, verifiedPhone } from '../../lib/phone.js';
-import { hit } from '../../lib/rate-limit.js';
+import { consume } from '../../lib/rate-limit.js';
 import type { UserRow } from '../auth/user-view.js';
 import { sendSms } from '../sms/sms.service.js';
 import { isUniqueViolation, takePhoneNumber } from './phone-ownership.js';
@@ -19,6 +19,8 @@ export const PHONE_CODE = {
   maxAttempts: 5,
   /** Codes sent per person per hour. */
   sendsPerHour: 5,
+  /** Codes sent to one number per hour, whichever accounts ask: nobody's phone becomes a pager. */
+  sendsPerNumberPerHour: 3,
 } as const;
 
 function hashCode(userId: number, phone: string, code: string): Buffer {
@@ -38,9 +40,16 @@ export async function sendPhoneCode(
   const phone = toE164(user.phoneNumber);
   if (!phone) throw new AppError('VALIDATION', message(lang, 'phone.noPhone'), 'phoneNumber');
   if (verifiedPhone(user)) return 'already-verified';
-  if ((await hit(db, `phone-code:${user.id}`, 3_600_000)) > PHONE_CODE.sendsPerHour) {
-    throw new AppError('RATE_LIMITED', message(lang, 'phone.tooManyCodes'));
-  }
+  await consume(
+    db,
+    { key: `phone-code:${user.id}`, limit: PHONE_CODE.sendsPerHour, windowMs: 3_600_000 },
+    message(lang, 'phone.tooManyCodes'),
+  );
+  await consume(
+    db,
+    { key: `phone-code:to:${phone}`, limit: PHONE_CODE.sendsPerNumberPerHour, windowMs: 3_600_000 },
+    message(lang, 'phone.tooManyCodes'),
+  );
   const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
   await db.transaction(async (tx) => {
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, user.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeTextedTo, type SignedIn, signUp, verifyPhone } from '../../../../tests/factories/users.js';
 import { TEST_TWILIO, textIn } from '../../../../tests/fakes/twilio.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
-import { phoneOwnerships, phoneVerifications, smsOptOuts, users } from '../../db/schema/index.js';
+import { phoneOwnerships, phoneVerifications, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
 import { PHONE_CODE } from './phone-verification.service.js';
 
 let t: TestContext;
@@ -36,6 +36,11 @@ const confirm = (person: SignedIn, code: unknown, headers: Record<string, string
   });
 const me = async (person: SignedIn) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: person.headers })).json();
+/** Texts the SMS transport actually sent to a number. */
+const codesTextedTo = async (e164: string) =>
+  (await t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, e164))).filter(
+    (r) => r.status === 'sent' && /\b\d{6}\b/.test(r.body),
+  ).length;
 const wrongCode = (code: string) => String((Number(code) + 1) % 10 ** PHONE_CODE.digits).padStart(6, '0');
 
 describe('verifying the profile phone', () => {
@@ -122,12 +127,32 @@ describe('verifying the profile phone', () => {
     expect((await me(person)).phoneVerified).toBe(false);
   });
 
-  it('limits how many codes one person can ask for in an hour', async () => {
+  it('limits how many codes one person can ask for in an hour, whatever the number', async () => {
     const { person } = await personWithPhone();
-    for (let i = 0; i < PHONE_CODE.sendsPerHour; i++) expect((await send(person)).statusCode).toBe(200);
+    for (let i = 0; i < PHONE_CODE.sendsPerHour; i++) {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        headers: person.headers,
+        payload: { phoneNumber: `(505) 555-${String(3000 + seq * 10 + i).slice(-4)}` },
+      });
+      expect((await send(person)).statusCode).toBe(200);
+    }
     const limited = await send(person);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many codes/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('texts one number at most PHONE_CODE.sendsPerNumberPerHour codes, whichever accounts ask', async () => {
+    const { person, e164 } = await personWithPhone();
+    const others = [await signUp(t.app, { phoneNumber: e164 }), await signUp(t.app, { phoneNumber: e164 })];
+    const answers = [];
+    for (const who of [person, ...others, person]) answers.push(await send(who));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]?.json().message).toMatch(/Too many codes/);
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await codesTextedTo(e164)).toBe(PHONE_CODE.sendsPerNumberPerHour);
   });
 
   it('does not text a number that opted out', async () => {
@@ -163,6 +188,22 @@ describe('verifying the profile phone', () => {
     expect((await me(person)).phoneVerified).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(row?.phoneVerifiedNumber).toBe('+15055557777');
+  });
+});
+
+describe.skipIf(!onPostgres)('codes under parallel requests (PostgreSQL)', () => {
+  it('20 parallel requests from 4 accounts for one number text it at most the cap', async () => {
+    const { person, e164 } = await personWithPhone();
+    const accounts = [person];
+    for (let i = 0; i < 3; i++) accounts.push(await signUp(t.app, { phoneNumber: e164 }));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(accounts[i % accounts.length] as SignedIn)),
+    );
+    const texted = await codesTextedTo(e164);
+    console.info(`[figures] 20 parallel code requests to one number from 4 accounts: ${texted} texts sent`);
+    expect(texted).toBe(PHONE_CODE.sendsPerNumberPerHour);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(texted);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - texted);
   });
 });
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/open.js';
 import { analysisSessions, legalCases } from '../../db/schema/index.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { anonymize } from '../../lib/anonymize.js';
-import { hit } from '../../lib/rate-limit.js';
+import { consume } from '../../lib/rate-limit.js';
 import type { UserRow } from '../auth/user-view.js';
 
 type SessionRow = typeof analysisSessions.$inferSelect;
@@ -29,7 +29,7 @@ export async function countAiCall(
   const [key, limit] = who.user
     ? [`ai:${action}:user:${who.user.id}`, perUser]
     : [`ai:${action}:ip:${who.ip}`, perIp];
-  if ((await hit(db, key, windowMs)) > limit) throw new AppError('RATE_LIMITED');
+  await consume(db, { key, limit, windowMs });
 }
 
 export function toAnalysisSession(row: SessionRow): AnalysisSession {

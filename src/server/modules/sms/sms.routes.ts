@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import { twilioInboundSchema } from '../../../shared/schemas/sms.js';
 import type { AppDeps } from '../../deps.js';
+import { inboundSmsAccess } from '../../env.js';
 import { type FormParams, twiml, verifyTwilioSignature } from '../../integrations/sms/twilio-webhook.js';
 import { handleInboundSms } from './sms.inbound.js';
 
@@ -16,6 +17,16 @@ function publicUrlOf(request: FastifyRequest, publicUrl: string | undefined): st
 
 export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, env } = deps;
+  const access = inboundSmsAccess(env);
+  if (access === 'closed') {
+    app.log.warn(
+      'SMS: /api/sms/inbound refuses every text because TWILIO_AUTH_TOKEN is not set. Set it to receive texts from Twilio (SMS_ALLOW_UNSIGNED=true opens the webhook for local trials only).',
+    );
+  } else if (access === 'open' && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'SMS: SMS_ALLOW_UNSIGNED=true — /api/sms/inbound accepts unsigned texts, so anyone can text as any number. For local trials only.',
+    );
+  }
   // Twilio posts forms; the parser is registered for this plugin only, so the rest of the API stays JSON.
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
@@ -27,8 +38,10 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
       {
         schema: { body: twilioInboundSchema, response: { 200: z.string() } },
         preValidation: async (request) => {
+          if (access === 'open') return;
           const token = env.TWILIO_AUTH_TOKEN;
-          if (!token) return;
+          // 'closed': nothing can be signed, so nothing is read or written.
+          if (!token) throw new AppError('SMS_SIGNATURE');
           const params = (request.body ?? {}) as FormParams;
           const header = request.headers['x-twilio-signature'];
           const url = publicUrlOf(request, env.PUBLIC_URL);

@@ -223,6 +223,58 @@ describe('answers and the free limit by phone', () => {
   });
 });
 
+describe('without TWILIO_AUTH_TOKEN in production', () => {
+  it('refuses unsigned texts with 403 and writes nothing, not even STOP', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const person = await signUp(prod.app, { phoneNumber: '(505) 555-0950' });
+      await verifyPhone(prod.app, prod.db, person, '+15055550950');
+      const forged = ['Who pays for repairs?', 'STOP'].map((Body) =>
+        textIn(prod.app, { From: '+15055550950', Body }, { authToken: null }),
+      );
+      for (const res of await Promise.all(forged)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'SMS_SIGNATURE' });
+      }
+      const stranger = await textIn(prod.app, { From: '+15055550951', Body: 'hello' }, { authToken: null });
+      expect(stranger.statusCode).toBe(403);
+      expect(await prod.db.select().from(chatMessages)).toEqual([]);
+      expect(await prod.db.select().from(smsOptOuts)).toEqual([]);
+      const [row] = await prod.db.select().from(users).where(eq(users.id, person.id));
+      expect(row?.freeResponsesUsed).toBe(0);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('accepts unsigned texts when SMS_ALLOW_UNSIGNED=true says so', async () => {
+    const local = await createTestApp({ NODE_ENV: 'production', SMS_ALLOW_UNSIGNED: 'true' });
+    try {
+      const res = await textIn(local.app, { From: '+15055550952', Body: 'hello there' }, { authToken: null });
+      expect(res.statusCode).toBe(200);
+      expect(twimlText(res.body)).toMatch(NOTICE_EN);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('still requires the signature when a token is set, whatever SMS_ALLOW_UNSIGNED says', async () => {
+    const signed = await createTestApp({
+      NODE_ENV: 'production',
+      SMS_ALLOW_UNSIGNED: 'true',
+      TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+      PUBLIC_URL: TEST_TWILIO.publicUrl,
+    });
+    try {
+      const unsigned = await textIn(signed.app, { From: '+15055550953', Body: 'hi' }, { authToken: null });
+      expect(unsigned.statusCode).toBe(403);
+      expect((await textIn(signed.app, { From: '+15055550953', Body: 'hi' })).statusCode).toBe(200);
+    } finally {
+      await signed.close();
+    }
+  });
+});
+
 describe('without TWILIO_AUTH_TOKEN (local development)', () => {
   it('accepts unsigned texts', async () => {
     const local = await createTestApp();
