@@ -71,6 +71,24 @@ describe('failed logins per account', () => {
   });
 });
 
+describe('change-password, with a session in hand', () => {
+  it('allows the same 5 tries as signing in, so a stolen session cannot guess the password', async () => {
+    const person = await signUp(t.app);
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: person.headers,
+        payload: { currentPassword, newPassword: 'a brand new passphrase' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-number-${i}`)).statusCode).toBe(400);
+    expectRateLimited(await change(person.password));
+    // Still signed in: a refusal is not a sign-out.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: person.headers });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
 describe('registrations per IP', () => {
   it('creates the limit, then answers 429 with Retry-After; another address still registers', async () => {
     const ip = newAddress();

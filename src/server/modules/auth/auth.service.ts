@@ -150,9 +150,13 @@ export async function changePassword(
   newPassword: string,
   keepToken?: string,
 ): Promise<void> {
+  // The same tries as signing in: a stolen session must not be a way to guess the password.
+  const { windowMs, perAccount } = LOGIN_LIMITS;
+  await consume(db, { key: accountKey(user.email), limit: perAccount, windowMs });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('WRONG_PASSWORD', undefined, 'currentPassword');
   }
+  await reset(db, accountKey(user.email));
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
