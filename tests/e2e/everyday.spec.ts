@@ -194,6 +194,47 @@ describe.each(['en', 'es'] as const)('the free limit never blocks reading (%s)',
   });
 });
 
+describe("answers address the question with the state's law", () => {
+  const turns = {
+    en: {
+      story: 'My landlord in Albuquerque, New Mexico kept my $1,200 deposit. I moved out 40 days ago.',
+      question: 'How many days does he legally have?',
+      expect: [/30 days/, /47-8-18/, /passed/],
+    },
+    es: {
+      story:
+        'Mi casero en Albuquerque, Nuevo México, no me devuelve el depósito de $1,200. Me mudé hace 40 días.',
+      question: '¿Debo aceptar $800?',
+      expect: [/\$800/, /\$1,200/, /acept/i],
+    },
+  } as const;
+
+  it.each(['en', 'es'] as const)(
+    'a follow-up question is answered first, with the state and the statute (%s)',
+    async (lang) => {
+      const person = await newPerson();
+      const { context, page } = await openSignedIn('/messages', person.token, lang, DESKTOP);
+      const turn = turns[lang];
+      const input = page.getByRole('textbox', { name: T(lang).chat.chat!.inputLabel! });
+      await page.getByRole('button', { name: T(lang).chat.list!.newChatAria! }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill(turn.story);
+      await dialog.getByRole('textbox').press('Enter');
+      await expect.poll(() => answers(page).count(), { timeout: 20_000 }).toBe(1);
+      await input.fill(turn.question);
+      await input.press('Enter');
+      await expect.poll(() => answers(page).count(), { timeout: 20_000 }).toBe(2);
+      const reply = (await answers(page).nth(1).textContent()) ?? '';
+      for (const pattern of turn.expect) expect(reply).toMatch(pattern);
+      // The answer comes first, not a repeat of the rights the first reply already gave.
+      const first = (await answers(page).first().textContent()) ?? '';
+      expect(reply.slice(0, 200)).not.toBe(first.slice(0, 200));
+      await snap(page, `chat-state-law-${lang}-desktop`);
+      await context.close();
+    },
+  );
+});
+
 describe('links go somewhere true', () => {
   it('Convert to Case creates the case and opens it with its listing choice', async () => {
     const person = await newPerson();
