@@ -1,0 +1,604 @@
+import type { SituationTopic } from '../../../../../shared/topics.js';
+
+/**
+ * The accuracy set: situations written the way people write them (informal, misspelled, Spanglish,
+ * mixing topics, naming the state only by a city), with the topic and state a lawyer would give
+ * them. `tuning` situations were written first and the engine was adjusted while looking at them;
+ * `holdout` situations were written afterwards and never used to adjust anything, so their score
+ * is the honest figure for texts the engine has not seen.
+ */
+export interface EvaluationSituation {
+  lang: 'en' | 'es';
+  part: 'tuning' | 'holdout';
+  topic: SituationTopic;
+  /** The state the case belongs to; absent when the text names none (the profile state is used). */
+  state?: string;
+  text: string;
+}
+
+type Row = [topic: SituationTopic, state: string | undefined, text: string];
+
+function rows(lang: 'en' | 'es', part: 'tuning' | 'holdout', list: Row[]): EvaluationSituation[] {
+  return list.map(([topic, state, text]) => ({ lang, part, topic, state, text }));
+}
+
+const TUNING_EN: Row[] = [
+  // landlord / tenant
+  [
+    'landlord_tenant',
+    'NY',
+    'my landlord keeps coming into my apartment without asking, yesterday he walked in while i was in the shower. i live in queens and my lease doesnt say nothing about that',
+  ],
+  [
+    'landlord_tenant',
+    'OH',
+    "Got a 14 day notice taped on my door for unpaid rent, I owe about $2,300. The property mgmt company in Columbus won't take partial payments. Can they put me out before the holidays?",
+  ],
+  [
+    'landlord_tenant',
+    'NY',
+    'the heat in our building has been out for 3 weeks in the middle of winter, the super says the owner wont pay to fix the boiler. Buffalo. we have a baby. what can we do',
+  ],
+  [
+    'landlord_tenant',
+    'AZ',
+    'I moved out of a rental house in Tucson in May and the landlord kept my whole deposit ($1,800) saying carpet cleaning and paint. I was there 4 years. Is that legal in AZ?',
+  ],
+  [
+    'landlord_tenant',
+    'IL',
+    'my roomate isnt on the lease and now the landlord says he has to leave or were all getting evicted. we rent a 2 bedroom on Ohio Street in Chicago',
+  ],
+  [
+    'landlord_tenant',
+    'NJ',
+    'Landlord is selling the building and told everyone we have 30 days to move out even tho my lease goes until August. Newark NJ',
+  ],
+  // mortgage foreclosure
+  [
+    'mortgage_foreclosure',
+    'OH',
+    "I'm 4 months behind on my mortgage after I lost my job at the plant. The bank sent a letter saying they're starting foreclosure. We live in Toledo, Ohio. Can I still save the house?",
+  ],
+  [
+    'mortgage_foreclosure',
+    'OH',
+    'my husband passed away and the loan servicer wont talk to me about the house because my name isnt on the loan. now they say the sale date is next month. cleveland',
+  ],
+  [
+    'mortgage_foreclosure',
+    'OH',
+    "Got papers saying our home is going to a sheriff's sale in 45 days. We applied for a loan mod twice and they keep losing the documents. Cincinnati",
+  ],
+  [
+    'mortgage_foreclosure',
+    'NV',
+    "The HOA put a lien on my condo for unpaid dues and now they're threatening to foreclose. I'm in Las Vegas",
+  ],
+  [
+    'mortgage_foreclosure',
+    'AZ',
+    'reverse mortgage company says my mom has to pay off the loan or leave the house since she was in the hospital for months, we are in Phoenix',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NY',
+    'after my hours got cut at work we fell behind on the house payments and now the lender filed a lawsuit to take the house, we are in Brooklyn',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    'we got a notice of default from wells fargo on our house in Tampa FL. my wife got sick and we missed 3 payments, is there anything we can do before they take it',
+  ],
+  // employment
+  [
+    'employment',
+    'TX',
+    'My manager at the restaurant makes us clock out and keep working to close up, like 5 hrs unpaid every week. San Antonio tx',
+  ],
+  [
+    'employment',
+    'NC',
+    'i got let go 2 days after i told my supervisor i was pregnant. they said it was restructuring but nobody else lost their job. Charlotte NC',
+  ],
+  [
+    'employment',
+    'CO',
+    "I work construction in Denver, got paid cash for 3 weeks and then the guy stopped paying, says he'll pay next week but its been a month, owes me like $2,400",
+  ],
+  [
+    'employment',
+    'GA',
+    'Warehouse job in Atlanta, they call us independent contractors but we have set shifts, uniforms and a boss. No overtime even when we do 55 hours. Is that legal?',
+  ],
+  [
+    'employment',
+    'WA',
+    "My employer still hasn't given me my last check, it's been 3 weeks since I quit. Seattle, WA",
+  ],
+  [
+    'employment',
+    'NJ',
+    'the new manager keeps making comments about my body and touching my shoulder, i reported it to HR and now my hours got cut. new jersey',
+  ],
+  // family
+  [
+    'family',
+    'FL',
+    "My ex won't let me see my kids even though we have a court order for every other weekend. She moved to Tampa with them without telling me.",
+  ],
+  [
+    'family',
+    'TX',
+    'how do i file for divorce if my husband left to mexico and i dont know his address? we got married in las vegas but we live in Houston now',
+  ],
+  [
+    'family',
+    'FL',
+    "The father of my son hasn't paid child support in 8 months and now he says he will take my son away from me. Miami",
+  ],
+  [
+    'family',
+    'OH',
+    "my daughter's boyfriend hit her and she moved back in with us with the baby, how does she get a restraining order in Ohio",
+  ],
+  [
+    'family',
+    'NC',
+    "I want to adopt my stepdaughter, her biological dad hasn't been around in 6 years. we live in Raleigh",
+  ],
+  [
+    'family',
+    'CA',
+    'my wife and i are separating and she wants to keep the house and the car, we have 2 kids and she got a new boyfriend already. Los Angeles',
+  ],
+  // personal injury
+  [
+    'personal_injury',
+    'AZ',
+    "I was rear ended at a red light on I-10 in Phoenix last month, my neck and back still hurt and the other guy's insurance is offering $1,500. Should I take it?",
+  ],
+  [
+    'personal_injury',
+    'FL',
+    'slipped on a wet floor at a grocery store in Orlando, no wet floor sign, broke my wrist. The store manager took a report. what now',
+  ],
+  [
+    'personal_injury',
+    'CA',
+    "neighbors pit bull attacked my 7 year old while she was playing in our yard, she needed 12 stitches. we're in Sacramento",
+  ],
+  [
+    'personal_injury',
+    'IN',
+    "I got hurt on the job when a forklift backed into me, my employer says I can't file workers comp because I'm part time. Indianapolis",
+  ],
+  [
+    'personal_injury',
+    'PA',
+    "my grandmother fell at her nursing home and broke her hip and they didn't tell us for 2 days. she's in a place in Pittsburgh",
+  ],
+  [
+    'personal_injury',
+    'CA',
+    'An uber i was riding in crashed on the freeway in LA and I have a concussion. Who pays my hospital bills?',
+  ],
+  // contract disputes
+  [
+    'contract_disputes',
+    'CA',
+    'Paid a contractor $6,000 upfront to redo my kitchen in San Diego, he did the demo and disappeared. Wont answer calls.',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'I bought a used car from a dealer in Dallas and the transmission died a week later. They say sold as is. Can I get my money back?',
+  ],
+  [
+    'contract_disputes',
+    'OH',
+    'Gym in Columbus keeps charging my card $49 a month even though I cancelled in writing back in March.',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    "I'm a freelance graphic designer. A client in Austin owes me $3,200 for a logo and website and stopped replying after I delivered.",
+  ],
+  [
+    'contract_disputes',
+    'TN',
+    'Wedding venue in Nashville canceled our date 2 months before and refuses to refund the $5,000 deposit',
+  ],
+  [
+    'contract_disputes',
+    'KY',
+    "a collection agency keeps calling me about a credit card debt from 2015 that I don't think is mine. I'm in Louisville, KY",
+  ],
+  // criminal defense
+  [
+    'criminal_defense',
+    'NY',
+    'My son (19) got arrested in the Bronx for having weed and a fake ID. He has court next week. Does he need a lawyer?',
+  ],
+  [
+    'criminal_defense',
+    'AZ',
+    'got pulled over and charged with DUI after 2 beers, blew .09. Is my license gone? im in Mesa, AZ',
+  ],
+  [
+    'criminal_defense',
+    'IL',
+    'I have a shoplifting charge from 2012 in Illinois and it keeps showing up on job applications. can i get it expunged?',
+  ],
+  [
+    'criminal_defense',
+    'TN',
+    "Police came to my house in Memphis with a search warrant and took my roommate's stuff and my phone. I wasn't charged but they want me to come in to talk.",
+  ],
+  [
+    'criminal_defense',
+    'AZ',
+    'I missed my court date for a traffic ticket and now theres a bench warrant. Tucson AZ. Will they arrest me at a traffic stop?',
+  ],
+  [
+    'criminal_defense',
+    'TX',
+    'my brother is being held at the county jail in Fort Worth and bail is set at $25,000, we cant pay that',
+  ],
+  // immigration
+  [
+    'immigration',
+    'TX',
+    "My green card expires in 2 months and I filed to renew but haven't heard back. I need to travel to see my sick dad in Colombia. Houston",
+  ],
+  [
+    'immigration',
+    'IL',
+    'My wife is a US citizen and we want to apply for my residency but I entered without inspection 10 years ago. Are we able to? We live in Chicago',
+  ],
+  [
+    'immigration',
+    'TX',
+    "ICE detained my husband at a check-in in San Antonio and they're talking about deporting him, we have 3 kids who are citizens",
+  ],
+  [
+    'immigration',
+    'CA',
+    "I'm on DACA and my renewal is late, my work permit expires next week and my employer says they'll have to let me go. Los Angeles",
+  ],
+  [
+    'immigration',
+    'NJ',
+    "a notario charged me $4,000 to do my asylum case and never filed anything. I'm in Newark",
+  ],
+  // none of the eight
+  [
+    'other',
+    'ID',
+    "I want to write a will so my house and savings go to my daughter and not my brother. I'm in Boise, Idaho",
+  ],
+  ['other', 'NE', "My neighbor built a fence 3 feet onto my property and refuses to move it. We're in Omaha"],
+  ['other', undefined, 'how do I legally change my name after I turn 18? my parents gave me a name I hate'],
+];
+
+const TUNING_ES: Row[] = [
+  // casero / inquilino
+  [
+    'landlord_tenant',
+    'NY',
+    'el casero no me quiere arreglar el calentador y ya llevamos 2 semanas sin agua caliente, vivimos en el Bronx con 3 niños',
+  ],
+  [
+    'landlord_tenant',
+    'AZ',
+    'me llego una carta del juzgado que dice que me tengo que salir del apartamento en 10 dias por que debo 2 meses de renta. vivo en Phoenix',
+  ],
+  [
+    'landlord_tenant',
+    'CA',
+    'la señora que me renta el cuarto me quiere sacar porque tengo un perro, pero cuando me mude le dije y dijo q si. Los Angeles',
+  ],
+  [
+    'landlord_tenant',
+    'TX',
+    'el manager de la traila nos dijo que nos tenemos que salir porque van a vender el parque, llevamos 12 años aqui en San Antonio',
+  ],
+  [
+    'landlord_tenant',
+    'IL',
+    'nos mudamos hace 2 meses y el dueño no nos regresa el deposito de $1,200 que porque la alfombra estaba manchada. Estamos en Chicago',
+  ],
+  [
+    'landlord_tenant',
+    'NY',
+    'el landlord nos subio la renta $300 de un mes a otro sin avisar, vivimos en Queens NY, es legal eso?',
+  ],
+  // hipoteca
+  [
+    'mortgage_foreclosure',
+    'OH',
+    'Nos atrasamos 3 meses con los pagos de la casa porque mi esposo se quedó sin trabajo y el banco ya nos mandó aviso de que la van a rematar. Vivimos en Cleveland',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    'el banco me dice que van a subastar mi casa el proximo mes, yo pedi una modificacion del prestamo y nunca me contestaron, Miami Florida',
+  ],
+  [
+    'mortgage_foreclosure',
+    'AZ',
+    'mi mama tiene una hipoteca revertida y desde que se murio mi papa el banco dice que tiene que pagar todo o salirse de la casa. Tucson',
+  ],
+  [
+    'mortgage_foreclosure',
+    'OH',
+    'recibi una carta de ejecucion hipotecaria de mi casa en Columbus ohio, debo como 9 mil dolares atrasados, que puedo hacer para no perderla',
+  ],
+  [
+    'mortgage_foreclosure',
+    'GA',
+    'compramos una casa hace 5 años y con la pandemia nos atrasamos en la mortgage, ahora dicen q va a ir a remate. Vivimos en Atlanta',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CO',
+    'me van a embargar la casa por que no pude pagar la hipoteca desde que me lastime en el trabajo, estoy en Denver',
+  ],
+  // trabajo
+  [
+    'employment',
+    'TX',
+    'trabajo en una fabrica en Houston y no nos pagan el tiempo extra, trabajamos 60 horas a la semana y nos pagan todo a precio normal',
+  ],
+  [
+    'employment',
+    'NV',
+    'me despidieron por que me quejé de que el supervisor le grita a las muchachas, trabajaba en un hotel en Las Vegas',
+  ],
+  [
+    'employment',
+    'TX',
+    'mi patron me debe 3 semanas de pago, trabajo en construccion en Dallas y siempre nos paga cash. que puedo hacer',
+  ],
+  [
+    'employment',
+    'NC',
+    'la compañía de limpieza donde trabajo en Charlotte nos descuenta del cheque los materiales y a veces nos pagan menos del minimo',
+  ],
+  [
+    'employment',
+    'WA',
+    'me acosan en el trabajo por ser mexicana, el gerente me dice cosas feas y no me deja tomar mi descanso. Trabajo en un restaurante en Seattle',
+  ],
+  [
+    'employment',
+    'NY',
+    'trabajo de niñera para una familia en Brooklyn, me pagan $10 la hora y me hacen trabajar 12 horas sin descanso',
+  ],
+  // familia
+  [
+    'family',
+    'CA',
+    'el papa de mis hijos no me da nada de manutencion desde hace un año y ahora quiere la custodia. Vivo en Fresno',
+  ],
+  [
+    'family',
+    'NY',
+    'quiero divorciarme de mi esposo pero el no quiere firmar, estamos separados hace 2 años. vivimos en Nueva York',
+  ],
+  [
+    'family',
+    'AZ',
+    'mi esposo me pega y tengo miedo, no tengo papeles y el me dice que si llamo a la policia me van a deportar. Estamos en Phoenix',
+  ],
+  [
+    'family',
+    'IL',
+    'mi ex se llevo a mi hija a mexico sin mi permiso y no me la quiere regresar, yo vivo en Chicago',
+  ],
+  [
+    'family',
+    'NC',
+    'como puedo sacar la patria potestad de mi sobrino, sus padres estan en la carcel y yo lo cuido. Vivo en Carolina del Norte',
+  ],
+  [
+    'family',
+    'NJ',
+    'mi ex esposo no me deja ver a los niños los fines de semana como dice el acuerdo de la corte. Estamos en Newark',
+  ],
+  // lesiones
+  [
+    'personal_injury',
+    'CA',
+    'me choco un carro por atras en la 101 en San Jose y el seguro del otro solo me quiere dar $800, todavia voy a terapia',
+  ],
+  [
+    'personal_injury',
+    'FL',
+    'me cai en las escaleras del trabajo porque estaban mojadas y me quebre el tobillo, mi patron dice que no tiene seguro. Miami',
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'a mi hijo lo mordio el perro del vecino en la cara, le pusieron 15 puntadas. Vivimos en El Paso Texas',
+  ],
+  [
+    'personal_injury',
+    'CO',
+    'me atropellaron cuando iba en bicicleta en Denver y el chofer se fue, tengo la pierna fracturada y no tengo seguro medico',
+  ],
+  [
+    'personal_injury',
+    'NM',
+    'el doctor me opero de la rodilla y me dejo peor, ahora no puedo caminar bien, creo que fue negligencia. estoy en Albuquerque',
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'tuve un acidente en mi troca con un camion de la compañia en Fort Worth y la aseguranza no me quiere pagar los biles del hospital',
+  ],
+  // contratos
+  [
+    'contract_disputes',
+    'TX',
+    'le pague $3,000 a un contratista para que me hiciera el techo y solo vino un dia y ya no contesta. Vivo en San Antonio',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'compre un carro usado en una agencia en Houston y a la semana se descompuso el motor, no me quieren devolver mi dinero',
+  ],
+  [
+    'contract_disputes',
+    'GA',
+    'Hice un negocio con un amigo, el puso el dinero y yo el trabajo, ahora se quiere quedar con todo y no tenemos nada por escrito. Atlanta',
+  ],
+  [
+    'contract_disputes',
+    'FL',
+    'me cobran una membresia del gimnasio que ya cancele hace 4 meses y siguen sacando dinero de mi cuenta, estoy en Orlando',
+  ],
+  [
+    'contract_disputes',
+    'CA',
+    'vendi comida para una fiesta de 100 personas y el cliente solo me pago la mitad, me debe $1,500. Los Angeles California',
+  ],
+  [
+    'contract_disputes',
+    'AZ',
+    'un cobrador me llama todos los dias por una deuda de una tarjeta que no es mia, me amenaza con la carcel. Vivo en Tucson',
+  ],
+  // penal
+  [
+    'criminal_defense',
+    'NY',
+    'arrestaron a mi hijo de 17 años en Brooklyn por una pelea en la escuela, le pusieron cargos de asalto. que hacemos',
+  ],
+  [
+    'criminal_defense',
+    'NC',
+    'me pararon manejando sin licencia y me dieron cita para la corte en Charlotte, tengo miedo que me entreguen a inmigracion',
+  ],
+  [
+    'criminal_defense',
+    'OH',
+    'me acusan de robar en la tienda donde trabajaba, la policia me dio una citacion. Estoy en Cincinnati',
+  ],
+  [
+    'criminal_defense',
+    'NV',
+    'mi esposo esta en la carcel del condado en Las Vegas y le pusieron una fianza de $10,000, no sabemos como pagarla',
+  ],
+  [
+    'criminal_defense',
+    'FL',
+    'me agarraron con marihuana en el carro en Tampa, es mi primera vez, me van a quitar la licencia?',
+  ],
+  [
+    'criminal_defense',
+    'IL',
+    'tengo una orden de arresto por no pagar unas multas de hace años en Illinois, quiero arreglar pero tengo miedo',
+  ],
+  // inmigración
+  [
+    'immigration',
+    'CA',
+    'mi esposo es ciudadano y quiere pedirme pero yo entre sin papeles hace 12 años, se puede arreglar? vivimos en Los Angeles',
+  ],
+  [
+    'immigration',
+    'NE',
+    'la migra se llevo a mi hermano en una redada en su trabajo en Omaha, donde lo tienen y como lo saco?',
+  ],
+  [
+    'immigration',
+    'NY',
+    'tengo una cita en la corte de inmigracion en Nueva York y no tengo abogado, pedi asilo hace 3 años',
+  ],
+  [
+    'immigration',
+    'CO',
+    'mi permiso de trabajo se vencio y mi patron me dice que ya no puedo trabajar, ya mande la renovacion. estoy en Denver',
+  ],
+  [
+    'immigration',
+    'NC',
+    'un notario me cobro $5,000 por arreglar mis papeles y resulta que nunca mando nada, ahora tengo una carta de deportacion. Estoy en Raleigh NC',
+  ],
+  [
+    'immigration',
+    'FL',
+    'Mi hija nacio aqui en Miami y yo soy de Honduras con TPS, que pasa con nosotros si se acaba el TPS?',
+  ],
+  // ninguno de los ocho
+  [
+    'other',
+    'CA',
+    'quiero hacer un testamento para que mi casa quede para mis hijos cuando yo me muera, vivo en San Diego',
+  ],
+  [
+    'other',
+    'TX',
+    'el vecino tiene un arbol que se esta cayendo sobre mi techo y no lo quiere cortar. estoy en Houston',
+  ],
+  [
+    'other',
+    undefined,
+    'quiero cambiarme el nombre legalmente porque no me gusta el que me pusieron, como se hace y cuanto cuesta?',
+  ],
+];
+
+export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
+  ...rows('en', 'tuning', TUNING_EN),
+  ...rows('es', 'tuning', TUNING_ES),
+];
+
+/** What was read back for one situation: the case's legal issue and state. */
+export interface EvaluationReading {
+  legalIssue: string;
+  state: string | null;
+}
+
+export interface LanguageScore {
+  count: number;
+  topicRight: number;
+  stateRight: number;
+  misses: string[];
+}
+
+/**
+ * Scores readings against the set, per language. `expectedIssue` maps a topic to what the case
+ * shows; a situation naming no state expects `profileState`.
+ */
+export function scoreEvaluation(
+  situations: readonly EvaluationSituation[],
+  readings: readonly EvaluationReading[],
+  expectedIssue: (topic: SituationTopic) => string,
+  profileState: string,
+): Record<'en' | 'es', LanguageScore> {
+  const score = (): LanguageScore => ({ count: 0, topicRight: 0, stateRight: 0, misses: [] });
+  const out = { en: score(), es: score() };
+  situations.forEach((s, i) => {
+    const got = readings[i];
+    const lang = out[s.lang];
+    lang.count += 1;
+    const issue = expectedIssue(s.topic);
+    const state = s.state ?? profileState;
+    const topicOk = got?.legalIssue === issue;
+    const stateOk = got?.state === state;
+    if (topicOk) lang.topicRight += 1;
+    if (stateOk) lang.stateRight += 1;
+    if (!topicOk || !stateOk) {
+      const wrong = [
+        topicOk ? '' : `topic ${got?.legalIssue} ≠ ${issue}`,
+        stateOk ? '' : `state ${got?.state} ≠ ${state}`,
+      ].filter(Boolean);
+      lang.misses.push(`[${s.lang} ${s.part}] ${wrong.join(', ')}: ${s.text}`);
+    }
+  });
+  return out;
+}
+
+export function percent(right: number, count: number): number {
+  return count === 0 ? 0 : Math.round((1000 * right) / count) / 10;
+}
