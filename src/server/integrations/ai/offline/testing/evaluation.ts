@@ -548,9 +548,141 @@ const TUNING_ES: Row[] = [
   ],
 ];
 
+/**
+ * Written after the first round of changes and measured once, unseen (topic 83.3 % in both languages,
+ * state 100 % en / 91.7 % es); their misses then shaped the second round, so they count as tuning.
+ */
+const SECOND_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'TX',
+    'apt complex in El Paso hasnt fixed our AC since june, its 105 outside and my mom is elderly. They just keep saying a work order is in. can we stop paying rent??',
+  ],
+  [
+    'landlord_tenant',
+    'WA',
+    'Our property manager in Tacoma is trying to charge us $3k for "damages" that were there when we moved in. we have the move-in checklist. what are my options',
+  ],
+  [
+    'mortgage_foreclosure',
+    'MI',
+    "Bank says they're foreclosing on my grandma's house in Detroit, she's 82 and didn't understand the letters. She owns it but took out a home equity loan years ago",
+  ],
+  [
+    'mortgage_foreclosure',
+    'NY',
+    'We are behind 6 months on our mortgage in Rochester NY because my wife got cancer and couldnt work. The servicer denied our modification. Auction is in March',
+  ],
+  [
+    'employment',
+    'FL',
+    'i do deliveries for a company in Jacksonville, they take money out of my check for the gas and the van and i end up making less than minimum wage most weeks',
+  ],
+  [
+    'employment',
+    'OH',
+    'I was written up and then fired for taking time off to care for my son after his surgery even tho i had FMLA approved. Akron Ohio',
+  ],
+  [
+    'family',
+    'GA',
+    "My ex-husband stopped paying the $600 a month child support the judge ordered and now he's saying he wants the kids full time. We're in Savannah GA",
+  ],
+  [
+    'family',
+    'NY',
+    'my girlfriend and i broke up and she wont let me see our daughter, were never married and im not on the birth certificate. i live in Syracuse New York',
+  ],
+  [
+    'personal_injury',
+    'NV',
+    'A drunk driver ran a red light and t-boned me in Henderson. Car is totaled, I have 2 broken ribs, his insurance adjuster keeps calling me to give a recorded statement',
+  ],
+  [
+    'contract_disputes',
+    'MN',
+    'I hired a company to install solar panels on my house in Minneapolis. they took a $8,000 deposit, the panels never showed up and now the company phone is disconnected',
+  ],
+  [
+    'criminal_defense',
+    'OK',
+    'my 16 yr old was caught with a vape and some pills at school in Tulsa and the school resource officer gave him a citation for possession. what happens now',
+  ],
+  [
+    'immigration',
+    'MA',
+    "I came on a student visa and it expired last year because I couldn't pay tuition. I'm scared to leave the house. I live in Boston",
+  ],
+];
+
+const SECOND_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'FL',
+    'el dueño del apartamento en Hialeah nos dio 3 dias para irnos por que dice que metimos mas gente de la que dice el contrato, tenemos niños chiquitos',
+  ],
+  [
+    'landlord_tenant',
+    'CA',
+    'vivo en un cuarto en Santa Ana y la señora que me lo renta entro a mis cosas y tiro mi ropa a la basura, dice que ya no me quiere alli',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'mi esposo y yo compramos casa en McAllen con un prestamo del banco, ahora que el esta enfermo no hemos pagado 4 meses y nos llego una carta de foreclosure',
+  ],
+  [
+    'mortgage_foreclosure',
+    'IL',
+    'me dijeron que mi casa en Cicero va a ser vendida en subasta porque debo los pagos de la hipoteca, yo ya estoy en un plan de pagos con ellos, pueden hacer eso?',
+  ],
+  [
+    'employment',
+    'CA',
+    'trabajo en el campo en Salinas y el mayordomo no nos deja tomar agua ni descansos, y nos paga por caja y no nos sale ni el minimo',
+  ],
+  [
+    'employment',
+    'NY',
+    'trabaje 2 años en un restaurante en Queens y me corrieron sin decirme porque, el dueño me debe mis ultimas 2 semanas y no me quiere dar el cheque',
+  ],
+  [
+    'family',
+    'TX',
+    'me quiero divorsiar pero mi esposo dice que si lo hago se lleva a los niños a Mexico y nunca los voy a volver a ver. vivo en Laredo',
+  ],
+  [
+    'family',
+    'NV',
+    'la mama de mi hijo no me deja verlo y ya le di dinero cada mes, quiero pedir la custodia compartida. Estoy en Reno nevada',
+  ],
+  [
+    'personal_injury',
+    'AZ',
+    'mi mama se resbalo en un supermercado en Mesa, se quebro la cadera y el seguro de la tienda dice que fue su culpa porque traia chanclas',
+  ],
+  [
+    'contract_disputes',
+    'NJ',
+    'contrate a una compañia de mudanzas en Newark y me rompieron los muebles y ahora me quieren cobrar $900 mas de lo que me dijeron al principio',
+  ],
+  [
+    'criminal_defense',
+    'CO',
+    'a mi hermano lo detuvo la policia en Aurora por violencia domestica, su novia lo acuso pero ella misma dice que no paso nada, tiene audiencia el lunes',
+  ],
+  [
+    'immigration',
+    'NC',
+    'me llego una carta para ir a la corte de inmigracion en Charlotte el mes que viene y no entiendo que dice, entre con una visa de turista y me quede',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
+  ...rows('en', 'tuning', SECOND_EN),
+  ...rows('es', 'tuning', SECOND_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
