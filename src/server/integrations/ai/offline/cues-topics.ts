@@ -27,7 +27,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       no heat, no hot water, sin agua caliente, sin calefaccion, rental, rent a,
       renta el cuarto, me renta, nos renta, rentamos un, rento un, lanlor, landlor, lanlady, el landlord,
       la landlady, apt complex, paying rent, paying the rent, pagar la renta, stop paying rent, work order,
-      orden de trabajo del apartamento, trailer park, parque de trailas, parque de trailers, lote de la traila, the owner of the building
+      orden de trabajo del apartamento, notice on my door, paper on my door, noticia en la puerta,
+      aviso en la puerta, papel en la puerta, trailer park, parque de trailas, parque de trailers, lote de la traila, the owner of the building
     `,
     medium: `
       rent, rented, renting, rentar, rentando, apartment*, appartment*, apartamento*, departamento,
@@ -36,7 +37,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       trailer park, el dueno, la duena, me corto el agua, me corto la luz, nos corto el agua,
       nos corto la luz, corto la luz, corto el agua, repairs, reparaciones, my unit, the unit,
       apt, apts, roommate, roomate, sublease, super, boiler, air conditioning, aire acondicionado, calentador, calefaccion, building, edificio, cuarto,
-      traila, trailer, the owner, el dueno, la duena, unpaid rent, rent due, mgmt, management company
+      traila, trailer, subletting, sublet*, subarrend*, rentamos, rentan, rentando, the owner, el dueno, la duena, unpaid rent, rent due, mgmt, management company
     `,
     weak: `
       sheriff, utilities, shut off, mudarnos, mudarme, salirnos, salirme, heater, heat, owner, dueno,
@@ -93,7 +94,9 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       paid cash, paga cash, paga en efectivo, stopped paying me, stopped paying, pay me for,
       me debe semanas, semanas de pago, dias de pago, horas de trabajo, my hours, mis horas, hours got cut,
       me descuentan, nos descuentan, descuenta del cheque, del cheque, per hour, an hour, la hora,
-      por hora, sin descanso, no breaks
+      por hora, sin descanso, no breaks, vacaciones pagadas, paid time off, pto, sick days, sick leave,
+      dias de enfermedad, me cambiaron el horario, changed my schedule, no call no show, written up,
+      write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren
     `,
     medium: `
       no me pago, limpiando casas, trabajo limpiando, under the table, housekeeper, nanny, niñera,
@@ -101,7 +104,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mayordomo, terminated, termination, shift, shifts, job, trabajo, empleo, labor, hr, paid in cash,
       pagan en efectivo, pagan cash, me pagan, 1099, w2, retaliat*, represalia*, tips, propinas,
       maternity leave, discriminat*, discrimin*, harass*, acoso, empresa, hours, horas, clock in,
-      break, descanso, workplace, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
+      break, descanso, workplace, horario, schedule, planta, plant, trucking, loads, dias sin pago, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
       trabajo para, trabajaba para, hotel, restaurant, restaurante, warehouse, fabrica, factory,
       construction, construccion, uniforms, sin pagar, unpaid
     `,
@@ -129,7 +132,9 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       biological dad, biological father, padre biologico, papa biologico, see my kids, ver a mis hijos,
       ver a los ninos, ver a mi hijo, ver a mi hija, take my son, take my daughter, take the kids,
       llevo a mi hija, llevo a mi hijo, se llevo a mis hijos, separating, separarnos, court order,
-      acuerdo de la corte, every other weekend, fines de semana, sobrino, sobrina, nieto, nieta
+      acuerdo de la corte, every other weekend, fines de semana, grandparents rights, derechos de abuelos,
+      share custody, move with my son, move with my daughter, relocat*, pension para los ninos,
+      no me manda dinero, no manda dinero, se fue con otra, se fue con otro, me dejo con los ninos
     `,
     medium: `
       never married, nunca nos casamos, not paying anything for,
@@ -139,7 +144,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       esposo, esposa, mi esposo, mi esposa, my husband, my wife, spouse, conyuge, mi marido
     `,
     weak: `
-      kids, children, hijos, hija, hijo, ninos, nino, bebe, baby, familia, family
+      kids, children, hijos, hija, hijo, ninos, nino, bebe, baby, familia, family, sobrino, sobrina, nieto,
+      nieta, granddaughter, grandson, grandparents, abuelos, pasaporte al nino, firma del papa
     `,
   },
   personal_injury: {
@@ -160,17 +166,22 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       fracture*, fractura*, attacked my, attacked me, me ataco, pit bull, concussion, stitches,
       hospital bills, biles, me opero, surgery, nursing home, asilo de ancianos, wet floor,
       piso mojado, negligencia, the other driver, el otro chofer,
-      hurt on the job, got hurt, lastimado en el trabajo
+      hurt on the job, got hurt, lastimado en el trabajo, burn*, quemad*, quemadura*, me dieron puntos,
+      le dieron puntos, tore my, torn, head injury, golpe en la cabeza, me cayo encima, me cayo un, le cayo un,
+      fell on me, fell on my, hit by a car, struck by, run over, attacked by, scar*, cicatri*, injured,
+      collision, paramedic*, paramedicos, physical therapy, terapia fisica, daycare, guarderia
     `,
     medium: `
       crash*, choco, fell, tripped, se cayo, me cai, herid*, lastim*, hurt, fractur*, broke my,
       hospital, emergency room, sala de emergencia*, insurance company, aseguranza, perro, dog,
       surgery, cirugia, operacion, mojadas, mojado, bicicleta, bike, defective, settlement, ambulance, ambulancia, drunk driver,
       negligen*, therapy, terapia, quiropractico, chiropractor, concussion, insurance, seguro del otro,
-      the other driver, el otro conductor, el otro chofer
+      the other driver, el otro conductor, el otro chofer, puntos, urgencias, cuello, espalda, neck,
+      back injury, medical records, expedientes medicos, porch, escalon, step, stairs, escaleras
     `,
     weak: `
-      uber, lyft, truck, troca, police report, reporte de policia, doctor, me duele, pain
+      uber, lyft, truck, troca, police report, reporte de policia, doctor, me duele, pain, dolor*, ankle,
+      wrist, knee, hip, ribs, rodilla, tobillo, muneca, cadera, brazo, pierna, cabeza, costillas, head
     `,
   },
   contract_disputes: {
@@ -194,7 +205,11 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       hired a company, hired a contractor, i hired, we hired, contrate a, contrate una, contratamos a,
       contratamos una, never showed up, never delivered, nunca llegaron, nunca llego, no entregaron,
       moving company, movers, mudanza, mudanzas, compania de mudanzas, cobrar mas, charge me more,
-      more than they quoted, mas de lo que me dijeron, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
+      more than they quoted, mas de lo que me dijeron, no nos devuelven, no me devuelven, no me regresan,
+      no nos regresan, won t refund, wont refund, prepaid, pague por, paid for a, went out of business,
+      closed down, cerraron la escuela, cerraron el negocio, le preste, les preste, lent him, lent her,
+      lent my, i loaned, promissory note, pagare, firmamos un papel, signed a paper, bought from, compre en,
+      online order, pedido, package never, marketplace, repair shop, el taller, taller mecanico, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
     `,
     medium: `
       bounced, cheque sin fondos, sold my, le vendi, me robaron el dinero,
@@ -206,7 +221,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mechanic, mecanico
     `,
     weak: `
-      cancel*, hired, contrate, contratamos, quote, cotizacion, disconnected, services, servicio*, business, negocio, estimate, presupuesto, promised, prometio, half,
+      cancel*, devuelv*, devolv*, reembols*, curso, course, tuition, preste, prestado, lent, borrowed,
+      loan to, hired, contrate, contratamos, quote, cotizacion, disconnected, services, servicio*, business, negocio, estimate, presupuesto, promised, prometio, half,
       techo, roof
     `,
   },
@@ -231,7 +247,10 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       pulled over, me pararon, lo pararon, weed, marihuana, marijuana, mota, fake id, citacion,
       shoplifting, robar en la tienda, stealing, county jail, carcel del condado,
       traffic ticket, traffic stop, lo acuso, la acuso, me acuso, lo acusan, la acusan, lo acusaron,
-      la acusaron, accused me, accused him, accused her, accused of, audiencia penal
+      la acusaron, accused me, accused him, accused her, accused of, audiencia penal, pistola, arma,
+      gun, firearm, weapon, problema con la ley, trouble with the law, plea deal, prosecutor, fiscal,
+      district attorney, charges dropped, retirar los cargos, robbery, burglary, vandalism, trespass*,
+      community service, servicio comunitario, parole, libertad bajo palabra, jury, jurado
     `,
     medium: `
       police, policia, cops, charges, cargos, crimen, criminal, robo, possession, drugs, drogas,
@@ -260,12 +279,13 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       bond hearing, la ice, border patrol, patrulla fronteriza, us citizen, u s citizen, american citizen,
       ciudadano americano, es ciudadano, es ciudadana, pedirme, me quiere pedir, arreglar papeles,
       arreglar mis papeles, arreglar los papeles, mis papeles, residency, residencia, redada, raid,
-      check in with ice, renovacion, renewal
+      check in with ice, renovacion, renewal, embajada, embassy, consular, visa de residente,
+      residente permanente, permanent resident, student visa, visa de estudiante, overstay*
     `,
     medium: `
       papeles, residency, asilo, dreamer, notary, consulado, consulate, border, frontera, coyote,
       removal, peticion, petition, detenido, detenida, ice, cruzamos, cruce, pasaporte, passport,
-      citizen, ciudadano, ciudadana, status, estatus
+      citizen, ciudadano, ciudadana, status, estatus, residente, interview, entrevista, translator
     `,
     weak: `
       itin, social security number, seguro social, mexico, guatemala, honduras, salvador

@@ -678,11 +678,153 @@ const SECOND_ES: Row[] = [
   ],
 ];
 
+/**
+ * Written after the second round and measured once, unseen (topic 84.6 % en / 69.2 % es, state
+ * 100 % in both); their misses then shaped the third round, so they count as tuning.
+ */
+const THIRD_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'OH',
+    'Our landlord in Dayton refuses to do anything about the rats in the walls, my kids are scared to sleep. I stopped paying until he fixes it and now he filed to evict us',
+  ],
+  [
+    'landlord_tenant',
+    'PA',
+    "I'm subletting a room in Philly and the main tenant just told me I have to be out by Friday. I paid for the whole month already. Can she do that?",
+  ],
+  [
+    'mortgage_foreclosure',
+    'NJ',
+    'my dad died and left me his house in Paterson but there is still a mortgage on it, the bank is now sending foreclosure papers addressed to him. what do i do',
+  ],
+  [
+    'mortgage_foreclosure',
+    'OH',
+    "We're in Cleveland and our lender sold our loan to some other company that says we missed payments we actually made, now they're threatening foreclosure",
+  ],
+  [
+    'employment',
+    'IL',
+    'I drive for a trucking company out of Joliet and they stopped paying me for the last two loads, the dispatcher says the owner is "working on it". I have the bills of lading',
+  ],
+  [
+    'employment',
+    'TX',
+    'My boss in Corpus Christi fired me the day after I filed a complaint about safety at the plant. They said I was a no call no show but I have texts saying I was off',
+  ],
+  [
+    'family',
+    'CO',
+    "My ex and I share custody but he's moving to Oregon and wants to take our son with him. I live in Colorado Springs. Can he just move him?",
+  ],
+  [
+    'family',
+    'AZ',
+    'grandparents rights question. my son passed and his ex wont let us see our granddaughter anymore. we are in Scottsdale',
+  ],
+  [
+    'personal_injury',
+    'GA',
+    'my 4 year old got burned by a space heater at her daycare in Marietta and the daycare is saying she did it to herself. she has 2nd degree burns',
+  ],
+  [
+    'personal_injury',
+    'IL',
+    'Fell through a rotten step on the back porch of a friends house in Naperville and tore my ACL, his homeowners insurance is asking for my medical records',
+  ],
+  [
+    'contract_disputes',
+    'WA',
+    'I sold my truck to a guy in Spokane for $9,000, he paid $3,000 and promised the rest in 30 days. Its been 3 months and he has the truck and wont pay',
+  ],
+  [
+    'criminal_defense',
+    'FL',
+    'My girlfriend got pulled over in Fort Lauderdale and they found my prescription pills in her purse, now shes charged with possession. They are my pills!',
+  ],
+  [
+    'immigration',
+    'NY',
+    "My brother's asylum interview is next month at the office in Manhattan and he doesn't have a translator or a lawyer. Can I go with him?",
+  ],
+];
+
+const THIRD_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'CA',
+    'hace 3 meses le estoy pidiendo al dueño que arregle el baño y no hace nada, hay agua por todos lados y el piso esta podrido. rentamos en Oxnard',
+  ],
+  [
+    'landlord_tenant',
+    'TX',
+    'el apartment manager nos pego una notisia en la puerta que tenemos que salirnos en 3 dias, pagamos la renta tarde pero ya la pagamos. estamos en Houston',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    'tenemos la casa en Kissimmee y nos atrasamos con la mortgage cuando cerraron los parques por el huracan, el banco ya puso fecha de venta. Hay algo que hacer?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CA',
+    'mi suegra puso la casa a nombre de mi esposo y ahora el banco dice que la va a embargar por que ella dejo de pagar el prestamo. Vivimos en Bakersfield',
+  ],
+  [
+    'employment',
+    'GA',
+    'trabajo en una planta de pollo en Gainesville Georgia y me lastime la mano pero el supervisor dice que si voy al doctor me corren. No me dan dias sin pago',
+  ],
+  [
+    'employment',
+    'FL',
+    'en la empresa donde trabajo en Doral no me han dado mis vacaciones pagadas en 2 años y cuando pregunte me cambiaron el horario a la noche',
+  ],
+  [
+    'family',
+    'NM',
+    'mi esposo me dejo con los 3 niños y se fue con otra, no me manda dinero para nada. Quiero saber como pedir pension para los niños. vivo en las cruces',
+  ],
+  [
+    'family',
+    'IL',
+    'el papa de mi hijo esta en otro pais y yo quiero sacarle el pasaporte al niño para ir de vacaciones pero necesito su firma. Vivo en Chicago',
+  ],
+  [
+    'personal_injury',
+    'NY',
+    'me cayó un pedazo del techo en la cabeza en una tienda en el Bronx, me dieron puntos en el hospital y ahora tengo dolores de cabeza todos los dias',
+  ],
+  [
+    'contract_disputes',
+    'NC',
+    'pague un curso de ingles de $2,500 en Raleigh y a las 2 semanas cerraron la escuela, no nos devuelven nada y ya no contestan el telefono',
+  ],
+  [
+    'contract_disputes',
+    'AZ',
+    'le preste $4,000 a mi cuñado para su negocio y firmamos un papel que me pagaba en 6 meses, ya pasó un año y dice que no me debe nada. Estoy en Phoenix',
+  ],
+  [
+    'criminal_defense',
+    'TX',
+    'a mi sobrino lo agarraron en Austin con una pistola en el carro y no tiene permiso, es su primer problema con la ley. Que le puede pasar?',
+  ],
+  [
+    'immigration',
+    'NV',
+    'mi esposa esta en mexico esperando su visa de residente y ya lleva 2 años, la embajada no nos dice nada. yo soy residente y vivo en las vegas',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
   ...rows('en', 'tuning', SECOND_EN),
   ...rows('es', 'tuning', SECOND_ES),
+  ...rows('en', 'tuning', THIRD_EN),
+  ...rows('es', 'tuning', THIRD_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
