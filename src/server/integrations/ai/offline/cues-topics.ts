@@ -96,7 +96,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       me descuentan, nos descuentan, descuenta del cheque, del cheque, per hour, an hour, la hora,
       por hora, sin descanso, no breaks, vacaciones pagadas, paid time off, pto, sick days, sick leave,
       dias de enfermedad, me cambiaron el horario, changed my schedule, no call no show, written up,
-      write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren
+      write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren, called in sick, call in sick, calling in sick,
+      me reporte enfermo, reportarme enfermo, cut my tips, my tips, mis propinas, las propinas
     `,
     medium: `
       no me pago, limpiando casas, trabajo limpiando, under the table, housekeeper, nanny, niñera,
@@ -104,7 +105,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mayordomo, terminated, termination, shift, shifts, job, trabajo, empleo, labor, hr, paid in cash,
       pagan en efectivo, pagan cash, me pagan, 1099, w2, retaliat*, represalia*, tips, propinas,
       maternity leave, discriminat*, discrimin*, harass*, acoso, empresa, hours, horas, clock in,
-      break, descanso, workplace, horario, schedule, planta, plant, trucking, loads, dias sin pago, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
+      break, descanso, workplace, boss, casino, horario, schedule, planta, plant, trucking, loads, dias sin pago, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
       trabajo para, trabajaba para, hotel, restaurant, restaurante, warehouse, fabrica, factory,
       construction, construccion, uniforms, sin pagar, unpaid
     `,
@@ -117,7 +118,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       divorc*, divorse, divorsio, custod*, custidy, child support, manutencion, pension alimenticia,
       pension alimentaria, patria potestad, restraining order, orden de proteccion, orden de restriccion,
       domestic violence, violencia domestica, me golpea, me pega, hits me, beats me, visitation,
-      adopt*, adopcion, guardianship, tutela, paternity, paternidad
+      adopt*, adopcion, guardianship, tutela, paternity, paternidad, paternity test, dna test,
+      prueba de adn, prueba de paternidad, emancipat*, emancipa*
     `,
     strong: `
       daughter s father, son s father, daughters father, sons father, kids father, kids dad, childs father, child s father, father of my daughter, father of my son, padre de mi nina, papa de mi nina,
@@ -134,7 +136,10 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       llevo a mi hija, llevo a mi hijo, se llevo a mis hijos, separating, separarnos, court order,
       acuerdo de la corte, every other weekend, fines de semana, grandparents rights, derechos de abuelos,
       share custody, move with my son, move with my daughter, relocat*, pension para los ninos,
-      no me manda dinero, no manda dinero, se fue con otra, se fue con otro, me dejo con los ninos
+      no me manda dinero, no manda dinero, se fue con otra, se fue con otro, me dejo con los ninos,
+      legal guardian, guardian, tutor legal, padre de mi bebe, papa de mi bebe, padre del bebe, reconocerlo,
+      reconocer a mi hijo, reconocer al nino, parents kicked me out, mis padres me corrieron, my parents,
+      mis padres
     `,
     medium: `
       never married, nunca nos casamos, not paying anything for,
@@ -145,7 +150,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
     `,
     weak: `
       kids, children, hijos, hija, hijo, ninos, nino, bebe, baby, familia, family, sobrino, sobrina, nieto,
-      nieta, granddaughter, grandson, grandparents, abuelos, pasaporte al nino, firma del papa
+      nieta, apellido, ayude con los gastos, aunt, tia, granddaughter, grandson, grandparents, abuelos, pasaporte al nino, firma del papa
     `,
   },
   personal_injury: {
@@ -209,7 +214,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       no nos regresan, won t refund, wont refund, prepaid, pague por, paid for a, went out of business,
       closed down, cerraron la escuela, cerraron el negocio, le preste, les preste, lent him, lent her,
       lent my, i loaned, promissory note, pagare, firmamos un papel, signed a paper, bought from, compre en,
-      online order, pedido, package never, marketplace, repair shop, el taller, taller mecanico, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
+      online order, bought online, compre en linea, compre por internet, return window, return policy,
+      wrong one, wrong item, delivered the wrong, me mandaron otro, politica de devolucion, pedido, package never, marketplace, repair shop, el taller, taller mecanico, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
     `,
     medium: `
       bounced, cheque sin fondos, sold my, le vendi, me robaron el dinero,
@@ -221,7 +227,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mechanic, mecanico
     `,
     weak: `
-      cancel*, devuelv*, devolv*, reembols*, curso, course, tuition, preste, prestado, lent, borrowed,
+      cancel*, online, delivered, entregaron, furniture, muebles, store, tienda, devuelv*, devolv*, reembols*, curso, course, tuition, preste, prestado, lent, borrowed,
       loan to, hired, contrate, contratamos, quote, cotizacion, disconnected, services, servicio*, business, negocio, estimate, presupuesto, promised, prometio, half,
       techo, roof
     `,
@@ -297,10 +303,11 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       write a will, make a will, my will, testamento, hacer un testamento, probate, herencia, inheritance,
       estate plan*, living trust, change my name, name change, cambiarme el nombre, cambiar mi nombre,
       cambio de nombre, property line, linea de propiedad, fence, cerca del vecino, the neighbor s tree,
-      el arbol, arbol, tree
+      el arbol, arbol, tree, no mortgage, own the house outright, own our house outright, paid off the house,
+      la casa esta pagada, ya pagamos la casa, hoa fines, fines from the hoa, multas de la asociacion
     `,
     strong: `
-      power of attorney, poder notarial
+      power of attorney, poder notarial, paint, pintar, hoa rules, reglas de la asociacion
     `,
     medium: `
       neighbor, neighbour, neighbors, vecino, vecina

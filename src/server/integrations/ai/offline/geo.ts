@@ -104,9 +104,9 @@ const PLACE_BEFORE =
 /** A state name followed by one of these is a street ("Ohio Street", "Washington Ave"). */
 const STREET_AFTER =
   /^ (?:st|street|ave|avenue|av|road|rd|blvd|boulevard|drive|dr|lane|ln|way|pkwy|parkway|river)\b/;
-/** Words after which a place is where the person lives, which decides between several places. */
+/** Words after which a place is where the person lives (not someone else): it decides between places. */
 const HOME_BEFORE =
-  /(?:live|living|lives|reside|resides|residing|based|located|vivo|vivimos|vive|viven|resido|residimos|radico|radicamos|estoy|estamos|i m|im|i am|we re|were|we are|we live|home is|casa esta|queda)(?: now| here| currently| ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $/;
+  /(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|estoy|estamos|i m|im|i am|we re|were|we are|home is|mi casa esta|here|aqui)(?: now| here| currently| ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $/;
 
 function cityCounts(city: string, at: number, folded: string, original: string): boolean {
   const before = folded.slice(Math.max(0, at - 24), at + 1);

@@ -818,6 +818,146 @@ const THIRD_ES: Row[] = [
   ],
 ];
 
+/**
+ * Written after the third round and measured once, unseen (topic 69.2 % en / 92.3 % es, state 100 % en
+ * / 92.3 % es); their misses then shaped the fourth round, so they count as tuning.
+ */
+const FOURTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'MD',
+    'landlord in Baltimore wants to raise our rent by 40% when the lease renews and says if we complain he wont renew at all. we have lived here 9 years. is this retaliation?',
+  ],
+  [
+    'landlord_tenant',
+    'KS',
+    'the apartments in Wichita where i live had a pipe burst and the ceiling caved in, management says we still owe full rent for the month even tho we couldnt live there',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TN',
+    'we did a loan modification in 2023 and now the servicer says it was never finalized and they are moving forward with foreclosure on our home in Knoxville',
+  ],
+  [
+    'employment',
+    'CA',
+    'My company in Fresno says I am exempt so no overtime but I am a shift lead making $42k, I do the same work as everyone else plus more. 60 hr weeks',
+  ],
+  [
+    'employment',
+    'NV',
+    'casino in Reno cut my tips because i called in sick with covid, the pit boss said i should have come in anyway. is that allowed',
+  ],
+  [
+    'family',
+    'MI',
+    "My wife filed for divorce and now she's saying I can only see the kids with supervision because I drink, which isnt true. We live near Grand Rapids",
+  ],
+  [
+    'family',
+    'UT',
+    'I am 17 and my parents kicked me out of the house, I am staying with my aunt in Provo. Can she sign school papers for me or does she need to be my guardian?',
+  ],
+  [
+    'personal_injury',
+    'LA',
+    'I was working on an offshore rig out of Lafayette and a cable snapped and hit my leg, surgery twice now. The company says I cant sue them',
+  ],
+  [
+    'contract_disputes',
+    'VA',
+    'Bought a couch online from a furniture store in Richmond, paid $1,900, they delivered the wrong one and now say its past the return window',
+  ],
+  [
+    'contract_disputes',
+    'OR',
+    'The landscaper I hired in Portland took half up front for a retaining wall, built it crooked and it already collapsed after the first rain. He blames the weather',
+  ],
+  [
+    'criminal_defense',
+    'MO',
+    'got into a fight outside a bar in Kansas City and the other guy is pressing charges for assault, I have a video showing he swung first',
+  ],
+  [
+    'immigration',
+    'AZ',
+    "I'm a US citizen and I want to bring my mom from Guatemala to live with me in Tucson. How long does it take and how much does it cost?",
+  ],
+  [
+    'other',
+    'TX',
+    'Our HOA in Plano wont let us paint our front door a different color and keeps sending fines, we own the house outright, no mortgage. Can they fine us for that?',
+  ],
+];
+
+const FOURTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'NY',
+    'somos 4 familias en un edificio en Brooklyn y el dueño nos quiere sacar a todos para remodelar, nos ofrece $2,000 para irnos. Tenemos que aceptar?',
+  ],
+  [
+    'landlord_tenant',
+    'GA',
+    'el dueño de la traila donde vivo en Dalton Georgia no me devuelve el deposito y me dice que le debo por la alfombra, yo vivi 5 años alli',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NV',
+    'mi papa tiene una casa en Las Vegas y esta atrasado con los pagos de la hipoteca porque no le alcanza con el seguro social, ya le llego el aviso de incumplimiento',
+  ],
+  [
+    'employment',
+    'NJ',
+    'trabajo por agencia en una bodega en Elizabeth New Jersey y nos descuentan la transportacion y el almuerzo, y los cheques a veces llegan incompletos',
+  ],
+  [
+    'employment',
+    'TX',
+    'soy mesera en un restaurante en San Antonio y el dueño se queda con parte de las propinas, dice que es para los gastos del restaurant',
+  ],
+  [
+    'family',
+    'CA',
+    'mi hija de 15 años se quiere ir a vivir con su papa que vive en Texas, yo tengo la custodia aqui en Sacramento, puede ella decidir eso?',
+  ],
+  [
+    'family',
+    'FL',
+    'el padre de mi bebe no quiere reconocerlo ni hacerse la prueba de ADN, quiero que le de su apellido y que ayude con los gastos. Vivo en Tampa',
+  ],
+  [
+    'personal_injury',
+    'IL',
+    'mi esposo iba en el bus de la ciudad en Chicago y el chofer freno de golpe, se cayo y se lastimo la espalda, ahora no puede trabajar',
+  ],
+  [
+    'personal_injury',
+    'NC',
+    'a mi niña le cayo encima un televisor en una tienda en Durham porque no estaba bien puesto, tiene una fractura en el brazo',
+  ],
+  [
+    'contract_disputes',
+    'CO',
+    'compre un paquete de viaje con una agencia en Denver, la aerolinea cancelo y la agencia no me quiere devolver los $1,800, dice que es culpa de la aerolinea',
+  ],
+  [
+    'criminal_defense',
+    'CA',
+    'mi hijo tiene 20 años y lo acusan de vender drogas en Riverside, el dice que no eran suyas, tiene un defensor publico pero casi no le habla',
+  ],
+  [
+    'immigration',
+    'WA',
+    'mi hija es DACA y quiere viajar a Mexico a ver a su abuela que esta muy enferma, puede salir y volver sin problema? vivimos en Yakima',
+  ],
+  [
+    'other',
+    'OH',
+    'mi papa fallecio en Columbus y dejo una cuenta de banco y un carro, no hizo testamento, como hacemos los hermanos para repartir?',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -825,6 +965,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', SECOND_ES),
   ...rows('en', 'tuning', THIRD_EN),
   ...rows('es', 'tuning', THIRD_ES),
+  ...rows('en', 'tuning', FOURTH_EN),
+  ...rows('es', 'tuning', FOURTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
