@@ -97,7 +97,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       por hora, sin descanso, no breaks, vacaciones pagadas, paid time off, pto, sick days, sick leave,
       dias de enfermedad, me cambiaron el horario, changed my schedule, no call no show, written up,
       write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren, called in sick, call in sick, calling in sick,
-      me reporte enfermo, reportarme enfermo, cut my tips, my tips, mis propinas, las propinas
+      me reporte enfermo, reportarme enfermo, encargado, encargada, por ser mujer, because i m a woman,
+      por mi edad, too old, por ser latino, por ser latina, bathroom breaks, ir al bano, cut my tips, my tips, mis propinas, las propinas
     `,
     medium: `
       no me pago, limpiando casas, trabajo limpiando, under the table, housekeeper, nanny, niñera,
@@ -105,7 +106,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mayordomo, terminated, termination, shift, shifts, job, trabajo, empleo, labor, hr, paid in cash,
       pagan en efectivo, pagan cash, me pagan, 1099, w2, retaliat*, represalia*, tips, propinas,
       maternity leave, discriminat*, discrimin*, harass*, acoso, empresa, hours, horas, clock in,
-      break, descanso, workplace, boss, casino, horario, schedule, planta, plant, trucking, loads, dias sin pago, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
+      break, descanso, workplace, boss, casino, me grita, me insulta, yells at me, lavanderia, laundromat, horario, schedule, planta, plant, trucking, loads, dias sin pago, i work, i worked, we work, trabajo en, trabajaba en, trabajo de,
       trabajo para, trabajaba para, hotel, restaurant, restaurante, warehouse, fabrica, factory,
       construction, construccion, uniforms, sin pagar, unpaid
     `,
@@ -171,7 +172,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       fracture*, fractura*, attacked my, attacked me, me ataco, pit bull, concussion, stitches,
       hospital bills, biles, me opero, surgery, nursing home, asilo de ancianos, wet floor,
       piso mojado, negligencia, the other driver, el otro chofer,
-      hurt on the job, got hurt, lastimado en el trabajo, burn*, quemad*, quemadura*, me dieron puntos,
+      hurt on the job, got hurt, drown*, se ahogo, ahogo, ahogarse, casi se ahoga, lastimado en el trabajo, burn*, quemad*, quemadura*, me dieron puntos,
       le dieron puntos, tore my, torn, head injury, golpe en la cabeza, me cayo encima, me cayo un, le cayo un,
       fell on me, fell on my, hit by a car, struck by, run over, attacked by, scar*, cicatri*, injured,
       collision, paramedic*, paramedicos, physical therapy, terapia fisica, daycare, guarderia
@@ -179,7 +180,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
     medium: `
       crash*, choco, fell, tripped, se cayo, me cai, herid*, lastim*, hurt, fractur*, broke my,
       hospital, emergency room, sala de emergencia*, insurance company, aseguranza, perro, dog,
-      surgery, cirugia, operacion, mojadas, mojado, bicicleta, bike, defective, settlement, ambulance, ambulancia, drunk driver,
+      surgery, cirugia, operacion, piscina, pool, salvavidas, lifeguard, mojadas, mojado, bicicleta, bike, defective, settlement, ambulance, ambulancia, drunk driver,
       negligen*, therapy, terapia, quiropractico, chiropractor, concussion, insurance, seguro del otro,
       the other driver, el otro conductor, el otro chofer, puntos, urgencias, cuello, espalda, neck,
       back injury, medical records, expedientes medicos, porch, escalon, step, stairs, escaleras
@@ -214,7 +215,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       no nos regresan, won t refund, wont refund, prepaid, pague por, paid for a, went out of business,
       closed down, cerraron la escuela, cerraron el negocio, le preste, les preste, lent him, lent her,
       lent my, i loaned, promissory note, pagare, firmamos un papel, signed a paper, bought from, compre en,
-      online order, bought online, compre en linea, compre por internet, return window, return policy,
+      nunca me la entrego, nunca me lo entrego, never gave me the, never handed over, online order, bought online, compre en linea, compre por internet, return window, return policy,
       wrong one, wrong item, delivered the wrong, me mandaron otro, politica de devolucion, pedido, package never, marketplace, repair shop, el taller, taller mecanico, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
     `,
     medium: `
@@ -227,7 +228,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mechanic, mecanico
     `,
     weak: `
-      cancel*, online, delivered, entregaron, furniture, muebles, store, tienda, devuelv*, devolv*, reembols*, curso, course, tuition, preste, prestado, lent, borrowed,
+      cancel*, entreg*, desconectado, online, delivered, entregaron, furniture, muebles, store, tienda, devuelv*, devolv*, reembols*, curso, course, tuition, preste, prestado, lent, borrowed,
       loan to, hired, contrate, contratamos, quote, cotizacion, disconnected, services, servicio*, business, negocio, estimate, presupuesto, promised, prometio, half,
       techo, roof
     `,

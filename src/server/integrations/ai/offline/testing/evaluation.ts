@@ -958,6 +958,166 @@ const FOURTH_ES: Row[] = [
   ],
 ];
 
+/**
+ * Written after the fourth round and measured once, unseen (topic 100 % en / 80 % es, state 100 % in
+ * both); their misses then shaped the fifth round, so they count as tuning.
+ */
+const FIFTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'NY',
+    'MY LANDLORD WONT FIX THE LEAK IN THE CEILING FOR 2 MONTHS AND NOW THERES MOLD. I LIVE IN THE BRONX WITH MY ASTHMATIC SON. WHAT ARE MY RIGHTS',
+  ],
+  [
+    'landlord_tenant',
+    'FL',
+    'got home today and theres an eviction summons on my door, says i have 5 days to answer. im in Orlando. what do i even write',
+  ],
+  [
+    'mortgage_foreclosure',
+    'IN',
+    'I got a letter from a lawyer for the bank saying they filed a foreclosure complaint on my house in Fort Wayne. I was in the hospital and missed 3 payments',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CA',
+    'Our house in Riverside is scheduled for a trustee sale next week. Can filing bankruptcy stop it? We are 8 months behind',
+  ],
+  [
+    'employment',
+    'AZ',
+    "they're paying me as a 1099 contractor but I work 8 to 5 at their office in Tempe, use their computer and get told exactly what to do. No benefits no overtime",
+  ],
+  [
+    'employment',
+    'PA',
+    "i'm a home health aide in Pittsburgh, the agency doesnt pay for travel time between clients and i drive like 2 hours a day unpaid",
+  ],
+  [
+    'employment',
+    'TX',
+    'I was fired after 11 years for being "too old to keep up". My manager literally said that in front of witnesses. Dallas TX',
+  ],
+  [
+    'family',
+    'WA',
+    'My husband took our savings and moved out, filed for legal separation. I stay home with our 3 kids and have no income. We live in Seattle. What am I entitled to?',
+  ],
+  [
+    'family',
+    'OH',
+    "Need help getting custody of my grandson, his mom is using drugs and leaves him alone for days. CPS already came once. We're in Cincinnati",
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'Got hit by a delivery truck while crossing the street in Houston, I was in the crosswalk. Broken leg and 3 weeks in the hospital. The company wont return my calls',
+  ],
+  [
+    'personal_injury',
+    'GA',
+    'My dad had a routine surgery in Atlanta and they left a sponge inside him, he got an infection and almost died. Is that malpractice?',
+  ],
+  [
+    'contract_disputes',
+    'NY',
+    "My contractor in Buffalo finished the roof but the inspector says it doesn't meet code. He wants the final $4,000 before he fixes anything",
+  ],
+  [
+    'criminal_defense',
+    'NM',
+    'I got a DWI in Albuquerque last weekend, its my second one. I need my license to get to work. What can happen?',
+  ],
+  [
+    'immigration',
+    'FL',
+    'My U visa was approved but my kids are still in Honduras, how do I get them here? I live in Miami',
+  ],
+  [
+    'other',
+    'CO',
+    "I got a huge bill from the IRS saying I owe $12,000 in back taxes from 2021 and I don't understand why. Denver",
+  ],
+];
+
+const FIFTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'TX',
+    'el landlord no quiere arreglar el aire y hace un calor horrible, tengo un bebe recien nacido. Rento en Laredo Texas, puedo dejar de pagar?',
+  ],
+  [
+    'landlord_tenant',
+    'NJ',
+    'nos llegaron papeles de la corte para desalojarnos del apartamento en Passaic, el dueño dice que es porque quiere el lugar para su hijo',
+  ],
+  [
+    'mortgage_foreclosure',
+    'AZ',
+    'debemos 5 pagos de la casa en Phoenix, el banco no nos acepta pagos parciales y nos dijo que va a ejecutar la hipoteca en 30 dias',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NC',
+    'mi esposa y yo tenemos la casa en Charlotte y un señor nos ofrecio "salvar" la casa si le firmamos la escritura, ya no podemos pagar el prestamo, es una estafa?',
+  ],
+  [
+    'employment',
+    'CA',
+    'trabajo limpiando oficinas en Los Angeles y el contratista nos paga $300 a la semana por 50 horas, nunca nos da talon de cheque',
+  ],
+  [
+    'employment',
+    'IL',
+    'me corrieron del trabajo en Chicago porque me embarace y ya no podia cargar cajas pesadas, me dijeron que ya no había lugar para mi',
+  ],
+  [
+    'employment',
+    'NY',
+    'el encargado de la lavanderia en Queens me grita y me insulta por ser mujer y no me deja ir al baño, ya no aguanto',
+  ],
+  [
+    'family',
+    'TX',
+    'mi ex no me deja llevar a los niños de vacaciones a Mexico aunque tengo la custodia, dice que no va a firmar el permiso. vivo en Dallas',
+  ],
+  [
+    'family',
+    'CA',
+    'me quiero separar de mi esposo porque me maltrata con palabras y me controla el dinero, tengo miedo de quedarme sin mis hijos. vivimos en San Jose',
+  ],
+  [
+    'personal_injury',
+    'FL',
+    'me atropello un carro cuando iba caminando en Miami y el chofer no tenia seguro, tengo la cadera quebrada y no puedo trabajar',
+  ],
+  [
+    'personal_injury',
+    'NV',
+    'mi hijo se ahogo casi en la piscina del hotel en Las Vegas, no habia salvavidas, estuvo 3 dias en el hospital',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'le di $2,000 de enganche a un señor en Houston por una troca y nunca me la entrego, ahora no contesta y el numero esta desconectado',
+  ],
+  [
+    'criminal_defense',
+    'AZ',
+    'a mi esposo lo pararon en Tucson y le encontraron una pipa, lo llevaron preso y mañana tiene corte, necesita abogado?',
+  ],
+  [
+    'immigration',
+    'IL',
+    'entre con una visa de turista en 2019 y me case con un ciudadano el año pasado, podemos arreglar aqui o tengo que salir? vivo en Chicago',
+  ],
+  [
+    'other',
+    'AZ',
+    'me robaron la identidad y abrieron tarjetas a mi nombre, el banco no me cree. Vivo en Mesa Arizona, que hago?',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -967,6 +1127,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', THIRD_ES),
   ...rows('en', 'tuning', FOURTH_EN),
   ...rows('es', 'tuning', FOURTH_ES),
+  ...rows('en', 'tuning', FIFTH_EN),
+  ...rows('es', 'tuning', FIFTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
