@@ -1118,6 +1118,163 @@ const FIFTH_ES: Row[] = [
   ],
 ];
 
+/** Written after every change to the engine and never used to change it: the honest figure. */
+const HOLDOUT_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'IL',
+    "my landlord is refusing to renew my lease because i asked for a wheelchair ramp for my dad. we've been good tenants for 6 yrs. Chicago, IL",
+  ],
+  [
+    'landlord_tenant',
+    'CA',
+    'the owner of the duplex I rent in Oakland shut off my electricity and says he will keep doing it until I pay the $700 I owe him',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    'Received a lis pendens on our property in Fort Myers. We were paying the mortgage through a forbearance program after the hurricane and now they say we defaulted',
+  ],
+  [
+    'mortgage_foreclosure',
+    'MD',
+    'My mother co-signed the home loan with my brother, he stopped paying and now the bank is going after her house too. She lives in Silver Spring',
+  ],
+  [
+    'employment',
+    'MA',
+    "I'm a nurse in Boston and the hospital makes us skip lunch breaks but still deducts 30 min from our pay every shift. Can they do that?",
+  ],
+  [
+    'employment',
+    'NC',
+    'got a text from my boss saying dont come back tomorrow. No reason given. I still have 2 paychecks they owe me. Greensboro NC',
+  ],
+  [
+    'family',
+    'TN',
+    'My ex keeps posting lies about me on facebook and now the judge moved our custody hearing up. How do I prepare? Im in Memphis',
+  ],
+  [
+    'family',
+    'NJ',
+    "my husband's ex wife is taking him back to court to raise child support even though he lost his job. We live in Jersey City",
+  ],
+  [
+    'personal_injury',
+    'AZ',
+    'bought a pressure cooker online and the lid blew off and burned my arms and face. I have pictures and the ER records. Phoenix AZ',
+  ],
+  [
+    'personal_injury',
+    'CO',
+    'A ski instructor crashed into my daughter on a beginner slope near Denver and she broke her collarbone. The resort says we signed a waiver',
+  ],
+  [
+    'contract_disputes',
+    'OH',
+    'the roofer I paid $7,500 in Toledo used cheaper shingles than what the contract says. I have the contract and photos. He says its the same thing',
+  ],
+  [
+    'contract_disputes',
+    'GA',
+    'My business partner in Atlanta emptied our joint business account and opened his own shop with our clients. We had an LLC operating agreement',
+  ],
+  [
+    'criminal_defense',
+    'NV',
+    'my 18 yr old son got caught shoplifting at a mall in Las Vegas and was given a citation and court date. he has no record. should we hire a lawyer or use the public defender',
+  ],
+  [
+    'immigration',
+    'WA',
+    'I have an H-1B visa and just got laid off. I heard I only have 60 days to find a new job or leave the country. Seattle',
+  ],
+  [
+    'other',
+    'FL',
+    "My mom has dementia and can't manage her bills anymore, how do I get the legal right to handle her money and medical decisions? She lives in Tampa",
+  ],
+];
+
+const HOLDOUT_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'AZ',
+    'mi casero vendio la casa que rentamos en Tucson y el nuevo dueño dice que tenemos que salirnos ya, pero tenemos contrato hasta diciembre',
+  ],
+  [
+    'landlord_tenant',
+    'NY',
+    'en el apartamento en Queens no hay calefaccion y el super no contesta, ya llame al 311 muchas veces y nada. Tengo niños chiquitos',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'el banco nos quiere quitar la casa en Edinburg porque debemos 7 meses, mi esposo tuvo un accidente y no ha podido trabajar. hay algun programa de ayuda?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'GA',
+    'me llego un aviso que van a vender mi casa en el remate del condado el primer martes del mes, vivo en Norcross, que puedo hacer para pararlo',
+  ],
+  [
+    'employment',
+    'FL',
+    'trabajo en la construccion en Orlando y el jefe nos dijo que si nos lastimamos no digamos nada porque no tiene seguro, y no nos paga las horas extras',
+  ],
+  [
+    'employment',
+    'WA',
+    'me quitaron horas en el trabajo despues de que me queje con recursos humanos del acoso de un compañero. Trabajo en un almacen en Kent, Washington',
+  ],
+  [
+    'family',
+    'AZ',
+    'mi ex pareja no me deja ver a mi hijo desde hace 4 meses, nunca fuimos casados pero yo estoy en el acta de nacimiento. Vivo en Mesa',
+  ],
+  [
+    'family',
+    'NY',
+    'mi hermana tiene un esposo que la maltrata y le quita el dinero, ella quiere dejarlo pero tiene miedo de perder a sus hijos. Ella vive conmigo en Yonkers',
+  ],
+  [
+    'personal_injury',
+    'CA',
+    'un camion de la basura le dio a mi carro por un lado en San Bernardino y ahora tengo dolor en el cuello, la ciudad dice que no es su culpa',
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'mi papa se enfermo en la casa de ancianos en El Paso porque no le daban sus medicinas, tiene llagas en la espalda por no moverlo',
+  ],
+  [
+    'contract_disputes',
+    'IL',
+    'pague una boda completa con un fotografo en Chicago y nunca me dio las fotos, ya paso un año y dice que su computadora se descompuso',
+  ],
+  [
+    'contract_disputes',
+    'CA',
+    'firme un contrato de un año con un gimnasio en Fresno y me mude a otra ciudad, no me dejan cancelar y me siguen cobrando',
+  ],
+  [
+    'criminal_defense',
+    'OH',
+    'la policia paro a mi hijo en Columbus y le encontraron marihuana en la mochila, tiene 19 años, le dieron fecha de corte',
+  ],
+  [
+    'immigration',
+    'TX',
+    'mi esposo tiene su caso de asilo pendiente y le llego una carta de la corte que cambiaron la fecha, no entendemos nada. vivimos en Houston',
+  ],
+  [
+    'other',
+    'NM',
+    'mi abuelita fallecio en Santa Fe y sus hijos no se ponen de acuerdo con la casa que dejo, no habia testamento, que ley aplica?',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -1129,6 +1286,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', FOURTH_ES),
   ...rows('en', 'tuning', FIFTH_EN),
   ...rows('es', 'tuning', FIFTH_ES),
+  ...rows('en', 'holdout', HOLDOUT_EN),
+  ...rows('es', 'holdout', HOLDOUT_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
