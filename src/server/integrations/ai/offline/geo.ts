@@ -140,10 +140,12 @@ const TYPO_PLACES: Map<string, string[]> = (() => {
       !CITIES_NAMED_LIKE_WORDS.has(name),
   );
   for (const [name, code] of names) {
+    // Keyed with the first letter too: people rarely get the first letter wrong, and "montaña" is not "Fontana".
     for (const variant of [name, ...deletions(name)]) {
-      const list = map.get(variant) ?? [];
+      const key = `${name[0]}${variant}`;
+      const list = map.get(key) ?? [];
       if (!list.includes(code)) list.push(code);
-      map.set(variant, list);
+      map.set(key, list);
     }
   }
   return map;
@@ -154,7 +156,7 @@ function typoPlace(token: string): string | undefined {
   if (token.length < FUZZY_MIN - 1) return undefined;
   const codes = new Set<string>();
   for (const variant of [token, ...deletions(token)])
-    for (const c of TYPO_PLACES.get(variant) ?? []) codes.add(c);
+    for (const c of TYPO_PLACES.get(`${token[0]}${variant}`) ?? []) codes.add(c);
   return codes.size === 1 ? [...codes][0] : undefined;
 }
 
