@@ -97,7 +97,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       por hora, sin descanso, no breaks, vacaciones pagadas, paid time off, pto, sick days, sick leave,
       dias de enfermedad, me cambiaron el horario, changed my schedule, no call no show, written up,
       write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren, called in sick, call in sick, calling in sick,
-      me reporte enfermo, reportarme enfermo, encargado, encargada, por ser mujer, because i m a woman,
+      me reporte enfermo, reportarme enfermo, deducts from our pay, deducts from my pay, deduct*, lunch break*,
+      skip lunch, hora de comida, hora de almuerzo, nos descuentan, me descuentan, encargado, encargada, por ser mujer, because i m a woman,
       por mi edad, too old, por ser latino, por ser latina, bathroom breaks, ir al bano, cut my tips, my tips, mis propinas, las propinas
     `,
     medium: `
@@ -172,7 +173,9 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       fracture*, fractura*, attacked my, attacked me, me ataco, pit bull, concussion, stitches,
       hospital bills, biles, me opero, surgery, nursing home, asilo de ancianos, wet floor,
       piso mojado, negligencia, the other driver, el otro chofer,
-      hurt on the job, got hurt, drown*, se ahogo, ahogo, ahogarse, casi se ahoga, lastimado en el trabajo, burn*, quemad*, quemadura*, me dieron puntos,
+      hurt on the job, got hurt, broke her, broke his, broke their, se quebro, se rompio, le rompio, me rompio,
+      crashed into, choco contra, bedsore*, bed sores, llagas, ulceras, neglect*, casa de ancianos, casa de retiro,
+      nursing facility, no le daban sus medicinas, drown*, se ahogo, ahogo, ahogarse, casi se ahoga, lastimado en el trabajo, burn*, quemad*, quemadura*, me dieron puntos,
       le dieron puntos, tore my, torn, head injury, golpe en la cabeza, me cayo encima, me cayo un, le cayo un,
       fell on me, fell on my, hit by a car, struck by, run over, attacked by, scar*, cicatri*, injured,
       collision, paramedic*, paramedicos, physical therapy, terapia fisica, daycare, guarderia
@@ -186,7 +189,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       back injury, medical records, expedientes medicos, porch, escalon, step, stairs, escaleras
     `,
     weak: `
-      uber, lyft, truck, troca, police report, reporte de policia, doctor, me duele, pain, dolor*, ankle,
+      collarbone, clavicula, waiver, uber, lyft, truck, troca, police report, reporte de policia, doctor, me duele, pain, dolor*, ankle,
       wrist, knee, hip, ribs, rodilla, tobillo, muneca, cadera, brazo, pierna, cabeza, costillas, head
     `,
   },
@@ -271,7 +274,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
   },
   immigration: {
     decisive: `
-      green card, tarjeta verde, deport*, deportacion, asylum, asilo, daca, tps, work permit,
+      h 1b, h1b, h 2a, h2a, h 2b, h2b, work visa, visa de trabajo, green card, tarjeta verde, deport*, deportacion, asylum, asilo, daca, tps, work permit,
       permiso de trabajo, uscis, la migra, immigration court, corte de inmigracion, entered without inspection,
       sin papeles, undocumented, indocumentad*, notice to appear, naturaliz*, citizenship, ciudadania
     `,
@@ -286,7 +289,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       bond hearing, la ice, border patrol, patrulla fronteriza, us citizen, u s citizen, american citizen,
       ciudadano americano, es ciudadano, es ciudadana, pedirme, me quiere pedir, arreglar papeles,
       arreglar mis papeles, arreglar los papeles, mis papeles, residency, residencia, redada, raid,
-      check in with ice, renovacion, renewal, embajada, embassy, consular, visa de residente,
+      check in with ice, renovacion, renewal, sponsor*, patrocin*, leave the country, salir del pais, embajada, embassy, consular, visa de residente,
       residente permanente, permanent resident, student visa, visa de estudiante, overstay*
     `,
     medium: `

@@ -62,6 +62,8 @@ export class Lexicon<K extends string> {
         for (const cue of cueList(cues[level])) this.add(key, cue, WEIGHTS[level]);
       }
     }
+    // Longest phrases first, so that a phrase inside a longer one does not count twice.
+    this.phrases.sort((a, b) => b.needle.length - a.needle.length);
   }
 
   private add(key: K, raw: string, weight: number) {
@@ -72,8 +74,6 @@ export class Lexicon<K extends string> {
     if (cue.includes(' ')) {
       const needle = cue.endsWith('*') ? ` ${cue.slice(0, -1)}` : ` ${cue} `;
       this.phrases.push({ needle, words: cue.split(' ').length, entry });
-      // Longest phrases first, so that a phrase inside a longer one does not count twice.
-      this.phrases.sort((a, b) => b.needle.length - a.needle.length);
     } else if (cue.endsWith('*')) {
       const stem = cue.slice(0, -1);
       push(this.prefixes, stem.slice(0, 3), { stem, entry });

@@ -1118,8 +1118,11 @@ const FIFTH_ES: Row[] = [
   ],
 ];
 
-/** Written after every change to the engine and never used to change it: the honest figure. */
-const HOLDOUT_EN: Row[] = [
+/**
+ * Written after the fifth round and measured once, unseen (topic 80 % en / 93.3 % es, state 100 % in
+ * both); their misses then shaped the sixth round, so they count as tuning.
+ */
+const SIXTH_EN: Row[] = [
   [
     'landlord_tenant',
     'IL',
@@ -1197,7 +1200,7 @@ const HOLDOUT_EN: Row[] = [
   ],
 ];
 
-const HOLDOUT_ES: Row[] = [
+const SIXTH_ES: Row[] = [
   [
     'landlord_tenant',
     'AZ',
@@ -1286,8 +1289,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', FOURTH_ES),
   ...rows('en', 'tuning', FIFTH_EN),
   ...rows('es', 'tuning', FIFTH_ES),
-  ...rows('en', 'holdout', HOLDOUT_EN),
-  ...rows('es', 'holdout', HOLDOUT_ES),
+  ...rows('en', 'tuning', SIXTH_EN),
+  ...rows('es', 'tuning', SIXTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
