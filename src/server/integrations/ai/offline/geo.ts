@@ -98,9 +98,9 @@ function mask(text: string, at: number, length: number): string {
   return text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
 }
 
-/** Words before a place that make it a place: "in Charlotte", "en Mesa", "from Buffalo". */
+/** Words before a place that make it a place: "in Charlotte", "en Mesa", "from Buffalo" (but not "de la mesa"). */
 const PLACE_BEFORE =
-  /(?:^| )(?:in|en|at|from|de|desde|near|cerca de|to|of|del|around|outside|por|aqui en|here in)(?: the| el| la)? $/;
+  /(?:^| )(?:in|en|at|from|de|desde|near|cerca de|to|of|del|around|outside|por|aqui en|here in) $/;
 /** A state name followed by one of these is a street ("Ohio Street", "Washington Ave"). */
 const STREET_AFTER =
   /^ (?:st|street|ave|avenue|av|road|rd|blvd|boulevard|drive|dr|lane|ln|way|pkwy|parkway|river)\b/;
