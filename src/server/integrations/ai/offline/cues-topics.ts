@@ -97,7 +97,9 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       por hora, sin descanso, no breaks, vacaciones pagadas, paid time off, pto, sick days, sick leave,
       dias de enfermedad, me cambiaron el horario, changed my schedule, no call no show, written up,
       write up, safety complaint, queja de seguridad, dispatcher, me van a correr, me corren, nos corren, called in sick, call in sick, calling in sick,
-      me reporte enfermo, reportarme enfermo, deducts from our pay, deducts from my pay, deduct*, lunch break*,
+      me reporte enfermo, reportarme enfermo, gave my position, gave my job, my position, mi puesto, demoted,
+      demotion, put me on nights, when i came back to work, when i came back, regrese al trabajo, por debajo de la mesa,
+      bajo la mesa, semanas de sueldo, semanas de trabajo, deducts from our pay, deducts from my pay, deduct*, lunch break*,
       skip lunch, hora de comida, hora de almuerzo, nos descuentan, me descuentan, encargado, encargada, por ser mujer, because i m a woman,
       por mi edad, too old, por ser latino, por ser latina, bathroom breaks, ir al bano, cut my tips, my tips, mis propinas, las propinas
     `,
@@ -148,6 +150,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       my kids, mis hijos, my children, my daughter, my son, mi hija, mi hijo, my baby, mi bebe,
       visitas, abuse, abusive, abuso, adopt*, tutela, marriage, matrimonio, married, casad*, separat*,
       separad*, alimony, pension, custodia, boyfriend, girlfriend, novio, novia, pareja, husband, wife,
+      marry him, marry her, casarse con, se quiere casar, the father is, el papa es, pregnant, embarazada,
       esposo, esposa, mi esposo, mi esposa, my husband, my wife, spouse, conyuge, mi marido
     `,
     weak: `
@@ -218,7 +221,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       no nos regresan, won t refund, wont refund, prepaid, pague por, paid for a, went out of business,
       closed down, cerraron la escuela, cerraron el negocio, le preste, les preste, lent him, lent her,
       lent my, i loaned, promissory note, pagare, firmamos un papel, signed a paper, bought from, compre en,
-      nunca me la entrego, nunca me lo entrego, never gave me the, never handed over, online order, bought online, compre en linea, compre por internet, return window, return policy,
+      solar company, solar panels, paneles solares, out of the contract, salir del contrato, solar lease, car lease, equipment lease, lease for the panels, nunca me la entrego, nunca me lo entrego, never gave me the, never handed over, online order, bought online, compre en linea, compre por internet, return window, return policy,
       wrong one, wrong item, delivered the wrong, me mandaron otro, politica de devolucion, pedido, package never, marketplace, repair shop, el taller, taller mecanico, install*, instalar*, instalacion, the client, el cliente, cliente, me pago la mitad, pago la mitad, disappeared, desaparecio
     `,
     medium: `

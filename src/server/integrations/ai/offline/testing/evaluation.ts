@@ -1279,11 +1279,11 @@ const SIXTH_ES: Row[] = [
 ];
 
 /**
- * Written after every change to the cues and never used to change them: the honest figure. Measured
- * unseen at topic 80 % en / 93.3 % es, state 100 % en / 93.3 % es; the one state miss showed that
- * "de la mesa" (of the table) was read as Mesa, Arizona, and that bug in place reading was fixed.
+ * Written after the sixth round and measured once, unseen (topic 80 % en / 93.3 % es, state 100 % en /
+ * 93.3 % es, the state miss being "de la mesa" read as Mesa, Arizona); their misses then shaped the
+ * seventh round, so they count as tuning.
  */
-const HOLDOUT_EN: Row[] = [
+const SEVENTH_EN: Row[] = [
   [
     'landlord_tenant',
     'MI',
@@ -1361,7 +1361,7 @@ const HOLDOUT_EN: Row[] = [
   ],
 ];
 
-const HOLDOUT_ES: Row[] = [
+const SEVENTH_ES: Row[] = [
   [
     'landlord_tenant',
     'CA',
@@ -1452,8 +1452,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', FIFTH_ES),
   ...rows('en', 'tuning', SIXTH_EN),
   ...rows('es', 'tuning', SIXTH_ES),
-  ...rows('en', 'holdout', HOLDOUT_EN),
-  ...rows('es', 'holdout', HOLDOUT_ES),
+  ...rows('en', 'tuning', SEVENTH_EN),
+  ...rows('es', 'tuning', SEVENTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
