@@ -1439,6 +1439,163 @@ const SEVENTH_ES: Row[] = [
   ],
 ];
 
+/** Written after every change to the cues and never used to change them: the honest figure. */
+const HOLDOUT_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'TX',
+    'Our landlord in Austin keeps our rent check then says we never paid and charges late fees. This is the 3rd month. We pay by money order and keep the receipts',
+  ],
+  [
+    'landlord_tenant',
+    'OH',
+    'i live in section 8 housing in Akron and the landlord is refusing to fix the broken window my son cut his hand on. housing inspector hasnt come out yet',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'Got a notice of acceleration from our mortgage lender in Houston saying the full balance is due in 30 days. We were only 2 payments behind. Can they really do this?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'MI',
+    'My parents house in Flint is in tax foreclosure with the county because they fell behind on property taxes. They are elderly and the house is paid off otherwise',
+  ],
+  [
+    'employment',
+    'IL',
+    "My employer in Naperville made me sign a non-compete and now I got a job offer from a competitor, they're threatening to sue me if I take it",
+  ],
+  [
+    'employment',
+    'FL',
+    'worked as a cook in Tampa for 3 years and they never paid me for the extra hours past 40, always said thats how restaurants work. I quit last week',
+  ],
+  [
+    'family',
+    'NV',
+    'Me and my partner are not married but we have lived together 10 years in Las Vegas, house is in his name. We are splitting up, do I have any rights to the house or support?',
+  ],
+  [
+    'family',
+    'NY',
+    'Family court in Brooklyn gave my son to foster care after a school report and I have been doing all the classes they asked. How do I get him back?',
+  ],
+  [
+    'personal_injury',
+    'NC',
+    'a bouncer at a club in Charlotte threw me out and slammed my head into the pavement, I have a concussion and a broken tooth. the club says he was a contractor',
+  ],
+  [
+    'personal_injury',
+    'CA',
+    'the brakes on my brand new e-bike failed going down a hill in San Francisco, I crashed and broke my wrist. the company says I must have misused it',
+  ],
+  [
+    'contract_disputes',
+    'PA',
+    'I paid a moving company in Philadelphia $3,400 and now they are holding my stuff in a truck until I pay another $2,000 they say is for extra weight',
+  ],
+  [
+    'contract_disputes',
+    'WA',
+    'my tenant in Spokane... no wait, I rented out my truck to a coworker for a month and he never paid the $800 we agreed on in text messages',
+  ],
+  [
+    'criminal_defense',
+    'GA',
+    'My husband was arrested for a probation violation in Atlanta because he missed one meeting with his officer when he was in the hospital. How do we get him out?',
+  ],
+  [
+    'immigration',
+    'TX',
+    'I am a green card holder and got a DUI 2 years ago in El Paso. Now I want to apply for citizenship. Will the DUI be a problem?',
+  ],
+  [
+    'other',
+    'NY',
+    'My late uncle left me money in his will but my cousin is the executor and refuses to give me anything or show the accounts. We are in Rochester New York',
+  ],
+];
+
+const HOLDOUT_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'IL',
+    'el landlord no me quiere dar recibos cuando le pago la renta en efectivo y ahora dice que le debo dos meses, vivo en Cicero Illinois',
+  ],
+  [
+    'landlord_tenant',
+    'FL',
+    'en el edificio donde rento en Miami hay ratas y el dueño dice que es nuestra culpa por la basura, ya llame a la ciudad. Pueden desalojarnos por quejarnos?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CA',
+    'mi papa le dejo la casa a mi mama cuando murio pero la hipoteca estaba a nombre de el, el banco no le quiere dar informacion y ya van a rematar la casa, vivimos en Stockton',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NJ',
+    'pedimos un prestamo con la casa de garantia para el negocio y el negocio fracaso, ahora el banco de Newark dice que va a quedarse con la casa',
+  ],
+  [
+    'employment',
+    'AZ',
+    'en la empresa de jardineria donde trabajo en Scottsdale nos pagan $12 la hora y dicen que no hay tiempo extra para los de jardineria, trabajamos 55 horas',
+  ],
+  [
+    'employment',
+    'NC',
+    'me despidieron de la fabrica en Greensboro por faltar un dia cuando mi hijo estaba en el hospital, tenia una nota del doctor',
+  ],
+  [
+    'family',
+    'TX',
+    'mi esposo esta en la carcel por 10 años y yo quiero divorciarme pero no se como hacerlo si el no puede venir a la corte, vivo en Brownsville',
+  ],
+  [
+    'family',
+    'GA',
+    'la abuela paterna de mis hijos me quiere quitar a los niños diciendo que no los cuido bien, me llego una demanda de custodia. estoy en Atlanta',
+  ],
+  [
+    'personal_injury',
+    'NY',
+    'mi mama se cayo en el metro en Queens porque la escalera electrica se paro de repente, se fracturo la muñeca y tiene 70 años',
+  ],
+  [
+    'personal_injury',
+    'CO',
+    'un conductor de Uber me choco cuando iba en mi bicicleta en Denver, se fue sin dar sus datos pero tengo la placa y video',
+  ],
+  [
+    'contract_disputes',
+    'NV',
+    'compre un carro en un lote en Reno y me dijeron que no tenia accidentes pero el mecanico dice que estuvo chocado y reparado, quiero regresarlo',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'mi hermano y yo compramos un terreno en Dallas a medias, yo puse $20,000 y ahora el lo quiere vender sin darme mi parte',
+  ],
+  [
+    'criminal_defense',
+    'FL',
+    'a mi hija la detuvieron en Orlando por manejar borracha, es la primera vez, cuanto puede costar la fianza y que le va a pasar?',
+  ],
+  [
+    'immigration',
+    'CA',
+    'soy residente permanente y quiero pedir a mis padres que viven en Guatemala, cuanto tiempo tarda y que documentos necesito? vivo en Los Angeles',
+  ],
+  [
+    'other',
+    'AZ',
+    'me multaron por estacionar en la calle frente a mi casa en Phoenix y la multa es de $250, me parece injusto, como puedo pelearla?',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -1454,6 +1611,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', SIXTH_ES),
   ...rows('en', 'tuning', SEVENTH_EN),
   ...rows('es', 'tuning', SEVENTH_ES),
+  ...rows('en', 'holdout', HOLDOUT_EN),
+  ...rows('es', 'holdout', HOLDOUT_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
