@@ -1,5 +1,7 @@
-// Offline AI engine speed: analyze on a 2,000-character text (budget: under 20 ms).
-// Standalone: `node bench/ai-engine.mjs [runs]`; from bench/run.mjs: `await aiEngineBench()`.
+// Offline AI engine speed: analyze on a 2,000-character text (budget: under 20 ms), and its topic and
+// state accuracy on the bilingual evaluation set (target: at least 95 % each, in both languages).
+// Standalone: `node bench/ai-engine.mjs [runs]`; from bench/run.mjs: `await aiEngineBench()` and
+// `await aiAccuracyBench()`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,14 +10,34 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT = join(ROOT, 'dist/server/integrations/ai/offline/bench.js');
 
-/** Median and 95th percentile of analyze, from the compiled server code. */
-export async function aiEngineBench(runs = 300) {
+async function compiled() {
   if (!existsSync(BUILT)) {
     const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('server build failed');
   }
-  const { benchAnalyze } = await import(pathToFileURL(BUILT).href);
-  return benchAnalyze(runs);
+  return import(pathToFileURL(BUILT).href);
+}
+
+/** Median and 95th percentile of analyze, from the compiled server code. */
+export async function aiEngineBench(runs = 300) {
+  return (await compiled()).benchAnalyze(runs);
+}
+
+/** Topic and state accuracy per language, on the whole set and on its held-out part. */
+export async function aiAccuracyBench() {
+  return (await compiled()).benchAccuracy();
+}
+
+/** One table row: "en 98.7 % (held out 100 %)". */
+export function accuracyCells(a) {
+  const cell = (name, figures) =>
+    `${name} en ${figures.en[0]} % / es ${figures.es[0]} % (held out ${figures.en[1]} / ${figures.es[1]})`;
+  return [
+    `offline AI topic/state accuracy (${a.situations} situations, ${a.holdout} held out)`,
+    cell('topic', a.topic),
+    cell('state', a.state),
+    'target ≥ 95 % each',
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -23,4 +45,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     `ai engine analyze (${r.chars} chars, ${r.runs} runs): median ${r.medianMs.toFixed(2)} ms, p95 ${r.p95Ms.toFixed(2)} ms`,
   );
+  console.log(accuracyCells(await aiAccuracyBench()).join(' │ '));
 }

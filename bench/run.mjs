@@ -2,13 +2,14 @@
 //   1. GET /api/auth/user (signed in) vs a bare Fastify route: requests/s, p99 and their ratio
 //   2. the gzipped JS the landing page loads
 //   3. Lighthouse mobile scores of the landing page (median of several runs)
-//   4. the chat poll against the same bare route, and the offline AI engine's analyze time
+//   4. the chat poll against the same bare route, and the offline AI engine's analyze time and its
+//      topic/state accuracy on the bilingual evaluation set
 // Uses PostgreSQL when one answers (BENCH_DATABASE_URL, DATABASE_URL or the local test server),
 // else PGlite. BENCH_SECONDS sets the length of each load (default 8).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aiEngineBench } from './ai-engine.mjs';
+import { accuracyCells, aiAccuracyBench, aiEngineBench } from './ai-engine.mjs';
 import { landingJs, lighthouseScores } from './browser.mjs';
 import { chatPoll } from './chat-poll.mjs';
 import { benchDatabaseUrl, ensureBuilt, fmt, load, startProcess } from './lib.mjs';
@@ -60,6 +61,7 @@ try {
     `p95 ${fmt(engine.p95Ms, 2)} ms`,
     'target < 20 ms',
   ]);
+  rows.push(accuracyCells(await aiAccuracyBench()));
 
   const js = await landingJs(base);
   rows.push(['landing page JS (gzipped)', `${fmt(js.gzipKb, 1)} KB`, `${js.files} files`, 'target ≤ 150 KB']);

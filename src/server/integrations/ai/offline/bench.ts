@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { LEGAL_ISSUE_BY_TOPIC } from '../../../../shared/rules/legal-issue.js';
+import { extractFacts } from './facts.js';
 import { analyzeSync } from './provider.js';
+import { EVALUATION_SITUATIONS, percent, scoreEvaluation } from './testing/evaluation.js';
 import { SITUATIONS } from './testing/situations.js';
 
 export interface EngineBench {
@@ -29,4 +32,44 @@ export function benchAnalyze(runs = 200, chars = 2000): EngineBench {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { chars: text.length, runs, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+export interface AccuracyBench {
+  situations: number;
+  holdout: number;
+  /** Percentages of situations read right, per language: [all, held-out part]. */
+  topic: Record<'en' | 'es', [number, number]>;
+  state: Record<'en' | 'es', [number, number]>;
+}
+
+/**
+ * Topic and state accuracy on the evaluation set, read the way a new case reads them (legal issue of
+ * the topic; the profile state when the text names none). The API test measures the same through
+ * POST /api/create-legal-case.
+ */
+export function benchAccuracy(): AccuracyBench {
+  const profile = 'WY';
+  const readings = EVALUATION_SITUATIONS.map((s) => {
+    const facts = extractFacts(s.text);
+    return { legalIssue: LEGAL_ISSUE_BY_TOPIC[facts.topic], state: facts.state ?? profile };
+  });
+  const issue = (t: keyof typeof LEGAL_ISSUE_BY_TOPIC) => LEGAL_ISSUE_BY_TOPIC[t];
+  const all = scoreEvaluation(EVALUATION_SITUATIONS, readings, issue, profile);
+  const held = EVALUATION_SITUATIONS.flatMap((s, i) => (s.part === 'holdout' ? [i] : []));
+  const part = scoreEvaluation(
+    held.map((i) => EVALUATION_SITUATIONS[i] as (typeof EVALUATION_SITUATIONS)[number]),
+    held.map((i) => readings[i] as (typeof readings)[number]),
+    issue,
+    profile,
+  );
+  const pair = (key: 'topicRight' | 'stateRight', lang: 'en' | 'es'): [number, number] => [
+    percent(all[lang][key], all[lang].count),
+    percent(part[lang][key], part[lang].count),
+  ];
+  return {
+    situations: EVALUATION_SITUATIONS.length,
+    holdout: held.length,
+    topic: { en: pair('topicRight', 'en'), es: pair('topicRight', 'es') },
+    state: { en: pair('stateRight', 'en'), es: pair('stateRight', 'es') },
+  };
 }

@@ -94,13 +94,15 @@ function chooseTopic(text: string, folded: string, tokens: string[], hint?: Situ
   // "ICE" in capitals is the agency; in lower case it is usually just ice.
   if (/\bICE\b/.test(text)) scores.set('immigration', (scores.get('immigration') ?? 0) + 4);
   if (hint && hint !== 'other') scores.set(hint, (scores.get(hint) ?? 0) + TOPIC_MIN_WEIGHT);
-  const order =
+  const order: SituationTopic[] =
     hint && hint !== 'other' ? [hint, ...TOPICS_BY_PRIORITY.filter((t) => t !== hint)] : TOPICS_BY_PRIORITY;
-  const list = ranked(scores, order);
-  const [first, second] = list;
-  if (!first || first[1] < TOPIC_MIN_WEIGHT) return { topic: 'other' as SituationTopic };
+  const list = ranked(scores, [...order, 'other']);
+  const [first] = list;
+  if (!first || first[1] < TOPIC_MIN_WEIGHT || first[0] === 'other')
+    return { topic: 'other' as SituationTopic };
+  const second = list.find(([t]) => t !== first[0] && t !== 'other');
   const secondary = second && second[1] >= 6 && second[1] * 5 >= first[1] * 3 ? second[0] : undefined;
-  return { topic: first[0] as SituationTopic, secondary };
+  return { topic: first[0], secondary };
 }
 
 /** "ex esposo" names a former partner, not also a spouse. */

@@ -1,7 +1,11 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ownValue } from '../../../../shared/own.js';
 import { stateName, US_STATES } from '../../../../shared/states.js';
+import { CITIES_NAMED_LIKE_PEOPLE, CITIES_NAMED_LIKE_WORDS, CITY_STATES } from './cities.js';
 import { fold } from './text.js';
+
+/** Longest city names first, so "north las vegas" wins over "las vegas". */
+const CITY_ENTRIES = [...CITY_STATES].sort((a, b) => b[0].length - a[0].length);
 
 /** Spanish names in common use; the rest are written the same in both languages. */
 const SPANISH_NAMES: Record<string, string> = {
@@ -38,6 +42,16 @@ const NAME_ALIASES: [string, string][] = (() => {
     ['new mexcio', 'NM'],
     ['nueva mexico', 'NM'],
     ['tejas', 'TX'],
+    ['new jersy', 'NJ'],
+    ['nueva jersy', 'NJ'],
+    ['nuevo jersey', 'NJ'],
+    ['nueva yol', 'NY'],
+    ['nueva yor', 'NY'],
+    ['nueba york', 'NY'],
+    ['new yourk', 'NY'],
+    ['nuebo mexico', 'NM'],
+    ['north carolia', 'NC'],
+    ['carolina del nort', 'NC'],
     ['califonia', 'CA'],
     ['californa', 'CA'],
     ['florda', 'FL'],
@@ -50,23 +64,6 @@ const NAME_ALIASES: [string, string][] = (() => {
   );
   return pairs.sort((a, b) => b[0].length - a[0].length);
 })();
-
-/** Cities that point to one state without doubt. */
-const CITY_HINTS: [string, string][] = `
-  albuquerque=NM, las cruces=NM, santa fe=NM, rio rancho=NM, farmington=NM, los angeles=CA,
-  san diego=CA, san francisco=CA, san jose=CA, fresno=CA, sacramento=CA, oakland=CA, bakersfield=CA,
-  santa ana=CA, riverside=CA, houston=TX, dallas=TX, san antonio=TX, austin=TX, el paso=TX,
-  fort worth=TX, mcallen=TX, brownsville=TX, laredo=TX, phoenix=AZ, tucson=AZ, mesa arizona=AZ,
-  chicago=IL, miami=FL, orlando=FL, tampa=FL, jacksonville=FL, hialeah=FL, new york city=NY, nyc=NY,
-  brooklyn=NY, bronx=NY, queens=NY, manhattan=NY, denver=CO, las vegas=NV, reno=NV, atlanta=GA,
-  seattle=WA, newark=NJ, philadelphia=PA, filadelfia=PA, boston=MA, detroit=MI, raleigh=NC,
-  nashville=TN, memphis=TN, salt lake city=UT, oklahoma city=OK, omaha=NE, minneapolis=MN,
-  milwaukee=WI, baltimore=MD, cleveland=OH, indianapolis=IN, louisville=KY, new orleans=LA,
-  nueva orleans=LA, birmingham alabama=AL, little rock=AR, honolulu=HI, anchorage=AK, boise=ID,
-  des moines=IA, wichita=KS, providence=RI, hartford=CT
-`
-  .split(',')
-  .map((pair) => pair.trim().split('=') as [string, string]);
 
 /** Two-letter codes that are also everyday words ("IN", "OR", "ME", Spanish "LA", "DE", "MI" …). */
 const AMBIGUOUS_CODES = new Set([
@@ -92,33 +89,123 @@ const CODES = new Set<string>(US_STATES.map(([c]) => c));
 
 interface Found {
   code: string;
+  /** Where the mention starts and ends in the folded text. */
   at: number;
+  end: number;
+  explicit: boolean;
 }
 
-function findNames(folded: string, original: string): Found[] {
+/** Blanks out a matched span so a shorter name inside it ("kansas" in "kansas city") is not found again. */
+function mask(text: string, at: number, length: number): string {
+  return text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
+}
+
+/** Words before a place that make it a place: "in Charlotte", "en Mesa", "from Buffalo" (but not "de la mesa"). */
+const PLACE_BEFORE =
+  /(?:^| )(?:in|en|at|from|de|desde|near|cerca de|to|of|del|around|outside|por|aqui en|here in) $/;
+/** A state name followed by one of these is a street ("Ohio Street", "Washington Ave"). */
+const STREET_AFTER =
+  /^ (?:st|street|ave|avenue|av|road|rd|blvd|boulevard|drive|dr|lane|ln|way|pkwy|parkway|river)\b/;
+/** Words after which a place is where the person lives (not someone else): it decides between places. */
+const HOME_BEFORE =
+  /(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|estoy|estamos|i m|im|i am|we re|were|we are|home is|mi casa esta|here|aqui)(?: now| here| currently| ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $/;
+
+function cityCounts(city: string, at: number, folded: string, original: string): boolean {
+  const before = folded.slice(Math.max(0, at - 24), at + 1);
+  if (CITIES_NAMED_LIKE_PEOPLE.has(city)) return PLACE_BEFORE.test(before);
+  if (CITIES_NAMED_LIKE_WORDS.has(city)) {
+    const capital = new RegExp(`(?<![\\p{L}])${city[0]?.toUpperCase()}${city.slice(1)}(?![\\p{L}])`, 'u');
+    return PLACE_BEFORE.test(before) || capital.test(original);
+  }
+  return true;
+}
+
+/** One-word city and state names long enough that a one-letter slip still names them ("Pheonix", "Chicaco"). */
+const FUZZY_MIN = 7;
+const RISKY_FOR_TYPOS = new Set([
+  'georgia',
+  'virginia',
+  'colorado',
+  'nevada',
+  'montana',
+  'orlando',
+  'florida',
+]);
+const TYPO_PLACES: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  const names = [...CITY_ENTRIES, ...NAME_ALIASES].filter(
+    ([name]) =>
+      !name.includes(' ') &&
+      name.length >= FUZZY_MIN &&
+      !RISKY_FOR_TYPOS.has(name) &&
+      !CITIES_NAMED_LIKE_PEOPLE.has(name) &&
+      !CITIES_NAMED_LIKE_WORDS.has(name),
+  );
+  for (const [name, code] of names) {
+    // Keyed with the first letter too: people rarely get the first letter wrong, and "montaña" is not "Fontana".
+    for (const variant of [name, ...deletions(name)]) {
+      const key = `${name[0]}${variant}`;
+      const list = map.get(key) ?? [];
+      if (!list.includes(code)) list.push(code);
+      map.set(key, list);
+    }
+  }
+  return map;
+})();
+
+/** The state of a misspelled place name, when one letter missing, extra, changed or swapped explains it. */
+function typoPlace(token: string): string | undefined {
+  if (token.length < FUZZY_MIN - 1) return undefined;
+  const codes = new Set<string>();
+  for (const variant of [token, ...deletions(token)])
+    for (const c of TYPO_PLACES.get(`${token[0]}${variant}`) ?? []) codes.add(c);
+  return codes.size === 1 ? [...codes][0] : undefined;
+}
+
+function findTypos(masked: string): Found[] {
   const out: Found[] = [];
+  for (const m of masked.matchAll(/ ([a-z]+)(?= )/g)) {
+    const code = typoPlace(m[1] ?? '');
+    if (code)
+      out.push({ code, at: m.index ?? 0, end: (m.index ?? 0) + (m[1]?.length ?? 0) + 1, explicit: false });
+  }
+  return out;
+}
+
+/** Cities and areas ("Queens", "Columbus"), matched before state names so "kansas city" is one place. */
+function findCities(folded: string, original: string): { found: Found[]; masked: string } {
+  const found: Found[] = [];
   let masked = folded;
+  for (const [city, code] of CITY_ENTRIES) {
+    for (let at = masked.indexOf(` ${city} `); at >= 0; at = masked.indexOf(` ${city} `, at + 1)) {
+      if (!cityCounts(city, at, folded, original)) continue;
+      found.push({ code, at, end: at + city.length + 1, explicit: false });
+      masked = mask(masked, at, city.length);
+    }
+  }
+  return { found, masked };
+}
+
+function findNames(folded: string, original: string, masked: string): Found[] {
+  const out: Found[] = [];
   for (const [alias, code] of NAME_ALIASES) {
     let from = 0;
     for (;;) {
       const at = masked.indexOf(` ${alias} `, from);
       if (at < 0) break;
       from = at + alias.length;
+      const end = at + alias.length + 1;
       // "Montaña" folds to "montana" and "Nevada" is also a snowfall: keep those only when capitalised.
       if (
         (alias === 'montana' && /montaña/i.test(original)) ||
-        (alias === 'nevada' && !/Nevada/.test(original))
+        (alias === 'nevada' && !/Nevada/.test(original)) ||
+        STREET_AFTER.test(folded.slice(end, end + 12)) ||
+        / (?:calle|avenida|street) $/.test(folded.slice(Math.max(0, at - 10), at + 1))
       ) {
         continue;
       }
-      if (
-        alias === 'washington' &&
-        / (dc|d c) /.test(masked.slice(at + alias.length, at + alias.length + 6))
-      ) {
-        continue;
-      }
-      out.push({ code, at });
-      masked = masked.slice(0, at + 1) + '#'.repeat(alias.length) + masked.slice(at + 1 + alias.length);
+      out.push({ code, at, end, explicit: true });
+      masked = mask(masked, at, alias.length);
     }
   }
   return out;
@@ -128,32 +215,44 @@ function findCodes(original: string): Found[] {
   const out: Found[] = [];
   const re = /(^|[^A-Za-z])([A-Z]{2})(?![A-Za-z])/g;
   for (const m of original.matchAll(re)) {
-    const code = m[2] ?? '';
-    if (!CODES.has(code)) continue;
-    const at = (m.index ?? 0) + (m[1]?.length ?? 0);
-    if (AMBIGUOUS_CODES.has(code)) {
+    let code = m[2] ?? '';
+    const index = (m.index ?? 0) + (m[1]?.length ?? 0);
+    const before = original.slice(Math.max(0, index - 12), index);
+    // "in LA" is Los Angeles; Louisiana is written "Baton Rouge, LA" or spelled out.
+    const after = original.slice(index + 2, index + 10);
+    if (
+      code === 'LA' &&
+      (/\b(?:in|en|from|de|to|a|near)\s$/i.test(before) || /^\s(?:county|area)\b/i.test(after))
+    )
+      code = 'CA';
+    else if (!CODES.has(code)) continue;
+    else if (AMBIGUOUS_CODES.has(code)) {
       // Only "City, XX" or "XX 87102" count for a code that is also a word.
-      const before = original.slice(Math.max(0, at - 2), at);
-      const after = original.slice(at + 2, at + 9);
       if (!/,\s?$/.test(before) && !/^\s\d{5}/.test(after)) continue;
     }
-    out.push({ code, at: Math.round((at / Math.max(1, original.length)) * 1000) });
+    const at = fold(original.slice(0, index)).length - 1;
+    out.push({ code, at, end: at + 3, explicit: true });
   }
   return out;
 }
 
-/** Every state named in the text, first mention first, each once. */
+/**
+ * Every state named in the text, each once: the one the person lives in first ("we married in Las
+ * Vegas but live in Houston"), else the first state named outright, else the first city.
+ */
 export function findStates(original: string, folded = fold(original)): string[] {
-  let found = findNames(folded, original);
-  if (found.length === 0) found = findCodes(original);
-  if (found.length === 0) {
-    for (const [city, code] of CITY_HINTS) {
-      const at = folded.indexOf(` ${city} `);
-      if (at >= 0) found.push({ code, at });
-    }
-  }
-  const ordered = found.sort((a, b) => a.at - b.at).map((f) => f.code);
-  return [...new Set(ordered)];
+  const cities = findCities(folded, original);
+  const explicit = [...findNames(folded, original, cities.masked), ...findCodes(original)];
+  // "Portland, Maine" and "Columbus, Georgia": a state right after a city settles which one.
+  const typos = explicit.length + cities.found.length === 0 ? findTypos(cities.masked) : [];
+  const kept = [...cities.found, ...typos].filter(
+    (c) => !explicit.some((e) => e.at >= c.end - 1 && e.at <= c.end + 2),
+  );
+  const all = [...explicit, ...kept].sort((a, b) => a.at - b.at);
+  const home = all.find((f) => HOME_BEFORE.test(folded.slice(Math.max(0, f.at - 40), f.at + 1)));
+  const first = home ?? all.find((f) => f.explicit) ?? all[0];
+  const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
+  return [...new Set(ordered.map((f) => f.code))];
 }
 
 /** Words that are place names but also everyday words in English or Spanish, left as written. */
@@ -181,8 +280,10 @@ const PLACE_SPELLINGS: Map<string, string> = (() => {
   const map = new Map<string, string>();
   for (const [, name] of US_STATES) map.set(fold(name).trim(), name);
   for (const name of Object.values(SPANISH_NAMES)) map.set(fold(name).trim(), name);
-  for (const [city] of CITY_HINTS) if (!map.has(city)) map.set(city, titleCase(city));
-  for (const word of NOT_ALWAYS_PLACES) map.delete(word);
+  for (const city of CITY_STATES.keys()) if (!map.has(city)) map.set(city, titleCase(city));
+  for (const word of [...NOT_ALWAYS_PLACES, ...CITIES_NAMED_LIKE_PEOPLE, ...CITIES_NAMED_LIKE_WORDS]) {
+    map.delete(word);
+  }
   return map;
 })();
 const PLACE_PATTERN = new RegExp(
@@ -204,4 +305,10 @@ export function capitalizePlaces(text: string): string {
 /** Every word of the state and city names the engine knows, capitalised ("Las", "Cruces", "México" …). */
 export function placeWords(): string[] {
   return [...PLACE_SPELLINGS.values()].flatMap((name) => name.split(' '));
+}
+
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
 }

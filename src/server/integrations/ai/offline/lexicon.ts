@@ -3,12 +3,16 @@ import { fold } from './text.js';
 /**
  * A compiled set of cues (words, stems ending in '*', and phrases) grouped by key, each with a
  * weight. Scanning a folded text gives the total weight per key, counting each cue once, so a word
- * repeated ten times does not outweigh ten different clues. Long words also match with one typo
+ * repeated ten times does not outweigh ten different clues. A word counts once per key even when
+ * several cues match it ("lastime", "lastim*"), and a phrase owns its words: "permiso de trabajo"
+ * is an immigration clue, not also an employment one. Long words also match with one typo
  * (a letter missing, extra, changed or two letters swapped), because people type in a hurry.
  */
 
 /** Cues of one key, each level a comma-separated list (kept as text so lists stay compact). */
 export interface WeightedCues {
+  /** Names of the legal matter itself ("foreclosure", "custodia"): they outweigh side details. */
+  decisive?: string;
   strong?: string;
   medium?: string;
   weak?: string;
@@ -22,7 +26,7 @@ export function cueList(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const WEIGHTS = { strong: 4, medium: 2, weak: 1 } as const;
+const WEIGHTS = { decisive: 6, strong: 4, medium: 2, weak: 1 } as const;
 const FUZZY_MIN_LENGTH = 7;
 
 interface Entry<K> {
@@ -47,17 +51,19 @@ export class Lexicon<K extends string> {
   private readonly exact = new Map<string, Entry<K>[]>();
   private readonly fuzzy = new Map<string, Entry<K>[]>();
   private readonly prefixes = new Map<string, { stem: string; entry: Entry<K> }[]>();
-  private readonly phrases: { needle: string; entry: Entry<K> }[] = [];
+  private readonly phrases: { needle: string; words: number; entry: Entry<K> }[] = [];
   private nextId = 0;
 
   constructor(groups: Partial<Record<K, WeightedCues>>) {
     for (const key of Object.keys(groups) as K[]) {
       const cues = groups[key];
       if (!cues) continue;
-      for (const level of ['strong', 'medium', 'weak'] as const) {
+      for (const level of ['decisive', 'strong', 'medium', 'weak'] as const) {
         for (const cue of cueList(cues[level])) this.add(key, cue, WEIGHTS[level]);
       }
     }
+    // Longest phrases first, so that a phrase inside a longer one does not count twice.
+    this.phrases.sort((a, b) => b.needle.length - a.needle.length);
   }
 
   private add(key: K, raw: string, weight: number) {
@@ -67,7 +73,7 @@ export class Lexicon<K extends string> {
     const entry = { key, weight, id: this.nextId++ };
     if (cue.includes(' ')) {
       const needle = cue.endsWith('*') ? ` ${cue.slice(0, -1)}` : ` ${cue} `;
-      this.phrases.push({ needle, entry });
+      this.phrases.push({ needle, words: cue.split(' ').length, entry });
     } else if (cue.endsWith('*')) {
       const stem = cue.slice(0, -1);
       push(this.prefixes, stem.slice(0, 3), { stem, entry });
@@ -100,16 +106,35 @@ export class Lexicon<K extends string> {
 
   /** Total weight per key over the cues found in a folded text. */
   scan(folded: string, tokens: readonly string[]): Map<K, number> {
-    const hits = new Map<number, Entry<K>>();
-    const seen = new Set<string>();
-    for (const t of tokens) {
-      if (seen.has(t)) continue;
-      seen.add(t);
-      this.tokenEntries(t, hits);
-    }
-    for (const p of this.phrases) if (folded.includes(p.needle)) hits.set(p.entry.id, p.entry);
     const totals = new Map<K, number>();
-    for (const e of hits.values()) totals.set(e.key, (totals.get(e.key) ?? 0) + e.weight);
+    const counted = new Set<number>();
+    const owned = new Set<number>();
+    const add = (key: K, weight: number) => totals.set(key, (totals.get(key) ?? 0) + weight);
+    for (const p of this.phrases) {
+      const at = folded.indexOf(p.needle);
+      if (at < 0) continue;
+      const first = wordIndexAt(folded, at);
+      let free = true;
+      for (let i = first; i < first + p.words; i++) if (owned.has(i)) free = false;
+      if (!free || counted.has(p.entry.id)) continue;
+      for (let i = first; i < first + p.words; i++) owned.add(i);
+      counted.add(p.entry.id);
+      add(p.entry.key, p.entry.weight);
+    }
+    const seen = new Set<string>();
+    tokens.forEach((t, i) => {
+      if (owned.has(i) || seen.has(t)) return;
+      seen.add(t);
+      const hits = new Map<number, Entry<K>>();
+      this.tokenEntries(t, hits);
+      const best = new Map<K, number>();
+      for (const e of hits.values()) {
+        if (counted.has(e.id)) continue;
+        counted.add(e.id);
+        best.set(e.key, Math.max(best.get(e.key) ?? 0, e.weight));
+      }
+      for (const [key, weight] of best) add(key, weight);
+    });
     return totals;
   }
 
@@ -127,4 +152,11 @@ export function ranked<K extends string>(totals: Map<K, number>, order: readonly
     .map((k) => [k, totals.get(k) ?? 0] as [K, number])
     .filter(([, w]) => w > 0)
     .sort((a, b) => b[1] - a[1]);
+}
+
+/** Index of the word that starts at a position of a folded text (which begins with a space). */
+function wordIndexAt(folded: string, at: number): number {
+  let n = 0;
+  for (let i = 1; i <= at; i++) if (folded.charCodeAt(i) === 32) n++;
+  return n;
 }

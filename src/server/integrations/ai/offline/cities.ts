@@ -1,0 +1,116 @@
+/**
+ * The largest US cities and the boroughs and areas people name instead of their city, folded, with
+ * their state. A name shared by two big cities goes to the larger one ("columbus" is Ohio), unless
+ * the shared name is too even to call (Springfield, Aurora); then it is left out and the person is
+ * asked for the state. Common misspellings and Spanish names are listed as people write them.
+ */
+const CITIES_BY_STATE: Record<string, string> = {
+  AK: 'anchorage, fairbanks, juneau',
+  AL: 'birmingham, huntsville, montgomery, mobile, tuscaloosa, dothan',
+  AR: 'little rock, fort smith, springdale, rogers, jonesboro',
+  AZ: `phoenix, pheonix, fenix, tucson, tuczon, mesa, chandler, gilbert, glendale, scottsdale, peoria,
+    tempe, surprise, yuma, avondale, goodyear, flagstaff, buckeye, nogales, casa grande, maricopa`,
+  CA: `los angeles, los angelos, los anjeles, los angelez, east los angeles, san diego, san jose, san francisco,
+    fresno, sacramento, long beach, oakland, bakersfield, anaheim, santa ana, riverside, stockton, irvine,
+    chula vista, fremont, san bernardino, modesto, fontana, oxnard, moreno valley, huntington beach,
+    santa clarita, oceanside, garden grove, rancho cucamonga, corona, elk grove, palmdale, salinas, pomona,
+    hayward, escondido, torrance, sunnyvale, pasadena, fullerton, thousand oaks, visalia, simi valley,
+    roseville, santa clara, vallejo, victorville, el monte, berkeley, downey, costa mesa, inglewood, ventura,
+    west covina, carlsbad, murrieta, antioch, temecula, santa rosa, compton, san mateo, watsonville,
+    south gate, santa maria, san fernando, van nuys, north hollywood, san ysidro, indio, coachella, merced,
+    hemet, perris, redlands, santa barbara, bay area, silicon valley, orange county, san gabriel, santa monica,
+    long beach, chino, lancaster, san pedro, huntington park, south central`,
+  CO: `denver, colorado springs, aurora, fort collins, lakewood, thornton, arvada, westminster, pueblo,
+    greeley, boulder, longmont, grand junction`,
+  CT: 'hartford, bridgeport, new haven, stamford, waterbury, danbury, new britain',
+  DC: 'washington dc, washington d c',
+  DE: 'dover delaware',
+  FL: `jacksonville, miami, miamy, tampa, orlando, st petersburg, saint petersburg, san petersburgo, hialeah,
+    port st lucie, tallahassee, cape coral, fort lauderdale, ft lauderdale, pembroke pines, miramar,
+    gainesville, coral springs, clearwater, miami gardens, palm bay, west palm beach, pompano beach,
+    lakeland, davie, miami beach, boca raton, homestead, kissimmee, kisimi, naples, fort myers, sarasota,
+    doral, immokalee, daytona beach, ocala, pensacola, little havana, palm beach`,
+  GA: 'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville georgia',
+  HI: 'honolulu',
+  IA: 'des moines, cedar rapids, davenport, sioux city',
+  ID: 'boise, nampa, idaho falls, twin falls',
+  IL: `chicago, chicaco, chicgo, joliet, naperville, rockford, elgin, champaign, waukegan, cicero, evanston,
+    berwyn`,
+  IN: 'indianapolis, fort wayne, evansville, south bend, gary indiana',
+  KS: 'wichita, overland park, topeka, olathe, dodge city, garden city, kansas city kansas',
+  KY: 'louisville, lexington, bowling green',
+  LA: 'new orleans, nueva orleans, nuevo orleans, baton rouge, shreveport, lafayette, lake charles, metairie',
+  MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts',
+  MD: 'baltimore, silver spring, gaithersburg, rockville, hyattsville',
+  MI: 'detroit, grand rapids, sterling heights, lansing, ann arbor, flint, dearborn, kalamazoo',
+  MN: 'minneapolis, saint paul, st paul, minneapolis st paul',
+  MO: 'kansas city, saint louis, st louis, independence missouri',
+  MS: 'jackson mississippi, gulfport',
+  MT: 'billings, missoula',
+  NC: `charlotte, raleigh, greensboro, durham, winston salem, fayetteville, cary, wilmington, high point,
+    asheville`,
+  ND: 'fargo',
+  NE: 'omaha, lincoln nebraska, grand island',
+  NH: 'nashua, manchester new hampshire',
+  NJ: `newark, jersey city, paterson, elizabeth nj, trenton, camden, clifton, passaic, union city, perth amboy,
+    new brunswick, hoboken, plainfield, atlantic city`,
+  NM: 'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, hobbs, gallup',
+  NV: 'las vegas, las vegaz, north las vegas, henderson, reno, sparks',
+  NY: `new york city, nyc, brooklyn, bronx, queens, manhattan, staten island, harlem, long island, buffalo,
+    rochester, yonkers, syracuse, albany, nueva york city, jamaica queens, flushing`,
+  OH: `columbus, cleveland, cincinnati, cincinatti, cincinati, toledo, akron, dayton, parma, canton, youngstown,
+    lorain`,
+  OK: 'oklahoma city, tulsa, norman, broken arrow, lawton',
+  OR: 'portland, salem, eugene, gresham, hillsboro, beaverton, medford',
+  PA: 'philadelphia, philly, filadelfia, pittsburgh, pittsburg, allentown, erie, scranton, harrisburg',
+  RI: 'providence, pawtucket, cranston',
+  SC: 'columbia, charleston, north charleston, myrtle beach',
+  SD: 'sioux falls',
+  TN: 'nashville, memphis, knoxville, chattanooga, clarksville, murfreesboro',
+  TX: `houston, huston, hiuston, houstin, san antonio, santonio, dallas, dalas, austin, fort worth, ft worth,
+    el paso, arlington, corpus christi, plano, laredo, lubbock, garland, irving, amarillo, grand prairie,
+    mckinney, frisco, brownsville, killeen, mesquite, mcallen, denton, waco, midland, odessa, carrollton,
+    round rock, abilene, pearland, richardson, league city, beaumont, edinburg, pharr, harlingen, san marcos,
+    conroe, tyler, wichita falls, longview, baytown, sugar land, katy, weslaco, del rio, eagle pass,
+    san angelo, galveston, texas city, rio grande valley`,
+  UT: 'salt lake city, salt lake, west valley city, provo, orem, ogden, st george',
+  VA: 'norfolk, chesapeake, richmond, newport news, alexandria, roanoke, virginia beach',
+  VT: 'burlington vermont',
+  WA: 'seattle, spokane, tacoma, bellevue, everett, yakima, renton, pasco, kennewick, wenatchee',
+  WI: 'milwaukee, madison, green bay, kenosha, racine',
+  WV: 'charleston west virginia',
+  WY: 'cheyenne, casper',
+};
+
+/** Folded city name → state code. */
+export const CITY_STATES: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [code, list] of Object.entries(CITIES_BY_STATE)) {
+    for (const city of list.split(',')) {
+      const name = city.replace(/\s+/g, ' ').trim();
+      if (name) map.set(name, code);
+    }
+  }
+  return map;
+})();
+
+function wordSet(list: string): Set<string> {
+  return new Set(
+    list
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean),
+  );
+}
+
+/** City names that are also first names ("Charlotte", "Austin"): they count only after "in", "en", "from" … */
+export const CITIES_NAMED_LIKE_PEOPLE = wordSet(`
+  charlotte, austin, tyler, irving, norman, eugene, madison, lincoln, rogers, chandler, gilbert, montgomery,
+  cary, everett, jackson, savannah, augusta, odessa, lynn, denton, richardson, durham, katy, dalton, hobbs,
+  casper, orem, erie, lexington`);
+
+/** City names that are also everyday words ("mobile", "surprise"): written with a capital or after "in". */
+export const CITIES_NAMED_LIKE_WORDS = wordSet(`
+  mobile, surprise, mesa, sparks, pueblo, reno, corona, buffalo, queens, providence, independence, homestead,
+  naples, flint, garland, frisco, canton, columbia, salem, parma, plano, chino, davie, waco, peoria, glendale,
+  pasadena, lancaster, lakewood, arlington, roswell, temple, billings, yuma, macon, tempe, charleston, portland`);
