@@ -43,13 +43,14 @@ function latestTopicFacts(messages: string[], whole: OfflineFacts): OfflineFacts
   return whole;
 }
 
-export function readConversation(input: ChatReplyInput): Conversation {
+export function readConversation(input: ChatReplyInput, fixedPrompt = false): Conversation {
   const hint: SituationTopic | undefined = input.topic ? TOPIC_CODE_TO_SITUATION[input.topic] : undefined;
   const earlierTurns = input.history
     .filter((t) => t.role === 'user')
     .slice(-USER_TURNS)
     .map((t) => t.text);
-  const messages = [...earlierTurns, input.question];
+  // A fixed prompt of the app (the preliminary analysis) says nothing about the person's matter.
+  const messages = fixedPrompt ? earlierTurns : [...earlierTurns, input.question];
   const whole = extractFacts(messages.join('\n'), { topicHint: hint });
   const facts = latestTopicFacts(messages, whole);
   const assistant = input.history.filter((t) => t.role === 'assistant').map((t) => t.text);

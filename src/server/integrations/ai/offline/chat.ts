@@ -120,7 +120,7 @@ function answer(conv: Conversation, question: string): string {
  */
 export function chatReplyText(input: ChatReplyInput): string {
   const intent = chatIntent(input);
-  const conv = readConversation(input);
+  const conv = readConversation(input, intent !== 'question');
   // The fixed prompts are written by the app in the person's chosen language; questions by the person.
   const lang = intent === 'question' ? conv.lang : input.language;
   let body: string;

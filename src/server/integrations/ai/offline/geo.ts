@@ -110,7 +110,21 @@ const STREET_AFTER =
 const HOME_BEFORE =
   /(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|estoy|estamos|i m|im|i am|we re|were|we are|home is|mi casa esta|here|aqui)(?: now| here| currently| ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $/;
 
+/** State names that hold a city's name ("district of columbia" holds Columbia, South Carolina). */
+const NAMES_HOLDING_CITIES: string[] = NAME_ALIASES.map(([alias]) => alias).filter((alias) =>
+  CITY_ENTRIES.some(([city]) => city !== alias && ` ${alias} `.includes(` ${city} `)),
+);
+
+/** Whether the city at `at` is only a part of a state's name written around it. */
+function insideStateName(city: string, at: number, folded: string): boolean {
+  return NAMES_HOLDING_CITIES.some((alias) => {
+    const offset = ` ${alias} `.indexOf(` ${city} `);
+    return offset >= 0 && folded.startsWith(` ${alias} `, at - offset);
+  });
+}
+
 function cityCounts(city: string, at: number, folded: string, original: string): boolean {
+  if (insideStateName(city, at, folded)) return false;
   const before = folded.slice(Math.max(0, at - 24), at + 1);
   if (CITIES_NAMED_LIKE_PEOPLE.has(city)) return PLACE_BEFORE.test(before);
   if (CITIES_NAMED_LIKE_WORDS.has(city)) {
