@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase } from './factories/cases.js';
+import { createCase, SAMPLE_ANALYSIS, SAMPLE_SITUATION } from './factories/cases.js';
 import { type SignedIn, signUp } from './factories/users.js';
 import { rowCounts } from './setup/db-rows.js';
 import { registeredRoutes } from './setup/routes.js';
@@ -16,15 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-
-const SITUATION =
-  'My landlord gave me a three-day notice to leave after I asked him to fix the heater in January.';
-const ANALYSIS = {
-  summary: 'You may have protection against retaliation.',
-  analysis: { nextSteps: { present: true, content: 'Keep the notice.' } },
-  followUpQuestions: ['When did you ask?'],
-  legalIssues: ['Retaliation'],
-};
 
 interface Sample {
   body?: Record<string, unknown>;
@@ -90,15 +81,15 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/auth/phone-verification': {},
   'POST /api/auth/phone-verification/confirm': { body: { code: '123456' } },
-  'POST /api/analyze-situation': { body: { situation: SITUATION, language: 'en' } },
-  'POST /api/enhance-situation': { body: { situation: SITUATION, language: 'es' } },
+  'POST /api/analyze-situation': { body: { situation: SAMPLE_SITUATION, language: 'en' } },
+  'POST /api/enhance-situation': { body: { situation: SAMPLE_SITUATION, language: 'es' } },
   'POST /api/analysis-sessions': {
     body: {
       title: 'Heater and notice',
-      originalSituation: SITUATION,
-      enhancedSituation: SITUATION,
+      originalSituation: SAMPLE_SITUATION,
+      enhancedSituation: SAMPLE_SITUATION,
       isEnhanced: true,
-      analysisResult: ANALYSIS,
+      analysisResult: SAMPLE_ANALYSIS,
       followUpAnswers: { 'When did you ask?': 'In January' },
       status: 'COMPLETED',
       language: 'en',
@@ -127,7 +118,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/compliance/consent': {},
   'POST /api/create-legal-case': {
-    body: { situation: SITUATION, analysis: ANALYSIS, language: 'en', analysisSessionId: 0 },
+    body: { situation: SAMPLE_SITUATION, analysis: SAMPLE_ANALYSIS, language: 'en', analysisSessionId: 0 },
   },
   'POST /api/user-chat-session': {
     body: {

@@ -56,3 +56,13 @@ export async function createCompletedAnalysis(
   if (!row) throw new Error('createCompletedAnalysis failed');
   return row;
 }
+
+/** A situation and the analysis a person saw of it, for requests that save or convert an analysis. */
+export const SAMPLE_SITUATION =
+  'My landlord gave me a three-day notice to leave after I asked him to fix the heater in January.';
+export const SAMPLE_ANALYSIS = {
+  summary: 'You may have protection against retaliation.',
+  analysis: { nextSteps: { present: true, content: 'Keep the notice.' } },
+  followUpQuestions: ['When did you ask?'],
+  legalIssues: ['Retaliation'],
+};

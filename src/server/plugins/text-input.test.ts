@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_ANALYSIS, SAMPLE_SITUATION } from '../../../tests/factories/cases.js';
 import { type SignedIn, signUp } from '../../../tests/factories/users.js';
 import { rowCounts } from '../../../tests/setup/db-rows.js';
 import { createTestApp, type TestContext } from '../../../tests/setup/test-app.js';
@@ -44,18 +45,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const SITUATION =
-  'My landlord gave me a three-day notice to leave after I asked him to fix the heater in January.';
-const ANALYSIS = {
-  summary: 'You may have protection against retaliation.',
-  analysis: { nextSteps: { present: true, content: 'Keep the notice.' } },
-  followUpQuestions: ['When did you ask?'],
-  legalIssues: ['Retaliation'],
-};
 const session = (followUpAnswers: Record<string, string>, title = 'Heater and notice') => ({
   title,
-  originalSituation: SITUATION,
-  analysisResult: ANALYSIS,
+  originalSituation: SAMPLE_SITUATION,
+  analysisResult: SAMPLE_ANALYSIS,
   followUpAnswers,
 });
 
@@ -175,7 +168,7 @@ describe('ids past the integer range', () => {
       method: 'POST',
       url: '/api/create-legal-case',
       headers: person.headers,
-      payload: { situation: SITUATION, analysisSessionId: 2 ** 31 },
+      payload: { situation: SAMPLE_SITUATION, analysisSessionId: 2 ** 31 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'analysisSessionId' });
