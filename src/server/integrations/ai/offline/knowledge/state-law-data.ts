@@ -50,7 +50,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'Alabama Legislature, Code of Alabama (alison.legislature.state.al.us)',
     deposit: dep(60, 'Ala. Code § 35-9A-201'),
     injury: y(2, 'Ala. Code § 6-2-38'),
-    wages: y(6, 'Ala. Code § 6-2-34', 'No separate wage-payment statute; contract period applies.'),
+    wages: y(
+      6,
+      'Ala. Code § 6-2-34',
+      `No state wage-payment statute; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(7, 'Ala. Code § 35-9A-421'),
   },
   AK: {
@@ -58,16 +62,23 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(14, 'AS § 34.03.070', '30 days when the tenant did not give proper notice.'),
     injury: y(2, 'AS § 09.10.070'),
     wages: y(2, 'AS § 23.10.130', 'Minimum wage and overtime claims.'),
-    evictionNotice: d(7, 'AS § 09.45.090'),
+    evictionNotice: d(
+      7,
+      'AS § 34.03.220',
+      'Pay-or-quit notice under § 34.03.220(b); the eviction action itself is under AS § 09.45.090.',
+    ),
   },
   AZ: {
     source: 'Arizona Legislature, Arizona Revised Statutes (azleg.gov)',
-    deposit: { ...bd(14, 'A.R.S. § 33-1321'), trigger: 'move_out' },
+    deposit: {
+      ...bd(14, 'A.R.S. § 33-1321', 'Counted from move-out and the tenant’s demand for the deposit.'),
+      trigger: 'move_out',
+    },
     injury: y(2, 'A.R.S. § 12-542'),
     wages: y(
       1,
       'A.R.S. § 12-541',
-      'Employment contract claims; minimum wage claims 2 years (A.R.S. § 23-364).',
+      'Employment contract claims; minimum wage claims 2 years, 3 if willful (A.R.S. § 23-364).',
     ),
     evictionNotice: d(5, 'A.R.S. § 33-1368'),
   },
@@ -75,7 +86,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'Arkansas General Assembly, Arkansas Code (arkleg.state.ar.us)',
     deposit: dep(60, 'Ark. Code § 18-16-305'),
     injury: y(3, 'Ark. Code § 16-56-105'),
-    wages: y(3, 'Ark. Code § 16-56-105', 'General period for unwritten contracts and statutory claims.'),
+    wages: y(
+      3,
+      'Ark. Code § 16-56-105',
+      `General period for unwritten contracts; Arkansas Minimum Wage Act claims have their own period (Ark. Code § 11-4-218). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(3, 'Ark. Code § 18-60-304'),
   },
   CA: {
@@ -83,7 +98,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(21, 'Cal. Civ. Code § 1950.5'),
     injury: y(2, 'Cal. Civ. Proc. Code § 335.1'),
     wages: y(3, 'Cal. Civ. Proc. Code § 338', '4 years on a written contract (§ 337).'),
-    evictionNotice: d(3, 'Cal. Civ. Proc. Code § 1161', 'Weekends and court holidays are not counted.'),
+    evictionNotice: bd(
+      3,
+      'Cal. Civ. Proc. Code § 1161',
+      'Saturdays, Sundays and court holidays are not counted.',
+    ),
   },
   CO: {
     source: 'Colorado General Assembly, Colorado Revised Statutes (leg.colorado.gov)',
@@ -94,7 +113,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   CT: {
     source: 'Connecticut General Assembly, General Statutes (cga.ct.gov)',
-    deposit: dep(21, 'Conn. Gen. Stat. § 47a-21'),
+    deposit: dep(
+      21,
+      'Conn. Gen. Stat. § 47a-21',
+      '21 days since October 1, 2023 (30 before), or 15 days after the tenant gives a forwarding address in writing, if later.',
+    ),
     injury: y(2, 'Conn. Gen. Stat. § 52-584'),
     wages: y(2, 'Conn. Gen. Stat. § 52-596'),
     evictionNotice: d(
@@ -122,15 +145,23 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(
       15,
       'Fla. Stat. § 83.49',
-      '30 days when the landlord sends written notice of a claim on it.',
+      '15 days when nothing is claimed; to claim part of it the landlord must send written notice within 30 days, and the tenant then has 15 days to object.',
     ),
-    injury: y(2, 'Fla. Stat. § 95.11', 'Negligence claims arising after March 24, 2023; 4 years before.'),
+    injury: y(
+      2,
+      'Fla. Stat. § 95.11(4)(a)',
+      'Negligence claims arising after March 24, 2023; 4 years for those arising before (former § 95.11(3)(a)).',
+    ),
     wages: y(2, 'Fla. Stat. § 95.11', 'Minimum wage claims 4 years, 5 if willful (Fla. Const. art. X § 24).'),
-    evictionNotice: d(3, 'Fla. Stat. § 83.56', 'Weekends and legal holidays are not counted.'),
+    evictionNotice: bd(3, 'Fla. Stat. § 83.56', 'Saturdays, Sundays and legal holidays are not counted.'),
   },
   GA: {
     source: 'Georgia General Assembly, Official Code of Georgia (legis.ga.gov)',
-    deposit: dep(30, 'O.C.G.A. § 44-7-34'),
+    deposit: dep(
+      30,
+      'O.C.G.A. § 44-7-34',
+      'One month after the lease ends or the unit is surrendered, whichever is later.',
+    ),
     injury: y(2, 'O.C.G.A. § 9-3-33'),
     wages: y(2, 'O.C.G.A. § 9-3-22'),
     evictionNotice: { ...bd(3, 'O.C.G.A. § 44-7-50'), note: 'Notice to pay or vacate required since 2024.' },
@@ -139,8 +170,16 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'Hawaii State Legislature, Hawaii Revised Statutes (capitol.hawaii.gov)',
     deposit: dep(14, 'HRS § 521-44'),
     injury: y(2, 'HRS § 657-7'),
-    wages: y(6, 'HRS § 657-1', 'No separate wage-claim period; contract period applies.'),
-    evictionNotice: d(5, 'HRS § 521-68'),
+    wages: y(
+      6,
+      'HRS § 657-1',
+      `No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
+    evictionNotice: d(
+      10,
+      'HRS § 521-68',
+      '10 calendar days since February 5, 2026, with pre-filing mediation if the tenant asks (Act 278, 2025); 5 business days before. The mediation pilot ends February 4, 2028: re-check then.',
+    ),
   },
   ID: {
     source: 'Idaho Legislature, Idaho Statutes (legislature.idaho.gov)',
@@ -151,21 +190,38 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   IL: {
     source: 'Illinois General Assembly, Illinois Compiled Statutes (ilga.gov)',
-    deposit: dep(45, '765 ILCS 710/1', 'Buildings of 5+ units; itemized deductions due within 30 days.'),
+    deposit: dep(
+      45,
+      '765 ILCS 710/1',
+      'Deductions only with an itemized statement within 30 days of moving out; without one, the whole deposit is due within 45 days. The current text no longer limits the Act to buildings of 5+ units: re-check the effective date. Chicago: own ordinance.',
+    ),
     injury: y(2, '735 ILCS 5/13-202'),
-    wages: y(5, '735 ILCS 5/13-205', 'Oral agreements; 10 years on a written contract (13-206).'),
+    wages: y(
+      5,
+      '735 ILCS 5/13-205',
+      'Oral agreements; 10 years on a written contract (13-206). Minimum wage claims 3 years (820 ILCS 105/12).',
+    ),
     evictionNotice: d(5, '735 ILCS 5/9-209'),
   },
   IN: {
     source: 'Indiana General Assembly, Indiana Code (iga.in.gov)',
-    deposit: dep(45, 'Ind. Code § 32-31-3-12'),
+    deposit: dep(
+      45,
+      'Ind. Code § 32-31-3-12',
+      'The tenant must give a forwarding address in writing; re-check whether the clock waits for it.',
+    ),
     injury: y(2, 'Ind. Code § 34-11-2-4'),
     wages: y(2, 'Ind. Code § 34-11-2-1'),
     evictionNotice: d(10, 'Ind. Code § 32-31-1-6'),
   },
   IA: {
     source: 'Iowa Legislature, Iowa Code (legis.iowa.gov)',
-    deposit: dep(30, 'Iowa Code § 562A.12'),
+    deposit: dep(
+      30,
+      'Iowa Code § 562A.12',
+      'From the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
+      'move_out_and_address',
+    ),
     injury: y(2, 'Iowa Code § 614.1(2)'),
     wages: y(2, 'Iowa Code § 614.1(8)'),
     evictionNotice: d(3, 'Iowa Code § 562A.27'),
@@ -175,14 +231,18 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(30, 'K.S.A. § 58-2550'),
     injury: y(2, 'K.S.A. § 60-513'),
     wages: y(3, 'K.S.A. § 60-512'),
-    evictionNotice: d(3, 'K.S.A. § 58-2564', 'Longer for some tenancies; check the current text.'),
+    evictionNotice: d(
+      3,
+      'K.S.A. § 58-2564',
+      'Three days under the landlord-tenant act (§ 58-2564(b)). The older K.S.A. §§ 58-2507 and 58-2508 give 10 days for tenancies of 3 months or more; re-check which governs.',
+    ),
   },
   KY: {
     source: 'Kentucky General Assembly, Kentucky Revised Statutes (legislature.ky.gov)',
     deposit: dep(
       null,
       'KRS § 383.580',
-      '30 to 60 days depending on whether the tenant disputes the deductions; only where the landlord-tenant act was adopted.',
+      'The statute sets no return deadline: the landlord must list damage at move-out and notify the tenant of any refund, and may keep an unclaimed refund after 60 days. Guides often say 30 to 60 days. Applies only where the landlord-tenant act was adopted.',
     ),
     injury: y(1, 'KRS § 413.140', 'Motor-vehicle injuries: 2 years (KRS § 304.39-230).'),
     wages: y(5, 'KRS § 413.120'),
@@ -218,15 +278,28 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   MI: {
     source: 'Michigan Legislature, Michigan Compiled Laws (legislature.mi.gov)',
-    deposit: dep(30, 'MCL § 554.609'),
+    deposit: dep(
+      30,
+      'MCL § 554.609',
+      'The tenant must give a forwarding address within 4 days of moving out (MCL § 554.611).',
+    ),
     injury: y(3, 'MCL § 600.5805'),
     wages: y(6, 'MCL § 600.5807', 'A complaint to the state must be filed within 12 months (MCL § 408.481).'),
     evictionNotice: d(7, 'MCL § 600.5714'),
   },
   MN: {
     source: 'Minnesota Office of the Revisor of Statutes (revisor.mn.gov)',
-    deposit: dep(21, 'Minn. Stat. § 504B.178'),
-    injury: y(6, 'Minn. Stat. § 541.05'),
+    deposit: dep(
+      21,
+      'Minn. Stat. § 504B.178',
+      'Three weeks from the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
+      'move_out_and_address',
+    ),
+    injury: y(
+      6,
+      'Minn. Stat. § 541.05',
+      'Negligence; 2 years for intentional torts such as assault (§ 541.07).',
+    ),
     wages: y(2, 'Minn. Stat. § 541.07', '3 years when willful.'),
     evictionNotice: d(14, 'Minn. Stat. § 504B.321'),
   },
@@ -234,14 +307,22 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'Mississippi Legislature, Mississippi Code (legislature.ms.gov)',
     deposit: dep(45, 'Miss. Code § 89-8-21'),
     injury: y(3, 'Miss. Code § 15-1-49'),
-    wages: y(3, 'Miss. Code § 15-1-49', 'No separate wage-claim period; general period applies.'),
+    wages: y(
+      3,
+      'Miss. Code § 15-1-49',
+      `No state wage-claim statute; general period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(3, 'Miss. Code § 89-7-27'),
   },
   MO: {
     source: 'Missouri Revisor of Statutes (revisor.mo.gov)',
     deposit: dep(30, 'RSMo § 535.300'),
     injury: y(5, 'RSMo § 516.120'),
-    wages: y(2, 'RSMo § 516.140'),
+    wages: y(
+      2,
+      'RSMo § 516.140',
+      'Minimum wage and overtime claims; 5 years on a contract claim (§ 516.120).',
+    ),
     evictionNotice: d(null, 'RSMo § 535.020', 'A demand for rent is required but no set number of days.'),
   },
   MT: {
@@ -308,7 +389,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'North Dakota Legislative Branch, Century Code (ndlegis.gov)',
     deposit: dep(30, 'N.D.C.C. § 47-16-07.1'),
     injury: y(6, 'N.D.C.C. § 28-01-16'),
-    wages: y(6, 'N.D.C.C. § 28-01-16', 'No separate wage-claim period; general period applies.'),
+    wages: y(
+      6,
+      'N.D.C.C. § 28-01-16',
+      `No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(3, 'N.D.C.C. § 47-32-02'),
   },
   OH: {
@@ -320,7 +405,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   OK: {
     source: 'Oklahoma Legislature, Oklahoma Statutes (oklegislature.gov)',
-    deposit: dep(45, '41 O.S. § 115'),
+    deposit: dep(
+      45,
+      '41 O.S. § 115',
+      'Counted from move-out and the tenant’s written demand; a tenant who makes none within 6 months forfeits it.',
+    ),
     injury: y(2, '12 O.S. § 95'),
     wages: y(3, '12 O.S. § 95'),
     evictionNotice: d(5, '41 O.S. § 131'),
@@ -330,7 +419,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(31, 'ORS § 90.300'),
     injury: y(2, 'ORS § 12.110'),
     wages: y(6, 'ORS § 12.080', 'Penalty wages: 2 years (ORS § 12.110).'),
-    evictionNotice: d(10, 'ORS § 90.394', 'Or 13 days, depending on when it is served.'),
+    evictionNotice: d(
+      10,
+      'ORS § 90.394',
+      'Since 2023 (HB 2001): 10 days if served on or after the 8th day of the rental period, 13 days if served from the 5th day; 72 hours for week-to-week tenancies.',
+    ),
   },
   PA: {
     source: 'Pennsylvania General Assembly, Purdon’s Statutes (legis.state.pa.us)',
@@ -357,7 +450,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'South Dakota Legislature, Codified Laws (sdlegislature.gov)',
     deposit: dep(14, 'SDCL § 43-32-24', 'Two weeks; 45 days for an itemized list on request.'),
     injury: y(3, 'SDCL § 15-2-14'),
-    wages: y(6, 'SDCL § 15-2-13', 'No separate wage-claim period; contract period applies.'),
+    wages: y(
+      6,
+      'SDCL § 15-2-13',
+      `No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(3, 'SDCL § 21-16-2'),
   },
   TN: {
@@ -365,11 +462,19 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(
       null,
       'Tenn. Code § 66-28-301',
-      'No single fixed return deadline found in the statute; some guides say 30 days. Re-check at the next review.',
+      'The statute sets inspection and listing steps (within 10 business days of move-out) but no single return deadline; some guides say 30 days. The act applies only in counties over 75,000 people. Re-check at the next review.',
     ),
     injury: y(1, 'Tenn. Code § 28-3-104'),
-    wages: y(6, 'Tenn. Code § 28-3-109', 'No separate wage-claim period; contract period applies.'),
-    evictionNotice: d(14, 'Tenn. Code § 66-28-505', 'In counties under the landlord-tenant act.'),
+    wages: y(
+      6,
+      'Tenn. Code § 28-3-109',
+      `No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
+    evictionNotice: d(
+      14,
+      'Tenn. Code § 66-7-109',
+      'Statewide 14-day notice for rent in arrears. In counties under the landlord-tenant act, § 66-28-505(b) lets a written lease waive the notice.',
+    ),
   },
   TX: {
     source: 'Texas Legislature, Texas Statutes (statutes.capitol.texas.gov)',
@@ -386,13 +491,21 @@ export const STATE_LAW: Record<string, StateLaw> = {
       cite: 'Tex. Lab. Code § 61.051',
       note: 'Wage claim to the Texas Workforce Commission.',
     },
-    evictionNotice: d(3, 'Tex. Prop. Code § 24.005'),
+    evictionNotice: d(
+      3,
+      'Tex. Prop. Code § 24.005',
+      'Unless the lease sets a different period. Re-check against the 2025 amendments (SB 38, eviction suits filed from January 1, 2026).',
+    ),
   },
   UT: {
     source: 'Utah State Legislature, Utah Code (le.utah.gov)',
-    deposit: dep(30, 'Utah Code § 57-17-3'),
+    deposit: dep(30, 'Utah Code § 57-17-3', 'Or 15 days after receiving the tenant’s new address, if later.'),
     injury: y(4, 'Utah Code § 78B-2-307'),
-    wages: y(4, 'Utah Code § 78B-2-307', 'No separate wage-claim period; general period applies.'),
+    wages: y(
+      4,
+      'Utah Code § 78B-2-307',
+      `No separate wage-claim period found; unwritten-contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: { ...bd(3, 'Utah Code § 78B-6-802') },
   },
   VT: {
@@ -407,7 +520,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     deposit: dep(45, 'Va. Code § 55.1-1226'),
     injury: y(2, 'Va. Code § 8.01-243'),
     wages: y(3, 'Va. Code § 40.1-29'),
-    evictionNotice: d(14, 'Va. Code § 55.1-1245', '14 days since July 1, 2024 (HB 598); 5 days before.'),
+    evictionNotice: d(
+      14,
+      'Va. Code § 55.1-1245',
+      '14 days since July 1, 2026 (2026 HB 15 / SB 48); 5 days before. The 2024 bill (HB 598) did not take effect. Re-check against the enacted text.',
+    ),
   },
   WA: {
     source: 'Washington State Legislature, Revised Code of Washington (app.leg.wa.gov)',
@@ -418,9 +535,13 @@ export const STATE_LAW: Record<string, StateLaw> = {
   },
   WV: {
     source: 'West Virginia Legislature, West Virginia Code (code.wvlegislature.gov)',
-    deposit: dep(60, 'W. Va. Code § 37-6A-2'),
+    deposit: dep(60, 'W. Va. Code § 37-6A-2', 'Or 45 days after a new tenant moves in, whichever is sooner.'),
     injury: y(2, 'W. Va. Code § 55-2-12'),
-    wages: y(5, 'W. Va. Code § 55-2-6', 'No separate wage-claim period; contract period applies.'),
+    wages: y(
+      5,
+      'W. Va. Code § 55-2-6',
+      `No separate limitation period in the Wage Payment and Collection Act; unwritten-contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(null, 'W. Va. Code § 55-3A-1', 'No notice period is required before filing.'),
   },
   WI: {
@@ -434,7 +555,11 @@ export const STATE_LAW: Record<string, StateLaw> = {
     source: 'Wyoming Legislature, Wyoming Statutes (wyoleg.gov)',
     deposit: dep(30, 'Wyo. Stat. § 1-21-1208', 'Or 15 days after receiving the new address, if later.'),
     injury: y(4, 'Wyo. Stat. § 1-3-105'),
-    wages: y(4, 'Wyo. Stat. § 1-3-105', 'No separate wage-claim period; general period applies.'),
+    wages: y(
+      4,
+      'Wyo. Stat. § 1-3-105',
+      `No separate wage-claim period found. § 1-3-105 gives 8 years on an unwritten contract and 10 on a written one, so a claim framed as contract may have longer. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check.`,
+    ),
     evictionNotice: d(3, 'Wyo. Stat. § 1-21-1003'),
   },
 };
