@@ -63,6 +63,15 @@ describe('anonymize', () => {
     expect(es(spanish)).toBe(spanish);
   });
 
+  it('never keeps a name because a town shares it, and keeps the town when it is named as a place', () => {
+    expect(en('I rent in Henderson, NV. Then I told Rosa Jackson what happened.')).toBe(
+      'I rent in Henderson, NV. Then I told [name] what happened.',
+    );
+    expect(es('Vivo en Santa Rosa. Mi vecina Maria Henderson lo vio todo.')).toBe(
+      'Vivo en Santa Rosa. Mi vecina [nombre] lo vio todo.',
+    );
+  });
+
   it('leaves no phone, e-mail, address or name in a realistic description', () => {
     const out = en(
       'Hi, I am Rosa Martinez (505) 555-0142, rosa@example.com. My landlord Mr. Henderson at 88 Elm Street says I must leave. His manager Sandra Ortiz agreed.',

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants.js';
 import { STATE_NAMES } from '../../shared/states.js';
-import { placeWords } from '../integrations/ai/offline/geo.js';
+import { placeNames } from '../integrations/ai/offline/geo.js';
 import { message } from './messages.js';
 
 /**
@@ -97,13 +97,23 @@ const NOT_NAMES = new Set(
   Chevy Chevrolet Nissan Dodge Street Avenue Road Calle Avenida Highway Interstate Police Policía Sheriff Judge
   Juez Officer Oficial Mr Mrs Ms Dr Sr Sra Srta Don Doña Lawyer Attorney Abogado Abogada Landlord Casero Jefe Boss`
     .split(/\s+/)
-    .concat(STATE_NAMES.flatMap((n) => n.split(' ')))
-    .concat(placeWords()),
+    .concat(STATE_NAMES.flatMap((n) => n.split(' '))),
 );
 
-function replaceNameRun(run: string, token: string): string {
+/**
+ * Cities, kept only when named as a place ("in Henderson", "de Santa Rosa"): many are also people's
+ * names (Henderson, Maria, Rosa, Jackson), and a name must never be kept because a town shares it.
+ */
+const CITY_NAMES = new Set(placeNames());
+// Named as a place: after "in", "de" … or after an address; or followed by its state ("Henderson, NV").
+const PLACE_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:in|en|from|de|desde|near|cerca de|to|a|at|of|outside|around)\s+|\]\s*,\s*)$/iu;
+const STATE_AFTER = new RegExp(`^,?\\s+(?:[A-Z]{2}\\b|${STATE_NAMES.join('|')})`, 'u');
+
+function replaceNameRun(run: string, token: string, before = '', after = ''): string {
   const words = run.split(/\s+/);
   if (words.every((w) => NOT_NAMES.has(w) || /^(?:de|del|la|van|von|y)$/.test(w))) return run;
+  if (CITY_NAMES.has(run) && (PLACE_BEFORE.test(before) || STATE_AFTER.test(after))) return run;
   return token;
 }
 
@@ -132,7 +142,8 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
       if (NOT_NAMES.has(words[0] ?? ''))
         return `${words[0]} ${replaceNameRun(words.slice(1).join(' '), t.name)}`;
     }
-    return replaceNameRun(run, t.name);
+    const before = whole.slice(Math.max(0, offset - 16), offset);
+    return replaceNameRun(run, t.name, before, whole.slice(offset + run.length, offset + run.length + 24));
   });
   const tokens = Object.values(t).map(escapeRegExp).join('|');
   return out.replace(new RegExp(`(${tokens})(?:\\s+\\1)+`, 'g'), '$1');

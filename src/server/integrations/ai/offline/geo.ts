@@ -317,8 +317,9 @@ export function capitalizePlaces(text: string): string {
 }
 
 /** Every word of the state and city names the engine knows, capitalised ("Las", "Cruces", "México" …). */
-export function placeWords(): string[] {
-  return [...PLACE_SPELLINGS.values()].flatMap((name) => name.split(' '));
+/** Every state and city name the engine knows, spelled as written ("Santa Maria", "Nuevo México"). */
+export function placeNames(): string[] {
+  return [...PLACE_SPELLINGS.values()];
 }
 
 function deletions(word: string): string[] {
