@@ -1439,6 +1439,166 @@ const SEVENTH_ES: Row[] = [
   ],
 ];
 
+/**
+ * Eighth batch, written before the eighth round and measured once, unseen (topic 73.3 % en / 80 % es, state 100 %); their misses
+ * then shaped that round, so they count as tuning.
+ */
+const EIGHTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'GA',
+    'so me and my gf been renting this duplex in atlanta for 2 yrs, the owner passed away and now his son says we gotta be out by the end of the month or pay triple. we never had anything in writing, he just took cash. what are our rights',
+  ],
+  [
+    'landlord_tenant',
+    'WA',
+    'Ceiling in the bathroom collapsed last night from a leak upstairs. Seattle. I told the building manager 3 times since summer. My stuff is ruined and my kid has asthma from the damp. Can I hold back anything?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    "we took out a home equity line of credit on our place in Orlando to pay for my wife's cancer treatment, now we're 4 months behind and the credit union sent a letter saying they will accelerate the debt and take the house",
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'HOA in Houston put a lien on my townhome over $3k in unpaid dues and late fees and now their lawyer says they can force a sale. Im current on my home loan. can an HOA really do that',
+  ],
+  [
+    'employment',
+    'CA',
+    "I'm a delivery driver for a small company in San Jose, they call us contractors but they set our routes and hours and we drive their vans. never any overtime and we do 55 hrs a week. is that legal?",
+  ],
+  [
+    'employment',
+    'IL',
+    'got written up and then terminated 2 days after I told my supervisor I was pregnant. Chicago. They said it was for being late once in March. feels like discrimination to me',
+  ],
+  [
+    'family',
+    'AZ',
+    "Me and my boyfriend lived together 6 yrs, never married, we have a 3 yr old and bought furniture and a car together. Now we're splitting up and he says he keeps our daughter half the week and the car. Tucson. where do I even start",
+  ],
+  [
+    'family',
+    'OH',
+    "my daughter's dad hasnt paid a cent in over a year and now he wants to take her to live with him out of state. we're in Cleveland. what can I do to stop him",
+  ],
+  [
+    'personal_injury',
+    'NV',
+    "a shelf full of paint cans fell on my shoulder at a home improvement store in Las Vegas, had to get an MRI and I still can't lift my arm. the store's insurance guy keeps calling wanting a recorded statement",
+  ],
+  [
+    'personal_injury',
+    'NC',
+    "My mom is 82 and fell out of bed at her assisted living place in Charlotte, broke her hip. Nobody checked on her for hours. The facility says it was nobody's fault",
+  ],
+  [
+    'contract_disputes',
+    'MI',
+    'I let a coworker borrow my pickup for a weekend move, we agreed he would pay me $200. He brought it back with a cracked bumper and now wont pay the $200 or the repair. Detroit. can I take him to court',
+  ],
+  [
+    'contract_disputes',
+    'PA',
+    'bought a used SUV from a private seller in Philadelphia, he swore it was never in an accident. carfax shows frame damage. I paid $14,500 cash. I want my money back',
+  ],
+  [
+    'criminal_defense',
+    'NY',
+    'my son is 19 and got picked up for a bag of pills that werent his in the car. Bronx. they gave him a court date next month. should he get his own lawyer or use the free one',
+  ],
+  [
+    'immigration',
+    'NJ',
+    "My husband's work permit expired in August and the renewal is still pending, his job in Newark put him on unpaid leave until it comes. What can we do?",
+  ],
+  [
+    'other',
+    'CO',
+    'my dad died without a will and my stepmom is saying the house in Denver is all hers. me and my brother want to know if we get anything',
+  ],
+];
+
+const EIGHTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'CA',
+    'rentamos un cuarto en una casa en Fresno y la señora que nos renta nos quiere subir $300 de un mes para otro y dice que si no nos vamos. no firmamos nada. que derechos tenemos',
+  ],
+  [
+    'landlord_tenant',
+    'TX',
+    'el apartamento tiene ratas y el aire no sirve desde junio, aqui en San Antonio hace 100 grados y tengo un bebe. ya le dije al manager mil veces y nada. puedo dejar de pagar?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CA',
+    'mi esposo perdio el trabajo y llevamos 5 meses sin pagarle al banco la casa, vivimos en Riverside, nos llego una carta de que van a vender la casa en agosto. hay algo que se pueda hacer para no perderla',
+  ],
+  [
+    'mortgage_foreclosure',
+    'AZ',
+    'saque un segundo prestamo sobre mi casa en Phoenix para arreglar el techo y ahora no puedo con los dos pagos, el prestamista dice que va a empezar el proceso para quitarmela',
+  ],
+  [
+    'employment',
+    'FL',
+    'trabajo en una empacadora en Miami, el supervisor nos grita y nos hace trabajar 12 horas sin pagarnos el tiempo extra, y si alguien se queja lo mandan a su casa sin paga. que puedo hacer',
+  ],
+  [
+    'employment',
+    'NY',
+    'mi patron en Brooklyn me pagaba en efectivo y desde hace 3 semanas dice que no tiene dinero para pagarme, me debe como $1,800. tambien le debe a otros dos muchachos. a donde voy',
+  ],
+  [
+    'family',
+    'TX',
+    'mi pareja y yo vivimos juntos 8 años en El Paso pero nunca nos casamos, tenemos dos niños. ahora nos estamos dejando y el dice que la casa es de el porque esta a su nombre y que los niños se quedan con el',
+  ],
+  [
+    'family',
+    'IL',
+    'mi ex no me deja ver a los niños desde navidad aunque el juez dijo que me tocan cada otro fin de semana, vivimos en Chicago. que hago',
+  ],
+  [
+    'personal_injury',
+    'CA',
+    'iba en mi bici por Los Angeles y un carro abrio la puerta de repente, sali volando y me rompi la clavicula. el señor dice que fue mi culpa. tengo que pagar yo el hospital?',
+  ],
+  [
+    'personal_injury',
+    'GA',
+    'a mi papa lo mordio el perro del vecino en Atlanta, le tuvieron que poner 12 puntos en la pierna, el vecino dice que su perro nunca ha hecho eso y que no va a pagar nada',
+  ],
+  [
+    'contract_disputes',
+    'NV',
+    'le di $3,000 de enganche a un señor para que me hiciera una cocina nueva en Las Vegas, vino dos dias, tumbo todo y ya no regreso. no contesta el telefono. como recupero mi dinero',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'compre un refri en una tienda en Houston con garantia de 2 años y a los 6 meses dejo de enfriar, la tienda dice que la garantia no cubre eso y el fabricante dice que es cosa de la tienda. perdi toda la comida',
+  ],
+  [
+    'criminal_defense',
+    'CA',
+    'a mi sobrino lo pararon en San Diego manejando sin licencia y le encontraron una navaja en el carro, le dieron un papel para ir a la corte. es su primera vez, que le puede pasar?',
+  ],
+  [
+    'immigration',
+    'WA',
+    'entre con visa de turista hace 3 años y me quede, ahora me voy a casar con mi novio que es ciudadano, vivimos en Seattle. puedo arreglar sin salir del pais?',
+  ],
+  [
+    'other',
+    'FL',
+    'quiero registrar mi negocio de limpieza como LLC en Tampa y cambiarle el nombre, necesito abogado o lo puedo hacer yo solo?',
+  ],
+];
+
 /** Written after every change to the cues and never used to change them: the honest figure. */
 const HOLDOUT_EN: Row[] = [
   [
@@ -1611,6 +1771,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', SIXTH_ES),
   ...rows('en', 'tuning', SEVENTH_EN),
   ...rows('es', 'tuning', SEVENTH_ES),
+  ...rows('en', 'tuning', EIGHTH_EN),
+  ...rows('es', 'tuning', EIGHTH_ES),
   ...rows('en', 'holdout', HOLDOUT_EN),
   ...rows('es', 'holdout', HOLDOUT_ES),
 ];
