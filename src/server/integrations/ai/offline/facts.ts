@@ -101,7 +101,7 @@ const decisiveLexicon = new Lexicon(
  * came for; side details rarely sit there.
  */
 const REQUEST =
-  / (?:what (?:can|do|should|are) (?:i|we|my|our)|can (?:i|we|they|he|she|an?|the)|is (?:it|that|this) legal|do (?:i|we) have to|how (?:do|can) (?:i|we)|should (?:i|we|he|she)|where do (?:i|we)|do i need|que (?:puedo|podemos|hago|hacemos|debo|se puede|derechos)|puedo|podemos|pueden|tengo que|como (?:puedo|le hago|recupero|hago)|es legal|hay algo|a donde) /;
+  / (?:what (?:can|do|should|are) (?:i|we|my|our)|can (?:i|we|they|he|she|an?|the)|is (?:it|that|this) legal|do (?:i|we) have to|how (?:do|can) (?:i|we)|should (?:i|we|he|she)|where do (?:i|we)|do i need|i want to|i need to|quiero|necesito|que (?:puedo|podemos|hago|hacemos|debo|se puede|derechos)|puedo|podemos|pueden|tengo que|como (?:puedo|le hago|recupero|hago)|es legal|hay algo|a donde) /;
 /** How much more a cue counts in the opening clause or in a request for help. */
 const MAIN_BONUS = 0.5;
 
