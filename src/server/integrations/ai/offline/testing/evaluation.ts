@@ -1756,6 +1756,117 @@ const HOLDOUT_ES: Row[] = [
   ],
 ];
 
+/**
+ * Ninth batch, written after the eighth round and measured once, unseen (topic 80 % en / 100 % es, state
+ * 100 %: a deposit kept for carpet and paint read as a debt, a city permit fine read as immigration); never used to
+ * change the cues, so it is held out.
+ */
+const NINTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'MN',
+    'landlord in Minneapolis says I owe him for a whole new carpet and a paint job after I left, I was there 6 years and only got normal wear. he never did a walk through with me',
+  ],
+  [
+    'mortgage_foreclosure',
+    'GA',
+    'ok so long story. my grandma left my mom her house in Savannah but there was still a loan on it and nobody kept up with the payments after she passed. now theres a notice about an auction on the courthouse steps next month. my mom is 70 and doesnt speak much english. how do we stop this',
+  ],
+  [
+    'employment',
+    'TX',
+    'they make us stay after closing to clean and we clock out first, been like this for a year at the burger place where I work in Dallas. my manager says its policy. is there anything I can do',
+  ],
+  [
+    'family',
+    'CA',
+    'My wife moved out with our 2 boys to her moms in Sacramento and wont tell me when I can see them. we are still married, nothing filed yet. what are my options',
+  ],
+  [
+    'personal_injury',
+    'FL',
+    'uber driver ran a red light and we got tboned in Tampa, I was in the back seat, two cracked ribs and my neck is messed up. ubers insurance hasnt called me back in 3 weeks',
+  ],
+  [
+    'contract_disputes',
+    'OH',
+    'paid a company in Columbus $9k upfront for new windows, 4 months later still nothing installed, they keep saying backorder and wont give a refund. i signed a paper with them',
+  ],
+  [
+    'criminal_defense',
+    'PA',
+    'got a citation for underage drinking at a party in Pittsburgh, im 20 and in college. will this go on my record? the hearing is in 2 weeks',
+  ],
+  [
+    'immigration',
+    'IL',
+    'I got married to my US citizen wife last year in Chicago and we filed for my green card but now we are separating. will they take my case away? I entered legally on a student visa',
+  ],
+  [
+    'other',
+    'NC',
+    'the city in Raleigh says my small food truck needs a different permit and fined me $500, I had the county permit already. who do I talk to',
+  ],
+  [
+    'contract_disputes',
+    'AZ',
+    'my cousin and I split the cost of a used boat, $6,000 each, it was in his name. now he sold it without asking me and kept all the money. Mesa AZ',
+  ],
+];
+
+const NINTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'FL',
+    'la dueña de la trailer donde vivimos en Orlando entra cuando quiere sin avisar y ahora dice que nos va a cobrar $50 por cada visita que tengamos. es legal eso',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NV',
+    'el banco me negó la modificasion y ya me pusieron fecha de venta de la casa en Las Vegas, tengo 3 niños y trabajo de noche. que opciones me quedan',
+  ],
+  [
+    'employment',
+    'CA',
+    'trabaje en un restaurante en Santa Ana por 2 años y cuando renuncie no me dieron mi ultimo pago ni las vacaciones que tenia, el dueño dice que como renuncie no me toca nada',
+  ],
+  [
+    'family',
+    'NY',
+    'el papá de mi hijo se lo llevo a Republica Dominicana de vacaciones y ya no lo quiere regresar, vivimos en el Bronx. yo tengo la custodia?? ayuda por favor',
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'me cayo una caja de mercancia encima en el walmart de Houston, no habia ningun letrero, me lastime la espalda y no e podido trabajar en 2 semanas. el gerente nomas me dio un numero de reclamo',
+  ],
+  [
+    'contract_disputes',
+    'IL',
+    'pague $1,200 por un curso de enfermeria en Chicago y la escuela cerro a la mitad del curso, no nos quieren devolver nada y nadie contesta',
+  ],
+  [
+    'criminal_defense',
+    'AZ',
+    'mi esposo esta en la carcel de Tucson porque lo acusan de agredir a un señor en una pelea afuera de un bar, dicen que fue en defensa propia. cuando es la audiencia y que hago',
+  ],
+  [
+    'immigration',
+    'TX',
+    'tengo TPS desde hace años, vivo en Houston, y quiero saber si puedo viajar a ver a mi mama que esta enferma en El Salvador sin perder mi estatus',
+  ],
+  [
+    'other',
+    'CA',
+    'mi vecino tiene un gallo que canta toda la noche y perros que ladran, ya hable con el y nada, vivimos en Fresno. puedo hacer algo legal?',
+  ],
+  [
+    'family',
+    'WA',
+    'quiero divorsiarme pero mi esposo dice que si me divorcio me quita la casa y los carros porque todo esta a su nombre, vivimos en Seattle desde hace 15 años',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -1775,6 +1886,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', EIGHTH_ES),
   ...rows('en', 'holdout', HOLDOUT_EN),
   ...rows('es', 'holdout', HOLDOUT_ES),
+  ...rows('en', 'holdout', NINTH_EN),
+  ...rows('es', 'holdout', NINTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
