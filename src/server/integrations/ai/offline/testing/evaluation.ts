@@ -1867,6 +1867,97 @@ const NINTH_ES: Row[] = [
   ],
 ];
 
+/**
+ * Tenth batch, written after the ninth was scored, with no change to the engine in between, and measured
+ * once, unseen (topic 75 % en / 87.5 % es, state 100 %: app-driver deactivation read as other, Cuban parole
+ * read as criminal, a child hurt at school read as family); held out.
+ */
+const TENTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'CO',
+    'we gave notice and left the townhouse we rented in Aurora Colorado clean, its been 7 weeks and no deposit and no list of what they took out. property mgmt wont answer emails',
+  ],
+  [
+    'mortgage_foreclosure',
+    'MI',
+    'My dad has a reverse mortgage on his house in Grand Rapids and they say he missed the insurance payment so the loan is due. he is 84. can they really make him leave',
+  ],
+  [
+    'employment',
+    'WA',
+    'I drive for a food delivery app in Tacoma and they deactivated me with no reason after 3 years. 4.9 rating. is there anything I can do or am I just out of luck',
+  ],
+  [
+    'family',
+    'NJ',
+    'my ex husband remarried and now wants to lower his child support saying he has a new family to take care of. Jersey City. I still have both kids full time',
+  ],
+  [
+    'personal_injury',
+    'IL',
+    "my 6 yo got burned by hot coffee a barista spilled on him at a cafe in Chicago. second degree burns on his arm. the manager gave us a gift card and that's it",
+  ],
+  [
+    'contract_disputes',
+    'TN',
+    'we paid a wedding venue in Nashville $7,500 and they cancelled on us 3 weeks before saying they double booked. they offered a different date but we want our money back',
+  ],
+  [
+    'criminal_defense',
+    'GA',
+    'cops came to my house in Augusta and took my son for a fight at school, the other kid had a broken nose. my son is 16. will they charge him as an adult',
+  ],
+  [
+    'immigration',
+    'FL',
+    'My mom came from Cuba on parole 2 years ago and lives with me in Hialeah. someone told me she can apply for residency now. is that true and does she need a lawyer',
+  ],
+];
+
+const TENTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'NY',
+    'el super del edificio en Queens dice que tengo que sacar a mi hermana porque no esta en el contrato, ella solo se quedo unas semanas. me pueden sacar a mi por eso?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'mi mama tiene 3 pagos atrasados de la casa en Dallas y le llego una carta certificada de un abogado del banco, ella no entiende ingles. que tiene que hacer',
+  ],
+  [
+    'employment',
+    'IL',
+    'me lesione la mano en la fabrica en Cicero y ahora la compania dice que no hay trabajo ligero para mi y me tienen sin pago. eso es legal?',
+  ],
+  [
+    'family',
+    'CA',
+    'mi hija de 17 se quiere ir a vivir con su novio de 19 y yo no quiero, vivimos en Oakland. la policia puede traerla de regreso?',
+  ],
+  [
+    'personal_injury',
+    'AZ',
+    'a mi hijo lo golpearon en la escuela en Tucson y le rompieron un diente, la escuela dice que no vio nada. quien paga el dentista',
+  ],
+  [
+    'contract_disputes',
+    'FL',
+    'compre un celular a pagos en una tienda de Miami, ya pague la mitad y el telefono no sirve y no me lo quieren cambiar ni devolver lo que di',
+  ],
+  [
+    'criminal_defense',
+    'NV',
+    'a mi primo lo detuvieron en Reno por tener una pistola en el carro sin permiso, dice que es de su amigo. ya salio con fianza. que le puede pasar',
+  ],
+  [
+    'immigration',
+    'CA',
+    'mi hermano tiene una cita en la corte de inmigracion en San Francisco en marzo y no tiene abogado, llego hace un año pidiendo asilo. que tiene que llevar',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -1888,6 +1979,8 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'holdout', HOLDOUT_ES),
   ...rows('en', 'holdout', NINTH_EN),
   ...rows('es', 'holdout', NINTH_ES),
+  ...rows('en', 'holdout', TENTH_EN),
+  ...rows('es', 'holdout', TENTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
