@@ -89,14 +89,59 @@ export interface ExtractOptions {
   topicHint?: SituationTopic;
 }
 
+/** Only the cues that name a matter outright ("foreclosure", "custodia"), per topic. */
+const decisiveLexicon = new Lexicon(
+  Object.fromEntries(
+    Object.entries(TOPIC_CUES).map(([t, c]) => [t, { decisive: c.decisive }]),
+  ) as typeof TOPIC_CUES,
+);
+
+/**
+ * Sentences that ask for help ("what can I do", "¿qué hago?", "can they…") name the matter the person
+ * came for; side details rarely sit there.
+ */
+const REQUEST =
+  / (?:what (?:can|do|should|are) (?:i|we|my|our)|can (?:i|we|they|he|she|an?|the)|is (?:it|that|this) legal|do (?:i|we) have to|how (?:do|can) (?:i|we)|should (?:i|we|he|she)|where do (?:i|we)|do i need|i want to|i need to|quiero|necesito|que (?:puedo|podemos|hago|hacemos|debo|se puede|derechos)|puedo|podemos|pueden|tengo que|como (?:puedo|le hago|recupero|hago)|es legal|hay algo|a donde) /;
+/** How much more a cue counts in the opening clause or in a request for help. */
+const MAIN_BONUS = 0.5;
+
+/**
+ * The parts of a text where people state their main complaint: the opening clause (people start with
+ * what hurts) and every sentence asking for help.
+ */
+function mainParts(text: string): string[] {
+  const sentences = text.split(/[.!?¿¡\n]+/).filter((x) => x.trim());
+  const parts: string[] = [];
+  const lead = sentences[0]?.split(/[,;:]/)[0] ?? '';
+  if (lead.trim().split(/\s+/).length >= 3) parts.push(fold(lead));
+  for (const sentence of sentences) {
+    const folded = fold(sentence);
+    if (REQUEST.test(folded)) parts.push(folded);
+  }
+  return parts;
+}
+
 function chooseTopic(text: string, folded: string, tokens: string[], hint?: SituationTopic) {
   const scores = topicLexicon.scan(folded, tokens);
+  // One scan over all the main parts; the bar between them keeps a phrase from spanning two.
+  const main = mainParts(text).join('|');
+  if (main) {
+    for (const [t, w] of topicLexicon.scan(main, tokensOf(main)))
+      scores.set(t, (scores.get(t) ?? 0) + w * MAIN_BONUS);
+  }
   // "ICE" in capitals is the agency; in lower case it is usually just ice.
   if (/\bICE\b/.test(text)) scores.set('immigration', (scores.get('immigration') ?? 0) + 4);
   if (hint && hint !== 'other') scores.set(hint, (scores.get(hint) ?? 0) + TOPIC_MIN_WEIGHT);
   const order: SituationTopic[] =
     hint && hint !== 'other' ? [hint, ...TOPICS_BY_PRIORITY.filter((t) => t !== hint)] : TOPICS_BY_PRIORITY;
-  const list = ranked(scores, [...order, 'other']);
+  let list = ranked(scores, [...order, 'other']);
+  if (list[0]?.[0] === 'other') {
+    // A matter named outright ("foreclosure", "deportation") is what the person came for, even when
+    // details of an 'other' matter (a will, a neighbour) add up to more.
+    const named = decisiveLexicon.present(folded, tokens);
+    const best = list.find(([t]) => t !== 'other' && named.has(t));
+    if (best && best[1] * 2 >= list[0][1]) list = [best, ...list.filter(([t]) => t !== best[0])];
+  }
   const [first] = list;
   if (!first || first[1] < TOPIC_MIN_WEIGHT || first[0] === 'other')
     return { topic: 'other' as SituationTopic };

@@ -51,7 +51,7 @@ export class Lexicon<K extends string> {
   private readonly exact = new Map<string, Entry<K>[]>();
   private readonly fuzzy = new Map<string, Entry<K>[]>();
   private readonly prefixes = new Map<string, { stem: string; entry: Entry<K> }[]>();
-  private readonly phrases: { needle: string; words: number; entry: Entry<K> }[] = [];
+  private readonly phrases: { needle: string; first: string; words: number; entry: Entry<K> }[] = [];
   private nextId = 0;
 
   constructor(groups: Partial<Record<K, WeightedCues>>) {
@@ -73,7 +73,8 @@ export class Lexicon<K extends string> {
     const entry = { key, weight, id: this.nextId++ };
     if (cue.includes(' ')) {
       const needle = cue.endsWith('*') ? ` ${cue.slice(0, -1)}` : ` ${cue} `;
-      this.phrases.push({ needle, words: cue.split(' ').length, entry });
+      const words = cue.split(' ');
+      this.phrases.push({ needle, first: words[0] ?? '', words: words.length, entry });
     } else if (cue.endsWith('*')) {
       const stem = cue.slice(0, -1);
       push(this.prefixes, stem.slice(0, 3), { stem, entry });
@@ -110,7 +111,10 @@ export class Lexicon<K extends string> {
     const counted = new Set<number>();
     const owned = new Set<number>();
     const add = (key: K, weight: number) => totals.set(key, (totals.get(key) ?? 0) + weight);
+    // A phrase can only be there if its first word is: a set lookup spares most of the text searches.
+    const present = new Set(tokens);
     for (const p of this.phrases) {
+      if (!present.has(p.first)) continue;
       const at = folded.indexOf(p.needle);
       if (at < 0) continue;
       const first = wordIndexAt(folded, at);

@@ -1439,6 +1439,166 @@ const SEVENTH_ES: Row[] = [
   ],
 ];
 
+/**
+ * Eighth batch, written before the eighth round and measured once, unseen (topic 73.3 % en / 80 % es, state 100 %); their misses
+ * then shaped that round, so they count as tuning.
+ */
+const EIGHTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'GA',
+    'so me and my gf been renting this duplex in atlanta for 2 yrs, the owner passed away and now his son says we gotta be out by the end of the month or pay triple. we never had anything in writing, he just took cash. what are our rights',
+  ],
+  [
+    'landlord_tenant',
+    'WA',
+    'Ceiling in the bathroom collapsed last night from a leak upstairs. Seattle. I told the building manager 3 times since summer. My stuff is ruined and my kid has asthma from the damp. Can I hold back anything?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'FL',
+    "we took out a home equity line of credit on our place in Orlando to pay for my wife's cancer treatment, now we're 4 months behind and the credit union sent a letter saying they will accelerate the debt and take the house",
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'HOA in Houston put a lien on my townhome over $3k in unpaid dues and late fees and now their lawyer says they can force a sale. Im current on my home loan. can an HOA really do that',
+  ],
+  [
+    'employment',
+    'CA',
+    "I'm a delivery driver for a small company in San Jose, they call us contractors but they set our routes and hours and we drive their vans. never any overtime and we do 55 hrs a week. is that legal?",
+  ],
+  [
+    'employment',
+    'IL',
+    'got written up and then terminated 2 days after I told my supervisor I was pregnant. Chicago. They said it was for being late once in March. feels like discrimination to me',
+  ],
+  [
+    'family',
+    'AZ',
+    "Me and my boyfriend lived together 6 yrs, never married, we have a 3 yr old and bought furniture and a car together. Now we're splitting up and he says he keeps our daughter half the week and the car. Tucson. where do I even start",
+  ],
+  [
+    'family',
+    'OH',
+    "my daughter's dad hasnt paid a cent in over a year and now he wants to take her to live with him out of state. we're in Cleveland. what can I do to stop him",
+  ],
+  [
+    'personal_injury',
+    'NV',
+    "a shelf full of paint cans fell on my shoulder at a home improvement store in Las Vegas, had to get an MRI and I still can't lift my arm. the store's insurance guy keeps calling wanting a recorded statement",
+  ],
+  [
+    'personal_injury',
+    'NC',
+    "My mom is 82 and fell out of bed at her assisted living place in Charlotte, broke her hip. Nobody checked on her for hours. The facility says it was nobody's fault",
+  ],
+  [
+    'contract_disputes',
+    'MI',
+    'I let a coworker borrow my pickup for a weekend move, we agreed he would pay me $200. He brought it back with a cracked bumper and now wont pay the $200 or the repair. Detroit. can I take him to court',
+  ],
+  [
+    'contract_disputes',
+    'PA',
+    'bought a used SUV from a private seller in Philadelphia, he swore it was never in an accident. carfax shows frame damage. I paid $14,500 cash. I want my money back',
+  ],
+  [
+    'criminal_defense',
+    'NY',
+    'my son is 19 and got picked up for a bag of pills that werent his in the car. Bronx. they gave him a court date next month. should he get his own lawyer or use the free one',
+  ],
+  [
+    'immigration',
+    'NJ',
+    "My husband's work permit expired in August and the renewal is still pending, his job in Newark put him on unpaid leave until it comes. What can we do?",
+  ],
+  [
+    'other',
+    'CO',
+    'my dad died without a will and my stepmom is saying the house in Denver is all hers. me and my brother want to know if we get anything',
+  ],
+];
+
+const EIGHTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'CA',
+    'rentamos un cuarto en una casa en Fresno y la señora que nos renta nos quiere subir $300 de un mes para otro y dice que si no nos vamos. no firmamos nada. que derechos tenemos',
+  ],
+  [
+    'landlord_tenant',
+    'TX',
+    'el apartamento tiene ratas y el aire no sirve desde junio, aqui en San Antonio hace 100 grados y tengo un bebe. ya le dije al manager mil veces y nada. puedo dejar de pagar?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'CA',
+    'mi esposo perdio el trabajo y llevamos 5 meses sin pagarle al banco la casa, vivimos en Riverside, nos llego una carta de que van a vender la casa en agosto. hay algo que se pueda hacer para no perderla',
+  ],
+  [
+    'mortgage_foreclosure',
+    'AZ',
+    'saque un segundo prestamo sobre mi casa en Phoenix para arreglar el techo y ahora no puedo con los dos pagos, el prestamista dice que va a empezar el proceso para quitarmela',
+  ],
+  [
+    'employment',
+    'FL',
+    'trabajo en una empacadora en Miami, el supervisor nos grita y nos hace trabajar 12 horas sin pagarnos el tiempo extra, y si alguien se queja lo mandan a su casa sin paga. que puedo hacer',
+  ],
+  [
+    'employment',
+    'NY',
+    'mi patron en Brooklyn me pagaba en efectivo y desde hace 3 semanas dice que no tiene dinero para pagarme, me debe como $1,800. tambien le debe a otros dos muchachos. a donde voy',
+  ],
+  [
+    'family',
+    'TX',
+    'mi pareja y yo vivimos juntos 8 años en El Paso pero nunca nos casamos, tenemos dos niños. ahora nos estamos dejando y el dice que la casa es de el porque esta a su nombre y que los niños se quedan con el',
+  ],
+  [
+    'family',
+    'IL',
+    'mi ex no me deja ver a los niños desde navidad aunque el juez dijo que me tocan cada otro fin de semana, vivimos en Chicago. que hago',
+  ],
+  [
+    'personal_injury',
+    'CA',
+    'iba en mi bici por Los Angeles y un carro abrio la puerta de repente, sali volando y me rompi la clavicula. el señor dice que fue mi culpa. tengo que pagar yo el hospital?',
+  ],
+  [
+    'personal_injury',
+    'GA',
+    'a mi papa lo mordio el perro del vecino en Atlanta, le tuvieron que poner 12 puntos en la pierna, el vecino dice que su perro nunca ha hecho eso y que no va a pagar nada',
+  ],
+  [
+    'contract_disputes',
+    'NV',
+    'le di $3,000 de enganche a un señor para que me hiciera una cocina nueva en Las Vegas, vino dos dias, tumbo todo y ya no regreso. no contesta el telefono. como recupero mi dinero',
+  ],
+  [
+    'contract_disputes',
+    'TX',
+    'compre un refri en una tienda en Houston con garantia de 2 años y a los 6 meses dejo de enfriar, la tienda dice que la garantia no cubre eso y el fabricante dice que es cosa de la tienda. perdi toda la comida',
+  ],
+  [
+    'criminal_defense',
+    'CA',
+    'a mi sobrino lo pararon en San Diego manejando sin licencia y le encontraron una navaja en el carro, le dieron un papel para ir a la corte. es su primera vez, que le puede pasar?',
+  ],
+  [
+    'immigration',
+    'WA',
+    'entre con visa de turista hace 3 años y me quede, ahora me voy a casar con mi novio que es ciudadano, vivimos en Seattle. puedo arreglar sin salir del pais?',
+  ],
+  [
+    'other',
+    'FL',
+    'quiero registrar mi negocio de limpieza como LLC en Tampa y cambiarle el nombre, necesito abogado o lo puedo hacer yo solo?',
+  ],
+];
+
 /** Written after every change to the cues and never used to change them: the honest figure. */
 const HOLDOUT_EN: Row[] = [
   [
@@ -1596,6 +1756,208 @@ const HOLDOUT_ES: Row[] = [
   ],
 ];
 
+/**
+ * Ninth batch, written after the eighth round and measured once, unseen (topic 80 % en / 100 % es, state
+ * 100 %: a deposit kept for carpet and paint read as a debt, a city permit fine read as immigration); never used to
+ * change the cues, so it is held out.
+ */
+const NINTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'MN',
+    'landlord in Minneapolis says I owe him for a whole new carpet and a paint job after I left, I was there 6 years and only got normal wear. he never did a walk through with me',
+  ],
+  [
+    'mortgage_foreclosure',
+    'GA',
+    'ok so long story. my grandma left my mom her house in Savannah but there was still a loan on it and nobody kept up with the payments after she passed. now theres a notice about an auction on the courthouse steps next month. my mom is 70 and doesnt speak much english. how do we stop this',
+  ],
+  [
+    'employment',
+    'TX',
+    'they make us stay after closing to clean and we clock out first, been like this for a year at the burger place where I work in Dallas. my manager says its policy. is there anything I can do',
+  ],
+  [
+    'family',
+    'CA',
+    'My wife moved out with our 2 boys to her moms in Sacramento and wont tell me when I can see them. we are still married, nothing filed yet. what are my options',
+  ],
+  [
+    'personal_injury',
+    'FL',
+    'uber driver ran a red light and we got tboned in Tampa, I was in the back seat, two cracked ribs and my neck is messed up. ubers insurance hasnt called me back in 3 weeks',
+  ],
+  [
+    'contract_disputes',
+    'OH',
+    'paid a company in Columbus $9k upfront for new windows, 4 months later still nothing installed, they keep saying backorder and wont give a refund. i signed a paper with them',
+  ],
+  [
+    'criminal_defense',
+    'PA',
+    'got a citation for underage drinking at a party in Pittsburgh, im 20 and in college. will this go on my record? the hearing is in 2 weeks',
+  ],
+  [
+    'immigration',
+    'IL',
+    'I got married to my US citizen wife last year in Chicago and we filed for my green card but now we are separating. will they take my case away? I entered legally on a student visa',
+  ],
+  [
+    'other',
+    'NC',
+    'the city in Raleigh says my small food truck needs a different permit and fined me $500, I had the county permit already. who do I talk to',
+  ],
+  [
+    'contract_disputes',
+    'AZ',
+    'my cousin and I split the cost of a used boat, $6,000 each, it was in his name. now he sold it without asking me and kept all the money. Mesa AZ',
+  ],
+];
+
+const NINTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'FL',
+    'la dueña de la trailer donde vivimos en Orlando entra cuando quiere sin avisar y ahora dice que nos va a cobrar $50 por cada visita que tengamos. es legal eso',
+  ],
+  [
+    'mortgage_foreclosure',
+    'NV',
+    'el banco me negó la modificasion y ya me pusieron fecha de venta de la casa en Las Vegas, tengo 3 niños y trabajo de noche. que opciones me quedan',
+  ],
+  [
+    'employment',
+    'CA',
+    'trabaje en un restaurante en Santa Ana por 2 años y cuando renuncie no me dieron mi ultimo pago ni las vacaciones que tenia, el dueño dice que como renuncie no me toca nada',
+  ],
+  [
+    'family',
+    'NY',
+    'el papá de mi hijo se lo llevo a Republica Dominicana de vacaciones y ya no lo quiere regresar, vivimos en el Bronx. yo tengo la custodia?? ayuda por favor',
+  ],
+  [
+    'personal_injury',
+    'TX',
+    'me cayo una caja de mercancia encima en el walmart de Houston, no habia ningun letrero, me lastime la espalda y no e podido trabajar en 2 semanas. el gerente nomas me dio un numero de reclamo',
+  ],
+  [
+    'contract_disputes',
+    'IL',
+    'pague $1,200 por un curso de enfermeria en Chicago y la escuela cerro a la mitad del curso, no nos quieren devolver nada y nadie contesta',
+  ],
+  [
+    'criminal_defense',
+    'AZ',
+    'mi esposo esta en la carcel de Tucson porque lo acusan de agredir a un señor en una pelea afuera de un bar, dicen que fue en defensa propia. cuando es la audiencia y que hago',
+  ],
+  [
+    'immigration',
+    'TX',
+    'tengo TPS desde hace años, vivo en Houston, y quiero saber si puedo viajar a ver a mi mama que esta enferma en El Salvador sin perder mi estatus',
+  ],
+  [
+    'other',
+    'CA',
+    'mi vecino tiene un gallo que canta toda la noche y perros que ladran, ya hable con el y nada, vivimos en Fresno. puedo hacer algo legal?',
+  ],
+  [
+    'family',
+    'WA',
+    'quiero divorsiarme pero mi esposo dice que si me divorcio me quita la casa y los carros porque todo esta a su nombre, vivimos en Seattle desde hace 15 años',
+  ],
+];
+
+/**
+ * Tenth batch, written after the ninth was scored, with no change to the engine in between, and measured
+ * once, unseen (topic 75 % en / 87.5 % es, state 100 %: app-driver deactivation read as other, Cuban parole
+ * read as criminal, a child hurt at school read as family); held out.
+ */
+const TENTH_EN: Row[] = [
+  [
+    'landlord_tenant',
+    'CO',
+    'we gave notice and left the townhouse we rented in Aurora Colorado clean, its been 7 weeks and no deposit and no list of what they took out. property mgmt wont answer emails',
+  ],
+  [
+    'mortgage_foreclosure',
+    'MI',
+    'My dad has a reverse mortgage on his house in Grand Rapids and they say he missed the insurance payment so the loan is due. he is 84. can they really make him leave',
+  ],
+  [
+    'employment',
+    'WA',
+    'I drive for a food delivery app in Tacoma and they deactivated me with no reason after 3 years. 4.9 rating. is there anything I can do or am I just out of luck',
+  ],
+  [
+    'family',
+    'NJ',
+    'my ex husband remarried and now wants to lower his child support saying he has a new family to take care of. Jersey City. I still have both kids full time',
+  ],
+  [
+    'personal_injury',
+    'IL',
+    "my 6 yo got burned by hot coffee a barista spilled on him at a cafe in Chicago. second degree burns on his arm. the manager gave us a gift card and that's it",
+  ],
+  [
+    'contract_disputes',
+    'TN',
+    'we paid a wedding venue in Nashville $7,500 and they cancelled on us 3 weeks before saying they double booked. they offered a different date but we want our money back',
+  ],
+  [
+    'criminal_defense',
+    'GA',
+    'cops came to my house in Augusta and took my son for a fight at school, the other kid had a broken nose. my son is 16. will they charge him as an adult',
+  ],
+  [
+    'immigration',
+    'FL',
+    'My mom came from Cuba on parole 2 years ago and lives with me in Hialeah. someone told me she can apply for residency now. is that true and does she need a lawyer',
+  ],
+];
+
+const TENTH_ES: Row[] = [
+  [
+    'landlord_tenant',
+    'NY',
+    'el super del edificio en Queens dice que tengo que sacar a mi hermana porque no esta en el contrato, ella solo se quedo unas semanas. me pueden sacar a mi por eso?',
+  ],
+  [
+    'mortgage_foreclosure',
+    'TX',
+    'mi mama tiene 3 pagos atrasados de la casa en Dallas y le llego una carta certificada de un abogado del banco, ella no entiende ingles. que tiene que hacer',
+  ],
+  [
+    'employment',
+    'IL',
+    'me lesione la mano en la fabrica en Cicero y ahora la compania dice que no hay trabajo ligero para mi y me tienen sin pago. eso es legal?',
+  ],
+  [
+    'family',
+    'CA',
+    'mi hija de 17 se quiere ir a vivir con su novio de 19 y yo no quiero, vivimos en Oakland. la policia puede traerla de regreso?',
+  ],
+  [
+    'personal_injury',
+    'AZ',
+    'a mi hijo lo golpearon en la escuela en Tucson y le rompieron un diente, la escuela dice que no vio nada. quien paga el dentista',
+  ],
+  [
+    'contract_disputes',
+    'FL',
+    'compre un celular a pagos en una tienda de Miami, ya pague la mitad y el telefono no sirve y no me lo quieren cambiar ni devolver lo que di',
+  ],
+  [
+    'criminal_defense',
+    'NV',
+    'a mi primo lo detuvieron en Reno por tener una pistola en el carro sin permiso, dice que es de su amigo. ya salio con fianza. que le puede pasar',
+  ],
+  [
+    'immigration',
+    'CA',
+    'mi hermano tiene una cita en la corte de inmigracion en San Francisco en marzo y no tiene abogado, llego hace un año pidiendo asilo. que tiene que llevar',
+  ],
+];
+
 export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('en', 'tuning', TUNING_EN),
   ...rows('es', 'tuning', TUNING_ES),
@@ -1611,8 +1973,14 @@ export const EVALUATION_SITUATIONS: EvaluationSituation[] = [
   ...rows('es', 'tuning', SIXTH_ES),
   ...rows('en', 'tuning', SEVENTH_EN),
   ...rows('es', 'tuning', SEVENTH_ES),
+  ...rows('en', 'tuning', EIGHTH_EN),
+  ...rows('es', 'tuning', EIGHTH_ES),
   ...rows('en', 'holdout', HOLDOUT_EN),
   ...rows('es', 'holdout', HOLDOUT_ES),
+  ...rows('en', 'holdout', NINTH_EN),
+  ...rows('es', 'holdout', NINTH_ES),
+  ...rows('en', 'holdout', TENTH_EN),
+  ...rows('es', 'holdout', TENTH_ES),
 ];
 
 /** What was read back for one situation: the case's legal issue and state. */
