@@ -256,8 +256,11 @@ describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
     expect(withdrawn?.status).toBe('WITHDRAWN');
 
     // The old token is dead: the profile now says so and sends the visitor to sign in.
-    await page.goto(`/user-profile?token=${person.token}`);
-    await toastWith(page, p.signedOut!.title!);
+    // The toast shows for about half a second before the page leaves: watch for it from the start.
+    await Promise.all([
+      toastWith(page, p.signedOut!.title!),
+      page.goto(`/user-profile?token=${person.token}`, { waitUntil: 'commit' }),
+    ]);
     await page.waitForURL('**/login');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
