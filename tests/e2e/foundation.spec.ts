@@ -29,6 +29,11 @@ describe('accounts in the browser', () => {
     const notice = page.getByTestId('bar-notice');
     await notice.waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
+    // The welcome toast shows at the same time: it must not cover the notice's button or footer.
+    const toast = await page.getByTestId('toast').first().boundingBox();
+    const button0 = await notice.getByRole('button', { name: 'I Acknowledge & Continue' }).boundingBox();
+    expect(toast).not.toBeNull();
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(button0!.y);
     await expectAccessible(page);
     await snap(page, 'bar-notice-phone');
     const button = notice.getByRole('button', { name: 'I Acknowledge & Continue' });
