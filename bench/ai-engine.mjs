@@ -2,20 +2,16 @@
 // state accuracy on the bilingual evaluation set (target: at least 95 % each, in both languages).
 // Standalone: `node bench/ai-engine.mjs [runs]`; from bench/run.mjs: `await aiEngineBench()` and
 // `await aiAccuracyBench()`.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuild, ROOT } from '../scripts/build-state.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUILT = join(ROOT, 'dist/server/integrations/ai/offline/bench.js');
+const DIST = join(ROOT, 'dist');
 
+/** The engine as `npm start` runs it: the same complete build of the current sources. */
 async function compiled() {
-  if (!existsSync(BUILT)) {
-    const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('server build failed');
-  }
-  return import(pathToFileURL(BUILT).href);
+  ensureBuild(DIST);
+  return import(pathToFileURL(join(DIST, 'server/integrations/ai/offline/bench.js')).href);
 }
 
 /** Median and 95th percentile of analyze, from the compiled server code. */
