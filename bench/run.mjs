@@ -4,14 +4,20 @@
 //   3. Lighthouse mobile scores of the landing page (median of several runs)
 //   4. the chat poll against the same bare route, and the offline AI engine's analyze time and its
 //      topic/state accuracy on the bilingual evaluation set
+//   5. the admin's 10,000-row state-bar import (two requests of 5,000)
+//   6. bids per second on one lead, and reading a lead's ledger against the bare route
+//   7. the marketplace list with 10,000 leads and a state filter against the bare route
 // Uses PostgreSQL when one answers (BENCH_DATABASE_URL, DATABASE_URL or the local test server),
 // else PGlite. BENCH_SECONDS sets the length of each load (default 8).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminImportBench } from './admin-import.mjs';
 import { accuracyCells, aiAccuracyBench, aiEngineBench } from './ai-engine.mjs';
+import { bidsBench } from './bids.mjs';
 import { landingJs, lighthouseScores } from './browser.mjs';
 import { chatPoll } from './chat-poll.mjs';
+import { leadsBench } from './leads.mjs';
 import { benchDatabaseUrl, ensureBuilt, fmt, load, startProcess } from './lib.mjs';
 
 ensureBuilt();
@@ -53,6 +59,8 @@ try {
   ]);
 
   rows.push(...(await chatPoll({ base, auth, bare: bareFigures, fmt, load })));
+  rows.push(...(await bidsBench({ base, bare: bareFigures, fmt, load })));
+  rows.push(...(await leadsBench({ base, bare: bareFigures, fmt, load })));
 
   const engine = await aiEngineBench();
   rows.push([
@@ -62,6 +70,14 @@ try {
     'target < 20 ms',
   ]);
   rows.push(accuracyCells(await aiAccuracyBench()));
+
+  const imported = await adminImportBench(base);
+  rows.push([
+    `admin import, ${fmt(imported.successful)} attorneys (2 × 5,000 rows)`,
+    `${fmt(imported.ms)} ms`,
+    `${fmt((imported.successful / imported.ms) * 1000)} rows/s`,
+    'target < 5,000 ms',
+  ]);
 
   const js = await landingJs(base);
   rows.push(['landing page JS (gzipped)', `${fmt(js.gzipKb, 1)} KB`, `${js.files} files`, 'target ≤ 150 KB']);

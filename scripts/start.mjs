@@ -21,5 +21,6 @@ if (!process.env.DATABASE_URL) {
   process.env.SEED_DEMO ??= 'true';
   process.env.COOKIE_SECURE ??= 'false';
   process.env.PAYMENTS_SIMULATED ??= 'true';
+  process.env.MAIL_PRINT ??= 'true';
 }
 await import(pathToFileURL(join(dist, 'server/server.js')).href);

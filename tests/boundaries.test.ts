@@ -73,12 +73,12 @@ describe('boundaries', () => {
     expect(bad).toEqual([]);
   });
 
-  it('server modules do not import each other except through their services', () => {
+  it('server modules do not import each other except through their services and views', () => {
     const bad = files(join(SRC, 'server/modules')).flatMap((f) => {
       const own = relative(join(SRC, 'server/modules'), f).split('/')[0];
       return imports(f)
         .filter((i) => i.startsWith('server/modules/') && i.split('/')[2] !== own)
-        .filter((i) => !/\.(service|tokens)(\.js)?$/.test(i) && !i.endsWith('user-view.js'))
+        .filter((i) => !/(\.(service|tokens|views)|-view)(\.js)?$/.test(i))
         .map((i) => `${relative(SRC, f)} → ${i}`);
     });
     expect(bad).toEqual([]);

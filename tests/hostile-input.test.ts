@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, SAMPLE_ANALYSIS, SAMPLE_SITUATION } from './factories/cases.js';
 import { type SignedIn, signUp } from './factories/users.js';
 import { rowCounts } from './setup/db-rows.js';
 import { registeredRoutes } from './setup/routes.js';
+import { type Ids, ownRecords, pathOf, phone, SAMPLES, type Sample, withIds } from './setup/samples.js';
 import { createTestApp, type TestContext } from './setup/test-app.js';
 
 /**
  * Every registered route, sent text that no column can hold (U+0000, a lone UTF-16 surrogate) in
  * each string and object key of a valid-looking request, in its query and in its path, and ids
  * past PostgreSQL's integer range. No answer may be a 500, text is refused with a 400 naming the
- * field, and nothing is stored. A new route without a sample below fails the first test.
+ * field, and nothing is stored. A new route without a sample in tests/setup/samples.ts fails the
+ * first test.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -17,189 +18,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Sample {
-  body?: Record<string, unknown>;
-  /** Sent as application/x-www-form-urlencoded, as Twilio posts. */
-  form?: boolean;
-}
-
-const phone = '+15055550123';
-const SAMPLES: Record<string, Sample> = {
-  'GET /': {},
-  'GET /api/health': {},
-  'POST /api/register': {
-    body: {
-      email: 'new@example.com',
-      password: 'correct horse battery',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      phoneNumber: phone,
-      state: 'NM',
-    },
-  },
-  'POST /api/login': { body: { email: 'someone@example.com', password: 'correct horse battery' } },
-  'GET /api/login': {},
-  'GET /api/logout': {},
-  'GET /api/legal-cases/:id': {},
-  'PATCH /api/legal-cases/:id': {
-    body: {
-      anonymizedTitle: 'Deposit kept',
-      legalIssue: ['Landlord/Tenant'],
-      priority: 'HIGH',
-      anonymizedDescription: 'A tenant says the deposit was kept.',
-      originalDescription: 'My landlord kept my deposit after I moved out of the flat.',
-      minBudget: 100,
-      maxBudget: 900,
-      isUrgent: true,
-    },
-  },
-  'DELETE /api/legal-cases/:id': {},
-  'GET /api/auth/user': {},
-  'PATCH /api/auth/user': {
-    body: {
-      phoneNumber: phone,
-      state: 'CA',
-      notificationsEnabled: true,
-      preferredLanguage: 'es',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-    },
-  },
-  'PATCH /api/auth/user/intake': {
-    body: {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      phoneNumber: '505 555 0123',
-      email: 'ana@example.com',
-      zipcode: '87101',
-      incidentState: 'New Mexico',
-    },
-  },
-  'POST /api/auth/acknowledge-california-bar-guidance': {},
-  'POST /api/auth/change-password': {
-    body: { currentPassword: 'correct horse battery', newPassword: 'another long passphrase' },
-  },
-  'POST /api/auth/phone-verification': {},
-  'POST /api/auth/phone-verification/confirm': { body: { code: '123456' } },
-  'POST /api/analyze-situation': { body: { situation: SAMPLE_SITUATION, language: 'en' } },
-  'POST /api/enhance-situation': { body: { situation: SAMPLE_SITUATION, language: 'es' } },
-  'POST /api/analysis-sessions': {
-    body: {
-      title: 'Heater and notice',
-      originalSituation: SAMPLE_SITUATION,
-      enhancedSituation: SAMPLE_SITUATION,
-      isEnhanced: true,
-      analysisResult: SAMPLE_ANALYSIS,
-      followUpAnswers: { 'When did you ask?': 'In January' },
-      status: 'COMPLETED',
-      language: 'en',
-    },
-  },
-  'GET /api/analysis-sessions': {},
-  'GET /api/analysis-sessions/:id': {},
-  'GET /api/attorneys/live-count': {},
-  'POST /api/ai-response': {
-    body: {
-      phoneNumber: phone,
-      question: 'Can he evict me?',
-      sessionId: 0,
-      userLanguage: 'en',
-      specializedTopic: 'landlord-tenant',
-      userState: 'NM',
-      purpose: 'question',
-    },
-  },
-  'GET /api/contact-info': {},
-  'POST /api/continue/message': {
-    body: { message: 'I need help with my lease', phoneNumber: phone, plan: 'ai_assistant' },
-  },
-  'POST /api/compliance/consent': {
-    body: { terms: true, automatedContact: true, source: 'intake', phoneNumber: phone, language: 'en' },
-  },
-  'GET /api/compliance/consent': {},
-  'POST /api/create-legal-case': {
-    body: { situation: SAMPLE_SITUATION, analysis: SAMPLE_ANALYSIS, language: 'en', analysisSessionId: 0 },
-  },
-  'POST /api/user-chat-session': {
-    body: {
-      phoneNumber: phone,
-      sessionType: 'ai',
-      attorneyName: 'Lic. Soto',
-      legalTopic: 'Housing',
-      topicColor: 'teal',
-      topicIcon: 'home',
-      title: 'Lease',
-    },
-  },
-  'POST /api/user-chat-sessions': {
-    body: { phoneNumber: phone, sessionType: 'attorney', attorneyName: 'Lic. Soto' },
-  },
-  'GET /api/user-chat-sessions': {},
-  'DELETE /api/user-chat-sessions/:id': {},
-  'POST /api/user-chat-message': { body: { phoneNumber: phone, message: 'Hello there', sessionId: 0 } },
-  'POST /api/user-chat-messages': {
-    body: { sessionId: 0, messageText: 'Hello there', direction: 'outbound', messageType: 'sms' },
-  },
-  'GET /api/user-chat-messages/:sessionId': {},
-  'GET /api/user/legal-cases': {},
-  'POST /api/generate-conversation-title': { body: { sessionId: 0 } },
-  'GET /api/plans': {},
-  'POST /api/plans/checkout': { body: { plan: 'ai_assistant' } },
-  'POST /api/plans/checkout/confirm': { body: { checkoutSessionId: 'cs_test_a1b2c3' } },
-  'POST /api/payments/stripe/webhook': { body: { type: 'invoice.paid', data: { object: { id: 'in_1' } } } },
-  'GET /api/privacy/export': {},
-  'POST /api/privacy/delete-account': { body: { confirmation: 'DELETE' } },
-  'POST /api/sms/inbound': {
-    form: true,
-    body: {
-      From: phone,
-      To: '+15055550100',
-      Body: 'HELP with my lease',
-      MessageSid: 'SM0123456789abcdef0123456789abcdef',
-    },
-  },
-};
-
 /** A signed-in person with a case, an analysis session and a chat session of their own. */
 async function person() {
   const who = await signUp(t.app, { phoneNumber: phone });
-  const legalCase = await createCase(t.db, who.id);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/analysis-sessions',
-    headers: who.headers,
-    payload: SAMPLES['POST /api/analysis-sessions']?.body,
-  });
-  const chat = await t.app.inject({
-    method: 'POST',
-    url: '/api/user-chat-session',
-    headers: who.headers,
-    payload: { phoneNumber: phone },
-  });
-  const ids = { legalCase: legalCase.id, analysis: saved.json().id, chat: chat.json().id };
-  expect(ids.analysis && ids.chat).toBeTruthy();
-  return { who, ids };
-}
-
-type Ids = Awaited<ReturnType<typeof person>>['ids'];
-
-/** The path with each parameter filled by the person's own id, or by `value` when given. */
-function pathOf(url: string, ids: Ids, value?: string): string {
-  return url.replace(/:\w+/g, () => {
-    if (value !== undefined) return value;
-    if (url.includes('legal-cases')) return String(ids.legalCase);
-    if (url.includes('analysis')) return String(ids.analysis);
-    return String(ids.chat);
-  });
-}
-
-/** The sample body with the person's own ids in place of the 0 placeholders. */
-function withIds(body: unknown, ids: Ids): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const out = structuredClone(body) as Record<string, unknown>;
-  if (out.sessionId === 0) out.sessionId = ids.chat;
-  if (out.analysisSessionId === 0) out.analysisSessionId = ids.analysis;
-  return out;
+  return { who, ids: await ownRecords(t.app, t.db, who) };
 }
 
 interface Variant {

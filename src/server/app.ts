@@ -1,23 +1,34 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { type LoggerOption, loggerOptions } from './lib/log-serializers.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminAttorneysRoutes } from './modules/admin/admin-attorneys.routes.js';
 import { attorneysRoutes } from './modules/attorneys/attorneys.routes.js';
+import { attorneyRegistrationRoutes } from './modules/attorneys/registration.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { identityRoutes } from './modules/auth/identity.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { plansRoutes } from './modules/chat/plans.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
+import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { forumRoutes } from './modules/forum/forum.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { bidsRoutes } from './modules/leads/bids.routes.js';
+import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
+import { manualRoutes } from './modules/manual/manual.routes.js';
+import { portalRoutes } from './modules/portal/portal.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
@@ -26,6 +37,8 @@ export interface BuildOptions {
   logger?: LoggerOption;
   clientDir?: string;
   trustProxy?: boolean;
+  /** Told of each route as it is registered, schemas included (tests derive inputs from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -37,7 +50,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? deps.env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   registerTextInputCheck(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,11 +69,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);
     await attorneysRoutes(api, deps);
+    await attorneyRegistrationRoutes(api, deps);
     await chatRoutes(api, deps);
     await plansRoutes(api, deps);
     await smsRoutes(api, deps);
     await casesRoutes(api, deps);
     await privacyRoutes(api, deps);
+    await adminRoutes(api, deps);
+    await adminAttorneysRoutes(api, deps);
+    await accountsRoutes(api, deps);
+    await identityRoutes(api, deps);
+    await forumRoutes(api, deps);
+    await manualRoutes(api, deps);
+    await portalRoutes(api, deps);
+    await directoryRoutes(api, deps);
+    await marketplaceRoutes(api, deps);
+    await bidsRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

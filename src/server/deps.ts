@@ -2,6 +2,7 @@ import type { Db } from './db/open.js';
 import type { Env } from './env.js';
 import { createAi } from './integrations/ai/index.js';
 import type { AiProvider } from './integrations/ai/types.js';
+import { createMailer, createMailTransport, type Mailer } from './integrations/mail/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 
 /** What every module receives from buildApp. Integrations join here as they arrive. */
@@ -11,9 +12,13 @@ export interface AppDeps {
   ai: AiProvider;
   /** Outbound texts: the console transport by default, Twilio when configured. */
   sms: SmsSender;
+  /** E-mail: kept in the mail_outbox table by default, sent by SMTP when configured. */
+  mail: Mailer;
+  /** The clock of time rules such as bidding deadlines; unset means the real time. Tests set it. */
+  now?: () => Date;
 }
 
 /** The integrations the environment asks for, made once per app. */
-export function integrationsFor(env: Env): Pick<AppDeps, 'ai' | 'sms'> {
-  return { ai: createAi(env), sms: createSmsSender(env) };
+export function integrationsFor(env: Env, db: Db): Pick<AppDeps, 'ai' | 'sms' | 'mail'> {
+  return { ai: createAi(env), sms: createSmsSender(env), mail: createMailer(db, createMailTransport(env)) };
 }

@@ -69,8 +69,51 @@ export const envSchema = z.object({
   SMS_ALLOW_UNSIGNED: bool,
   SMS_NUMBER: z.string().default('+1 (505) 555-0142'),
   SUPPORT_EMAIL: z.string().email().default('support@amparo.example'),
+  /** smtp://user:pass@host:587 or smtps://…; unset, mail is kept in the mail_outbox table only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The forum the browser reads; only this host (and the OAuth API host below) is ever called. */
+  FORUM_BASE_URL: z.string().url().default('https://www.reddit.com'),
+  FORUM_OAUTH_BASE_URL: z.string().url().default('https://oauth.reddit.com'),
+  FORUM_CLIENT_ID: z.string().optional(),
+  FORUM_CLIENT_SECRET: z.string().optional(),
+  FORUM_USER_AGENT: z
+    .string()
+    .min(5)
+    .default('web:amparo-legal-help:1.0 (bilingual legal information service)'),
+  FORUM_LIST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FORUM_POST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How long a forum answer is reused; concurrent identical requests always share one call. */
+  FORUM_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  MAIL_FROM: z.string().min(3).default('Amparo <no-reply@amparo.example>'),
+  /** Print each outbox message (with its links) to the log; on by default in development only. */
+  MAIL_PRINT: maybeBool,
   /** Accounts one IP address may create per 10 minutes; raise it for a clinic behind one address. */
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
+  /**
+   * Third-party sign-in (OpenID Connect). The GOOGLE_ names are the spec's, but any issuer works;
+   * OIDC_ISSUER defaults to Google's when GOOGLE_CLIENT_ID is set. No client id: no sign-in button.
+   */
+  OIDC_ISSUER: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Longest wait for the issuer's discovery document, keys or token endpoint. */
+  OIDC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * The Ed25519 key that signs bid ledger blocks: PKCS#8 PEM (line breaks may be written as \n) or its
+   * DER bytes in base64. Unset: one key is made on first use and kept in the database.
+   */
+  LEDGER_SIGNING_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -87,6 +130,7 @@ function resolveDefaults(env: ParsedEnv) {
     SEED_DEMO: env.SEED_DEMO ?? !production,
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     PAYMENTS_SIMULATED: env.PAYMENTS_SIMULATED ?? !production,
+    MAIL_PRINT: env.MAIL_PRINT ?? env.NODE_ENV === 'development',
   };
 }
 

@@ -49,7 +49,7 @@ async function main() {
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
   const app = await buildApp(
-    { db: opened.db, env, ...integrationsFor(env) },
+    { db: opened.db, env, ...integrationsFor(env, opened.db) },
     { logger: { level: env.LOG_LEVEL } },
   );
   const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';

@@ -53,6 +53,22 @@ export const LOGIN_LIMITS = {
   perIp: 30,
 } as const;
 
+/** Password links (spec §2 Password reset, §9): lifetimes, throttling of requests, page timing. */
+export const PASSWORD_RESET = {
+  /** A forgotten-password link works for 30 minutes. */
+  resetTtlMs: 30 * 60_000,
+  /** The link an approved attorney gets to choose a password works for 72 hours. */
+  approvalTtlMs: 72 * 3_600_000,
+  /** Requests for a link, counted per e-mail address and per IP address in one window. */
+  windowMs: 15 * 60_000,
+  perEmail: 3,
+  perIp: 20,
+  /** Every request answers no sooner than this, so its time does not tell whether the account exists. */
+  replyFloorMs: 300,
+  /** The page sends the person to /login this long after a successful reset. */
+  redirectMs: 3000,
+} as const;
+
 /** AI calls of the situation flow (enhance, analyze, create case) per window, shared by all processes. */
 export const SITUATION_AI_LIMITS = {
   windowMs: 10 * 60_000,

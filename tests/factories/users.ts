@@ -98,3 +98,42 @@ export async function verifyPhone(app: FastifyInstance, db: Db, person: SignedIn
   if (confirmed.statusCode !== 200)
     throw new Error(`code refused: ${confirmed.statusCode} ${confirmed.body}`);
 }
+
+let attorneySeq = 0;
+
+/**
+ * An attorney as the signup leaves one: a user with role attorney and a pending profile, and no
+ * password unless one is given.
+ */
+export async function createPendingAttorney(
+  db: Db,
+  overrides: Partial<{
+    email: string;
+    firstName: string;
+    preferredLanguage: 'en' | 'es';
+    passwordHash: string;
+  }> = {},
+): Promise<{ id: number; email: string }> {
+  attorneySeq += 1;
+  const email = overrides.email ?? `attorney${attorneySeq}-${Date.now()}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      role: 'attorney',
+      firstName: overrides.firstName ?? 'Lucía',
+      lastName: 'Herrera',
+      state: 'NM',
+      preferredLanguage: overrides.preferredLanguage ?? 'en',
+      passwordHash: overrides.passwordHash ?? null,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('attorney not created');
+  await db.insert(attorneyProfiles).values({
+    userId: row.id,
+    status: 'pending',
+    licenseNumber: `NM-${10000 + attorneySeq}`,
+    specialties: ['Family Law'],
+  });
+  return { id: row.id, email };
+}

@@ -22,8 +22,23 @@ export interface FakeCheckout {
   form: Record<string, string>;
 }
 
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  metadata: Record<string, string>;
+}
+
 export interface FakeStripe extends FakeServer {
   sessions: Map<string, FakeCheckout>;
+  intents: Map<string, FakeIntent>;
+  /** Payment intent ids refunded through POST /v1/refunds. */
+  refunds: string[];
+  /** What Stripe.js does when the card step succeeds (or is declined) on the client. */
+  settleIntent(id: string, status: FakeIntent['status']): FakeIntent;
   /** What Stripe does when the person pays on the hosted page. */
   pay(id: string): FakeCheckout;
 }
@@ -31,6 +46,8 @@ export interface FakeStripe extends FakeServer {
 /** Stripe's Checkout Sessions API: form-encoded create, JSON retrieve, bearer key auth. */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckout>();
+  const intents = new Map<string, FakeIntent>();
+  const refunds: string[] = [];
   let n = 0;
   const server = await startFakeServer((req) => {
     if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEY}`) {
@@ -57,6 +74,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(id, session);
       return { status: 200, json: session };
     }
+    const intentReply = paymentIntentRoute(req, intents, refunds, () => {
+      n += 1;
+      return n;
+    });
+    if (intentReply) return intentReply;
     const m = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url);
     if (req.method === 'GET' && m?.[1]) {
       const session = sessions.get(decodeURIComponent(m[1]));
@@ -72,6 +94,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     ...server,
     sessions,
+    intents,
+    refunds,
+    settleIntent(id, status) {
+      const pi = intents.get(id);
+      if (!pi) throw new Error(`no intent ${id}`);
+      pi.status = status;
+      return pi;
+    },
     pay(id) {
       const s = sessions.get(id);
       if (!s) throw new Error(`no session ${id}`);
@@ -81,4 +111,66 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return s;
     },
   };
+}
+
+const notFound = (what: string) => ({
+  status: 404,
+  json: { error: { type: 'invalid_request_error', message: `No such ${what}` } },
+});
+
+/** PaymentIntents (create, retrieve, cancel) and refunds, as Stripe answers them. */
+function paymentIntentRoute(
+  req: { method: string; url: string; body: string },
+  intents: Map<string, FakeIntent>,
+  refunds: string[],
+  next: () => number,
+): { status: number; json: unknown } | null {
+  const form = () => Object.fromEntries(new URLSearchParams(req.body));
+  if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+    const f = form();
+    const id = `pi_test_${String(next()).padStart(8, '0')}`;
+    const metadata = Object.fromEntries(
+      Object.entries(f)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice(9, -1), v]),
+    );
+    const pi: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(f.amount),
+      currency: f.currency ?? 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_fake`,
+      metadata,
+    };
+    intents.set(id, pi);
+    return { status: 200, json: pi };
+  }
+  const one = /^\/v1\/payment_intents\/([^/?]+)(\/cancel)?$/.exec(req.url);
+  if (one?.[1]) {
+    const pi = intents.get(decodeURIComponent(one[1]));
+    if (!pi) return notFound('payment_intent');
+    if (req.method === 'GET' && !one[2]) return { status: 200, json: pi };
+    if (req.method === 'POST' && one[2]) {
+      if (pi.status === 'succeeded') {
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', message: 'already succeeded' } },
+        };
+      }
+      pi.status = 'canceled';
+      return { status: 200, json: pi };
+    }
+  }
+  if (req.method === 'POST' && req.url === '/v1/refunds') {
+    const ref = form().payment_intent ?? '';
+    const pi = intents.get(ref);
+    if (pi?.status !== 'succeeded') return notFound('charge for this payment_intent');
+    refunds.push(ref);
+    return {
+      status: 200,
+      json: { id: `re_${ref}`, object: 'refund', status: 'succeeded', payment_intent: ref },
+    };
+  }
+  return null;
 }

@@ -6,16 +6,50 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-/** How many rows each table of the app holds, to show that a request stored nothing. */
-export async function rowCounts(db: Db): Promise<Record<string, number>> {
+/** The app's tables, in name order. */
+async function tableNames(db: Db): Promise<string[]> {
   const tables = await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
+  return rowsOf<{ name: string }>(tables).map((row) => row.name);
+}
+
+/** How many rows each table of the app holds, in one query, to show that a request stored nothing. */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const parts = (await tableNames(db)).map(
+    (name) => sql`select ${name}::text as name, count(*)::int as n from ${sql.identifier(name)}`,
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of rowsOf<{ name: string }>(tables)) {
-    const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-    counts[name] = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  if (parts.length === 0) return counts;
+  for (const { name, n } of rowsOf<{ name: string; n: number }>(
+    await db.execute(sql.join(parts, sql` union all `)),
+  )) {
+    counts[name] = n;
   }
   return counts;
+}
+
+/**
+ * A digest of every row of every table (except those named), in one query: unlike row counts it
+ * also shows that no record was changed in place.
+ */
+export async function tableDigests(db: Db, except: readonly string[] = []): Promise<Record<string, string>> {
+  const tables = (await tableNames(db)).filter((name) => !except.includes(name));
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name}::text as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+          from ${sql.identifier(name)} x`,
+  );
+  const digests: Record<string, string> = {};
+  if (parts.length === 0) return digests;
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  for (const { name, digest } of rowsOf<{ name: string; digest: string }>(result)) digests[name] = digest;
+  return digests;
+}
+
+/** The tables whose digest differs between two snapshots. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { type BuildOptions, buildApp } from '../../src/server/app.js';
 import { type OpenedDb, openPglite, openPostgres } from '../../src/server/db/open.js';
 import { type AppDeps, integrationsFor } from '../../src/server/deps.js';
 import { loadEnv } from '../../src/server/env.js';
@@ -68,11 +68,12 @@ export interface TestContext {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   clientDir = '/nonexistent',
+  buildOptions: Omit<BuildOptions, 'clientDir'> = {},
 ): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env) };
-  const app = await buildApp(deps, { clientDir });
+  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env, opened.db) };
+  const app = await buildApp(deps, { ...buildOptions, clientDir });
   await app.ready();
   return {
     app,

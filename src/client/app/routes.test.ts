@@ -42,8 +42,18 @@ describe('route table', () => {
 
   it('gives regular users their routes and nothing of attorneys or admins', () => {
     expect(paths('user')).toEqual(expect.arrayContaining(regular));
-    for (const p of ['/attorney-profile', '/auction-case/:caseId', '/admin'])
-      expect(paths('user')).not.toContain(p);
+    for (const p of ['/admin']) expect(paths('user')).not.toContain(p);
+    // The marketplace pages send a client to their dashboard (spec §2, §6).
+    for (const p of ['/legal-leads', '/auction-case/:caseId']) {
+      expect(ROUTE_TABLE.user[p]?.props).toMatchObject({ to: '/dashboard' });
+    }
+  });
+
+  it('opens the directory and the attorney profile page to all; the pages themselves say who may use them', () => {
+    for (const role of ['guest', 'user', 'attorney', 'admin'] as const) {
+      expect(ROUTE_TABLE[role]['/attorneys']?.type).toBe(pages.attorneyDirectory);
+      expect(ROUTE_TABLE[role]['/attorney-profile']?.type).toBe(pages.attorneyProfile);
+    }
   });
 
   it('adds the attorney routes for attorneys and /admin only for admins', () => {
@@ -52,6 +62,15 @@ describe('route table', () => {
     );
     expect(paths('attorney')).not.toContain('/admin');
     expect(paths('admin')).toEqual(expect.arrayContaining([...paths('attorney'), '/admin']));
+  });
+});
+
+describe('attorney signup', () => {
+  it('is open to every role, signed in or not (spec §6)', () => {
+    for (const role of Object.keys(ROUTE_TABLE) as Array<keyof typeof ROUTE_TABLE>) {
+      expect(paths(role), role).toContain('/attorney-signup');
+      expect(ROUTE_TABLE[role]['/attorney-signup']?.type, role).toBe(pages.attorneySignup);
+    }
   });
 });
 
@@ -67,8 +86,7 @@ describe('pages announced but not open yet', () => {
   it('are exactly the ones whose links say "Coming soon"', () => {
     // '/' is the attorney's home, reached by the logo rather than by a link of its own.
     plannedPaths.delete('/');
-    const redirects = ['/live-attorneys'];
-    expect([...plannedPaths, ...redirects].sort()).toEqual([...COMING_SOON_PATHS].sort());
+    expect([...plannedPaths].sort()).toEqual([...COMING_SOON_PATHS].sort());
   });
 });
 

@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import type { Role } from '../../shared/constants';
+import { homeForRole } from '../features/auth/lib/home-for-role';
 import { useAuth } from '../lib/auth';
 import { AppLayout } from './app-layout';
 import { FullPageLoader } from './full-page-loader';
 import { pages } from './pages';
-import type { PlannedKey } from './planned-page';
 
 const P = pages;
-const planned = (key: PlannedKey) => <P.planned titleKey={key} />;
 
 type RouteMap = Record<string, ReactElement>;
 
@@ -17,19 +16,26 @@ const everyone: RouteMap = {
   '/explain-situation': <P.explainSituation />,
   '/privacy-policy': <P.privacyPolicy />,
   '/terms-of-service': <P.termsOfService />,
-  '/download-manual': planned('downloadManual'),
+  '/download-manual': <P.downloadManual />,
   '/live-attorneys': <Navigate to="/attorneys" replace />,
+  '/attorney-signup': <P.attorneySignup />,
+  // A mailed password link works whether or not this browser is signed in.
+  '/forgot-password': <P.forgotPassword />,
+  '/reset-password': <P.resetPassword />,
+  // Guests see a sign-in prompt there, other roles 'Access denied' (spec §2 Attorney portal).
+  '/attorney-dashboard': <P.attorneyDashboard />,
+  // Guests get the directory's sign-in prompt; everyone but attorneys gets the profile's notice.
+  '/attorneys': <P.attorneyDirectory />,
+  '/attorney-profile': <P.attorneyProfile />,
 };
 
 const signedOut: RouteMap = {
   ...everyone,
   '/': <P.landing />,
   '/login': <P.login />,
-  '/attorney-signup': planned('attorneySignup'),
-  '/attorney-login': planned('attorneyLogin'),
-  '/forgot-password': planned('forgotPassword'),
-  '/reset-password': planned('resetPassword'),
-  '/attorneys': planned('attorneys'),
+  '/attorney-login': <P.attorneyLogin />,
+  // The forum browser is for signed-in people (spec §6): a visitor is asked to sign in first.
+  '/reddit-legal-advice': <Navigate to="/login" replace />,
   // The profile tells a signed-out visitor why, then sends them to sign in (spec §4).
   '/profile': <P.userProfile />,
   '/user-profile': <P.userProfile />,
@@ -46,25 +52,24 @@ const regular: RouteMap = {
   '/profile': <P.userProfile />,
   '/user-profile': <P.userProfile />,
   '/continue': <P.continuePlan />,
-  '/attorneys': planned('attorneys'),
-  '/reddit-legal-advice': planned('forum'),
+  '/reddit-legal-advice': <P.forum />,
   '/legal-leads': <Navigate to="/dashboard" replace />,
+  '/attorney-login': <SignedInHome />,
+  '/auction-case/:caseId': <Navigate to="/dashboard" replace />,
   '*': <P.notFound />,
 };
 
 const attorney: RouteMap = {
   ...regular,
-  '/': planned('attorneyDashboard'),
-  '/attorney-dashboard': planned('attorneyDashboard'),
-  '/attorney-profile': planned('attorneyProfile'),
-  '/legal-leads': planned('legalLeads'),
-  '/auction-case/:caseId': planned('auction'),
+  '/': <P.attorneyDashboard />,
+  '/legal-leads': <P.legalLeads />,
+  '/auction-case/:caseId': <P.auction />,
 };
 
 const admin: RouteMap = {
   ...attorney,
-  '/': <P.dashboard />,
-  '/admin': planned('admin'),
+  '/': <Navigate to="/admin" replace />,
+  '/admin': <P.admin />,
 };
 
 export const ROUTE_TABLE: Record<Role | 'guest', RouteMap> = {
@@ -73,6 +78,12 @@ export const ROUTE_TABLE: Record<Role | 'guest', RouteMap> = {
   attorney,
   admin,
 };
+
+/** A signed-in person who opens the attorney sign-in goes to their own home, as a sign-in there would. */
+function SignedInHome() {
+  const { user } = useAuth();
+  return <Navigate to={homeForRole(user?.role ?? 'user')} replace />;
+}
 
 /** A signed-in person who opens /login goes on as the sign-in would have sent them. */
 function AfterSignIn() {

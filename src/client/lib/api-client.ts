@@ -70,3 +70,26 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** A file's raw bytes as the body (e.g. a picture upload), typed as the file says; JSON back. */
+export async function apiSendBytes<T = unknown>(method: string, url: string, file: Blob): Promise<T> {
+  const h = headers(false);
+  h['Content-Type'] = file.type || 'application/octet-stream';
+  const res = await fetch(url, { method, headers: h, body: file, credentials: 'include' });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A multipart upload (FormData) with the same credentials and error convention as apiRequest. */
+export async function apiUpload<T = unknown>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: headers(false),
+    body: form,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

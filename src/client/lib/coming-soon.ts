@@ -3,20 +3,6 @@
  * (ComingSoon), and the page itself says what is coming; a test keeps this list and the route
  * table in step, so a page that opens drops its notice everywhere at once.
  */
-export const COMING_SOON_PATHS: readonly string[] = [
-  '/attorneys',
-  '/live-attorneys',
-  '/reddit-legal-advice',
-  '/download-manual',
-  '/legal-leads',
-  '/auction-case/:caseId',
-  '/attorney-signup',
-  '/attorney-login',
-  '/forgot-password',
-  '/reset-password',
-  '/attorney-dashboard',
-  '/attorney-profile',
-  '/admin',
-];
+export const COMING_SOON_PATHS: readonly string[] = [];
 
 export const isComingSoon = (path: string): boolean => COMING_SOON_PATHS.includes(path);

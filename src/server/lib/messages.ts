@@ -28,6 +28,14 @@ export function message<K extends MessageKey>(lang: Language, key: K, ...values:
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in given ? String(given[name]) : whole));
 }
 
+/**
+ * A text that may be a catalog key (a shared zod schema names its rule texts by key): the text of
+ * that key in the person's language, or the text itself when it is no key.
+ */
+export function textOrKey(lang: Language, text: string): string {
+  return Object.hasOwn(CATALOGS[lang], text) ? CATALOGS[lang][text as MessageKey] : text;
+}
+
 /** The caller's language: an explicit x-language header, else Accept-Language, else English. */
 export function languageOf(headers: Record<string, string | string[] | undefined>): Language {
   const explicit = headers['x-language'];

@@ -16,6 +16,7 @@ export const en = {
   EMAIL_TAKEN: 'An account with this email already exists.',
   CONFLICT: 'This was changed by someone else. Please reload and try again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_IMAGE: 'picture: Choose a PNG, JPEG or WebP image.',
   RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
   FREE_LIMIT_REACHED: 'You have used your 3 free AI responses. Choose a plan to continue.',
   AI_QUOTA: 'AI quota exceeded (429). Please try again later.',
@@ -25,12 +26,26 @@ export const en = {
   PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this server yet, so plans cannot be bought here.',
   SMS_SIGNATURE: 'The request signature is not valid.',
   UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
+  FORUM_TIMEOUT: 'Request timed out. Please try again.',
+  FORUM_UNAVAILABLE: 'Reddit service is temporarily unavailable. Please try again later.',
+  FORUM_BLOCKED: 'Reddit blocked the request. Try opening Reddit directly.',
+  FORUM_BAD_ANSWER: 'Reddit sent an answer we could not read. Please try again later.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  IDENTITY_NOT_CONFIGURED: 'Sign-in with Google is not set up on this server.',
+  IDENTITY_UNAVAILABLE: 'The sign-in service cannot be reached right now. Please try again in a few minutes.',
+  IDENTITY_DENIED: 'Sign-in was cancelled at Google. Nothing was shared with us.',
+  IDENTITY_FAILED: 'Google authentication failed',
+  IDENTITY_EXPIRED: 'This sign-in took too long or was started in another browser. Please try again.',
+  IDENTITY_NO_EMAIL: 'Google did not share an email address, so we cannot sign you in with it.',
+  IDENTITY_EMAIL_UNVERIFIED:
+    'Google has not confirmed this email address, so it cannot be used to sign in here. Confirm it with Google, or sign in with your password.',
+  ACCOUNT_CLOSED: 'This account has been closed and can no longer sign in.',
 
   // Requests the framework refuses before a handler runs.
   'request.malformedJson': 'body: malformed JSON',
   'request.unsupportedMediaType': 'content-type: unsupported media type',
   'request.emptyBody': 'body: must not be empty',
+  'request.badUrl': 'path: not a valid address',
   'request.unsafeText': 'contains a character that is not allowed',
 
   // Accounts.
@@ -46,6 +61,16 @@ export const en = {
   'cases.bought':
     'An attorney has already taken this case, so it can no longer be changed or deleted. Contact support if you need help.',
   'cases.deleted': 'Your legal case has been successfully deleted.',
+
+  // Bids on legal leads and their ledger.
+  'bids.belowReserve': 'The lowest bid this lead accepts is {amount}.',
+  'bids.notHigher':
+    'Your bid must be higher than the current highest bid of {highest}. Bid at least {amount}.',
+  'bids.closed': 'Bidding on this lead has closed.',
+  'bids.bought': 'This lead has already been bought by an attorney.',
+  'bids.leadPrice': 'The instant-buy price of this lead is {amount}.',
+  'bids.payWinningBid': 'Your winning bid is {amount}; pay that amount to get the lead.',
+  'bids.unnamedAttorney': 'Attorney',
 
   // Privacy: the data export and account deletion.
   'privacy.exportNotice':
@@ -71,6 +96,8 @@ export const en = {
     'Amparo: You are subscribed again. Text your legal question any time. Msg & data rates may apply. Reply HELP for help, STOP to opt out.',
   'sms.help':
     'Amparo gives legal information by text, not legal advice. Text your question to get an answer. Support: {supportEmail}. Msg & data rates may apply. Reply STOP to opt out.',
+  'sms.human':
+    'Amparo: Thank you. A person from our team will contact you at this number soon. Reply STOP to opt out.',
   'sms.limit':
     'Amparo: You have used your {freeAnswers} free AI answers. To keep going, choose a plan at {continueUrl} . Reply STOP to opt out.',
   'sms.unavailable':
@@ -103,6 +130,102 @@ export const en = {
   'anonymize.phone': '[phone]',
   'anonymize.address': '[address]',
   'anonymize.name': '[name]',
+
+  // Admin: banned accounts, imports, the admin's own limits, escalation reasons, system checks.
+  ACCOUNT_BANNED: 'This account has been suspended. Contact support if you think this is a mistake.',
+  CANNOT_BAN_SELF: 'You cannot ban your own account.',
+  'admin.noAttorneyRows': 'No valid attorney records found in CSV',
+  'admin.noCaseRows': 'No valid legal case records found in CSV',
+  'admin.tooManyRows': 'body: at most {max} rows per request',
+  'admin.importEmailTaken': 'An account with this email already exists.',
+  'admin.importDuplicateInFile': 'This email appears more than once in the file.',
+  'admin.importMissing': '{field}: Required',
+  'admin.importInvalid': '{field}: Invalid value',
+  'admin.attorneyCreated': 'Attorney created successfully',
+  'admin.attorneyDeleted': 'Attorney deleted successfully',
+  'admin.escalationConsultation':
+    'Paid 30-minute attorney consultation #{id}: arrange an attorney and contact the client.',
+  'admin.escalationSms': 'Asked by text to talk to a person.',
+  'admin.escalationUrgent':
+    'The AI found signs of urgency (a deadline, a lockout, a detention …) in this conversation.',
+  'admin.systemNotConfigured': 'Not configured',
+  'admin.systemTimeout': 'No answer within {ms} ms',
+  // Attorney registration (spec §5 texts; the keys are the ones src/shared/schemas/attorney-registration.ts names).
+  'attorneySignup.emailInvalid': 'Please enter a valid email address',
+  'attorneySignup.firstNameShort': 'First name must be at least 2 characters',
+  'attorneySignup.lastNameShort': 'Last name must be at least 2 characters',
+  'attorneySignup.phoneInvalid': 'Please enter a valid phone number',
+  'attorneySignup.stateRequired': 'Please select your state of practice',
+  'attorneySignup.licenseRequired': 'Please enter your bar license number',
+  'attorneySignup.educationRequired': 'Please enter your educational background',
+  'attorneySignup.experienceNegative': 'Experience must be 0 or greater',
+  'attorneySignup.experienceTooHigh': 'Experience must be 80 years or less',
+  'attorneySignup.hourlyRateLow': 'Hourly rate must be at least $50',
+  'attorneySignup.hourlyRateHigh': 'Hourly rate must be at most $100,000',
+  'attorneySignup.bioShort': 'Bio must be at least 50 characters',
+  'attorneySignup.barAdmissionsRequired': 'Please enter at least one bar admission',
+  'attorneySignup.specialtiesRequired': 'Please add at least one legal specialty',
+  'attorneySignup.submitted':
+    'Your registration was submitted for review. An admin will check your bar license; once it is approved, you will get an email with a link to choose your password.',
+  // Accounts: password links, attorney review and the mails they send.
+  INVALID_RESET_TOKEN:
+    'token: This password link is invalid, has expired or was already used. Please request a new password reset link.',
+  ATTORNEY_PENDING:
+    'Your attorney application is still under review. You can sign in as an attorney once it is approved; we will e-mail you.',
+  ATTORNEY_REJECTED:
+    'Your attorney application was not approved, so you cannot sign in as an attorney. Contact support if you think this is a mistake.',
+  'reset.sent': 'If an account with that email exists, a password reset link has been sent.',
+  'reset.done': 'Your password has been reset. You can now sign in with your new password.',
+  'reset.tooMany': 'Too many password reset requests. Please wait {minutes} minutes and try again.',
+  'review.approved': 'The attorney was approved.',
+  'review.rejected': 'The attorney was rejected.',
+  'mail.greeting': 'Hello {name},',
+  'mail.greetingNoName': 'Hello,',
+  'mail.signature': 'The Amparo team',
+  'mail.reset.subject': 'Reset your Amparo password',
+  'mail.reset.body':
+    'We received a request to reset the password of your Amparo account. Open this link to choose a new password:\n{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+  'mail.approved.subject': 'Your Amparo attorney account is approved',
+  'mail.approved.body':
+    'Good news: your application to join the Amparo attorney network has been approved. Open this link to choose your password:\n{link}\n\nThe link works once and expires in {hours} hours. After that, sign in at {loginUrl}',
+  'mail.rejected.subject': 'Your Amparo attorney application',
+  'mail.rejected.body':
+    'Thank you for your interest in joining the Amparo attorney network. After reviewing your application, we are unable to approve it at this time.',
+  'mail.rejected.reason': 'The reviewer noted: {reason}',
+  'mail.rejected.closing':
+    'If you have questions or new information, please reply to {supportEmail}. We appreciate the time you took to apply.',
+  // Consultations with an attorney (the attorney portal and the client's conversation).
+  CONSULTATION_CLOSED: 'The attorney closed this consultation, so it takes no more messages.',
+  CONSULTATION_NOT_AI: 'This conversation is with an attorney: the attorney answers it, not the AI.',
+  'consultation.answerSms':
+    'Amparo: {attorney} answered your consultation: "{message}" Read and reply in Messages. Reply STOP to opt out.',
+  // Attorney profile and directory.
+  'attorney.passwordChanged': 'Your password has been changed successfully.',
+  // Legal leads marketplace: listing consent, purchase, admin import and removal.
+  'leads.alreadyBought': 'Another attorney has already bought this lead. Your payment was not kept.',
+  'leads.amountTooLow': 'amount: The price of this lead is at least {price} US dollars.',
+  'leads.paymentIncomplete': 'The payment was not completed, so the lead was not bought. No money was kept.',
+  'leads.purchased': 'Lead purchased. The client contact details are now shown on the lead.',
+  'leads.consultationOpened':
+    '{attorney} has taken your case and can now contact you. You can write to them here.',
+  'leads.mail.subject': 'An attorney has taken your case',
+  'leads.mail.text':
+    'Good news: {attorney} has taken your case "{title}" on Amparo.\n\nThey can now see your name, phone, e-mail and your description of the situation, and will contact you. You can also write to them: {email}, or in your conversations on Amparo.',
+  'leads.sms':
+    'Amparo: {attorney} has taken your case "{title}" and will contact you. Reply STOP to opt out.',
+  'leads.listed': 'Your case is now shown to attorneys, anonymized.',
+  'leads.unlisted': 'Your case is no longer shown to attorneys.',
+  'leads.boughtListing': 'An attorney has already bought this case, so its listing can no longer change.',
+  'leads.removed': 'The case was removed from the marketplace.',
+  'leads.seeded': '{count} sample cases were added.',
+  'leads.seedNotEmpty': 'Sample cases can only be added while the marketplace is empty.',
+  'leads.imported': 'Success! {successful} legal cases imported, {failed} failed.',
+  'leads.csvWrongType': 'Please select a valid CSV file.',
+  'leads.csvMissing': 'Please select a CSV file to import.',
+  'leads.csvInvalid': 'Failed to import CSV. Please check your file format.',
+  'leads.csvNoRows': 'No valid legal case records found in CSV',
+  'leads.csvRow': 'Row {row}: the value of {field} is not valid.',
+  'leads.csvTooLarge': 'The CSV file is too large (at most {max} rows).',
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ export const es: Record<MessageKey, string> = {
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico.',
   CONFLICT: 'Otra persona cambió esto. Vuelva a cargar e inténtelo de nuevo.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+  UNSUPPORTED_IMAGE: 'picture: Elija una imagen PNG, JPEG o WebP.',
   RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   FREE_LIMIT_REACHED: 'Ya usó sus 3 respuestas gratuitas de IA. Elija un plan para continuar.',
   AI_QUOTA: 'Se superó la cuota de IA (429). Inténtelo más tarde.',
@@ -21,11 +22,28 @@ export const es: Record<MessageKey, string> = {
     'Los pagos aún no están configurados en este servidor, así que aquí no se pueden comprar planes.',
   SMS_SIGNATURE: 'La firma de la solicitud no es válida.',
   UNAVAILABLE: 'El servicio no está disponible ahora. Inténtelo de nuevo en unos momentos.',
+  FORUM_TIMEOUT: 'La solicitud tardó demasiado. Inténtelo de nuevo.',
+  FORUM_UNAVAILABLE: 'El servicio de Reddit no está disponible por el momento. Inténtelo más tarde.',
+  FORUM_BLOCKED: 'Reddit bloqueó la solicitud. Intente abrir Reddit directamente.',
+  FORUM_BAD_ANSWER: 'Reddit envió una respuesta que no pudimos leer. Inténtelo más tarde.',
   INTERNAL: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
+  IDENTITY_NOT_CONFIGURED: 'El inicio de sesión con Google no está configurado en este servidor.',
+  IDENTITY_UNAVAILABLE:
+    'No se puede conectar con el servicio de inicio de sesión ahora. Inténtelo de nuevo en unos minutos.',
+  IDENTITY_DENIED: 'Se canceló el inicio de sesión en Google. No se compartió nada con nosotros.',
+  IDENTITY_FAILED: 'Falló la autenticación con Google',
+  IDENTITY_EXPIRED:
+    'Este inicio de sesión tardó demasiado o se empezó en otro navegador. Inténtelo de nuevo.',
+  IDENTITY_NO_EMAIL:
+    'Google no compartió un correo electrónico, así que no podemos iniciar su sesión con él.',
+  IDENTITY_EMAIL_UNVERIFIED:
+    'Google no ha confirmado este correo electrónico, así que no se puede usar para iniciar sesión aquí. Confírmelo con Google o inicie sesión con su contraseña.',
+  ACCOUNT_CLOSED: 'Esta cuenta se cerró y ya no puede iniciar sesión.',
 
   'request.malformedJson': 'body: el JSON no es válido',
   'request.unsupportedMediaType': 'content-type: tipo no admitido',
   'request.emptyBody': 'body: no puede estar vacío',
+  'request.badUrl': 'path: la dirección no es válida',
   'request.unsafeText': 'contiene un carácter que no se admite',
 
   LOGGED_IN: 'Sesión iniciada correctamente',
@@ -39,6 +57,16 @@ export const es: Record<MessageKey, string> = {
   'cases.bought':
     'Un abogado ya tomó este caso, así que ya no se puede cambiar ni eliminar. Comuníquese con soporte si necesita ayuda.',
   'cases.deleted': 'Su caso legal se eliminó correctamente.',
+
+  // Ofertas sobre casos y su registro.
+  'bids.belowReserve': 'La oferta mínima que acepta este caso es de {amount}.',
+  'bids.notHigher':
+    'Su oferta debe superar la oferta más alta actual de {highest}. Ofrezca al menos {amount}.',
+  'bids.closed': 'La subasta de este caso ya cerró.',
+  'bids.bought': 'Un abogado ya compró este caso.',
+  'bids.leadPrice': 'El precio de compra inmediata de este caso es de {amount}.',
+  'bids.payWinningBid': 'Su oferta ganadora es de {amount}; pague ese monto para obtener el caso.',
+  'bids.unnamedAttorney': 'Abogado',
 
   'privacy.exportNotice':
     'Este archivo contiene todo lo que Amparo guarda sobre usted. Amparo no vende su información personal.',
@@ -60,6 +88,8 @@ export const es: Record<MessageKey, string> = {
     'Amparo: Está suscrito de nuevo. Envíe su pregunta legal cuando quiera. Pueden aplicarse tarifas de mensajes y datos. Responda AYUDA para obtener ayuda, ALTO para cancelar.',
   'sms.help':
     'Amparo da información legal por mensaje de texto, no asesoría legal. Envíe su pregunta para recibir una respuesta. Soporte: {supportEmail}. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para cancelar.',
+  'sms.human':
+    'Amparo: Gracias. Una persona de nuestro equipo se comunicará con usted a este número pronto. Responda ALTO para cancelar.',
   'sms.limit':
     'Amparo: Ya usó sus {freeAnswers} respuestas gratuitas de IA. Para continuar, elija un plan en {continueUrl} . Responda ALTO para cancelar.',
   'sms.unavailable': 'Amparo: No pudimos responder ahora. Vuelva a enviar su pregunta en unos minutos.',
@@ -87,4 +117,97 @@ export const es: Record<MessageKey, string> = {
   'anonymize.phone': '[teléfono]',
   'anonymize.address': '[dirección]',
   'anonymize.name': '[nombre]',
+
+  ACCOUNT_BANNED: 'Esta cuenta está suspendida. Comuníquese con soporte si cree que es un error.',
+  CANNOT_BAN_SELF: 'No puede bloquear su propia cuenta.',
+  'admin.noAttorneyRows': 'No se encontraron registros de abogados válidos en el CSV',
+  'admin.noCaseRows': 'No se encontraron registros de casos legales válidos en el CSV',
+  'admin.tooManyRows': 'body: como máximo {max} filas por solicitud',
+  'admin.importEmailTaken': 'Ya existe una cuenta con este correo electrónico.',
+  'admin.importDuplicateInFile': 'Este correo aparece más de una vez en el archivo.',
+  'admin.importMissing': '{field}: Obligatorio',
+  'admin.importInvalid': '{field}: Valor no válido',
+  'admin.attorneyCreated': 'Abogado creado correctamente',
+  'admin.attorneyDeleted': 'Abogado eliminado correctamente',
+  'admin.escalationConsultation':
+    'Consulta de 30 minutos con un abogado pagada #{id}: asigne un abogado y comuníquese con el cliente.',
+  'admin.escalationSms': 'Pidió por mensaje de texto hablar con una persona.',
+  'admin.escalationUrgent':
+    'La IA encontró señales de urgencia (un plazo, un desalojo, una detención …) en esta conversación.',
+  'admin.systemNotConfigured': 'No configurado',
+  'admin.systemTimeout': 'Sin respuesta en {ms} ms',
+  'attorneySignup.emailInvalid': 'Ingrese un correo electrónico válido',
+  'attorneySignup.firstNameShort': 'El nombre debe tener al menos 2 caracteres',
+  'attorneySignup.lastNameShort': 'El apellido debe tener al menos 2 caracteres',
+  'attorneySignup.phoneInvalid': 'Ingrese un número de teléfono válido',
+  'attorneySignup.stateRequired': 'Seleccione el estado donde ejerce',
+  'attorneySignup.licenseRequired': 'Ingrese su número de licencia del colegio de abogados',
+  'attorneySignup.educationRequired': 'Ingrese su formación académica',
+  'attorneySignup.experienceNegative': 'La experiencia debe ser 0 o mayor',
+  'attorneySignup.experienceTooHigh': 'La experiencia debe ser de 80 años o menos',
+  'attorneySignup.hourlyRateLow': 'La tarifa por hora debe ser de al menos $50',
+  'attorneySignup.hourlyRateHigh': 'La tarifa por hora debe ser de $100,000 como máximo',
+  'attorneySignup.bioShort': 'La biografía debe tener al menos 50 caracteres',
+  'attorneySignup.barAdmissionsRequired': 'Ingrese al menos una admisión a un colegio de abogados',
+  'attorneySignup.specialtiesRequired': 'Agregue al menos una especialidad legal',
+  'attorneySignup.submitted':
+    'Su registro se envió para revisión. Un administrador verificará su licencia de abogado; cuando se apruebe, recibirá un correo electrónico con un enlace para elegir su contraseña.',
+  INVALID_RESET_TOKEN:
+    'token: Este enlace de contraseña no es válido, venció o ya se usó. Solicite un nuevo enlace para restablecer la contraseña.',
+  ATTORNEY_PENDING:
+    'Su solicitud de abogado aún está en revisión. Podrá iniciar sesión como abogado cuando sea aprobada; le avisaremos por correo electrónico.',
+  ATTORNEY_REJECTED:
+    'Su solicitud de abogado no fue aprobada, así que no puede iniciar sesión como abogado. Comuníquese con soporte si cree que es un error.',
+  'reset.sent':
+    'Si existe una cuenta con ese correo electrónico, se envió un enlace para restablecer la contraseña.',
+  'reset.done': 'Su contraseña se restableció. Ya puede iniciar sesión con su nueva contraseña.',
+  'reset.tooMany':
+    'Demasiadas solicitudes para restablecer la contraseña. Espere {minutes} minutos e inténtelo de nuevo.',
+  'review.approved': 'El abogado fue aprobado.',
+  'review.rejected': 'El abogado fue rechazado.',
+  'mail.greeting': 'Hola, {name}:',
+  'mail.greetingNoName': 'Hola:',
+  'mail.signature': 'El equipo de Amparo',
+  'mail.reset.subject': 'Restablezca su contraseña de Amparo',
+  'mail.reset.body':
+    'Recibimos una solicitud para restablecer la contraseña de su cuenta de Amparo. Abra este enlace para elegir una nueva contraseña:\n{link}\n\nEl enlace funciona una sola vez y vence en {minutes} minutos. Si usted no lo pidió, puede ignorar este correo: su contraseña no cambia.',
+  'mail.approved.subject': 'Su cuenta de abogado de Amparo fue aprobada',
+  'mail.approved.body':
+    'Buenas noticias: su solicitud para unirse a la red de abogados de Amparo fue aprobada. Abra este enlace para elegir su contraseña:\n{link}\n\nEl enlace funciona una sola vez y vence en {hours} horas. Después, inicie sesión en {loginUrl}',
+  'mail.rejected.subject': 'Su solicitud de abogado en Amparo',
+  'mail.rejected.body':
+    'Gracias por su interés en unirse a la red de abogados de Amparo. Después de revisar su solicitud, no podemos aprobarla en este momento.',
+  'mail.rejected.reason': 'Nota de quien la revisó: {reason}',
+  'mail.rejected.closing':
+    'Si tiene preguntas o información nueva, escriba a {supportEmail}. Le agradecemos el tiempo que dedicó a su solicitud.',
+  CONSULTATION_CLOSED: 'El abogado cerró esta consulta, así que ya no admite más mensajes.',
+  CONSULTATION_NOT_AI: 'Esta conversación es con un abogado: la responde el abogado, no la IA.',
+  'consultation.answerSms':
+    'Amparo: {attorney} respondió a su consulta: "{message}" Léala y responda en Mensajes. Responda STOP para no recibir más mensajes.',
+  // Attorney profile and directory.
+  'attorney.passwordChanged': 'Su contraseña se ha cambiado correctamente.',
+  // Mercado de casos legales: consentimiento para publicar, compra, importación y retiro.
+  'leads.alreadyBought': 'Otro abogado ya compró este caso. No se le cobró su pago.',
+  'leads.amountTooLow': 'amount: El precio de este caso es de al menos {price} dólares.',
+  'leads.paymentIncomplete': 'El pago no se completó, así que el caso no se compró. No se cobró nada.',
+  'leads.purchased': 'Caso comprado. Los datos de contacto del cliente ya se muestran en el caso.',
+  'leads.consultationOpened': '{attorney} tomó su caso y ya puede contactarle. Puede escribirle aquí.',
+  'leads.mail.subject': 'Un abogado tomó su caso',
+  'leads.mail.text':
+    'Buenas noticias: {attorney} tomó su caso "{title}" en Amparo.\n\nAhora puede ver su nombre, teléfono, correo electrónico y su descripción de la situación, y le contactará. También puede escribirle: {email}, o en sus conversaciones en Amparo.',
+  'leads.sms':
+    'Amparo: {attorney} tomó su caso "{title}" y le contactará. Responda STOP para no recibir más.',
+  'leads.listed': 'Su caso ahora se muestra a los abogados, de forma anónima.',
+  'leads.unlisted': 'Su caso ya no se muestra a los abogados.',
+  'leads.boughtListing': 'Un abogado ya compró este caso, así que su publicación ya no puede cambiar.',
+  'leads.removed': 'El caso se retiró del mercado.',
+  'leads.seeded': 'Se agregaron {count} casos de ejemplo.',
+  'leads.seedNotEmpty': 'Solo se pueden agregar casos de ejemplo mientras el mercado está vacío.',
+  'leads.imported': '¡Listo! {successful} casos legales importados, {failed} con errores.',
+  'leads.csvWrongType': 'Seleccione un archivo CSV válido.',
+  'leads.csvMissing': 'Seleccione un archivo CSV para importar.',
+  'leads.csvInvalid': 'No se pudo importar el CSV. Revise el formato del archivo.',
+  'leads.csvNoRows': 'No se encontraron registros de casos legales válidos en el CSV',
+  'leads.csvRow': 'Fila {row}: el valor de {field} no es válido.',
+  'leads.csvTooLarge': 'El archivo CSV es demasiado grande (como máximo {max} filas).',
 };

@@ -23,7 +23,7 @@ const stream = { write: (line: string) => void lines.push(line) };
 beforeAll(async () => {
   opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env) };
+  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env, opened.db) };
   app = await buildApp(deps, { clientDir: '/nonexistent', logger: { level: 'info', stream } });
   await app.ready();
   // Every insert into these tables fails inside the database, as a broken disk or a bad migration would.
@@ -133,5 +133,25 @@ describe('a database refusal of a request value', () => {
   it('still answers 500 for a database failure the request did not cause', async () => {
     const res = await probe.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(500);
+  });
+});
+
+describe('a path that does not decode', () => {
+  it('answers 400 { code, message } in the caller language, naming no internal error code', async () => {
+    for (const [lang, text] of [
+      ['en', 'path: not a valid address'],
+      ['es', 'path: la dirección no es válida'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/legal-cases/%ED%A0%80',
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: text, field: 'path' });
+    }
+    const stray = await app.inject({ method: 'DELETE', url: '/api/user-chat-sessions/%' });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.body).not.toContain('FST_ERR');
   });
 });

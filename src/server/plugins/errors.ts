@@ -3,7 +3,7 @@ import { type ZodType, z } from 'zod';
 import type { Language } from '../../shared/constants.js';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
 import { describeUnavailable, RETRY_AFTER_SECONDS, unavailableCause } from '../db/unavailable.js';
-import { languageOf, message } from '../lib/messages.js';
+import { languageOf, message, textOrKey } from '../lib/messages.js';
 import { RateLimitedError } from '../lib/rate-limit.js';
 
 /** A zod failure kept whole so the error handler can word it in the caller's language. */
@@ -28,7 +28,8 @@ function describeIssues(err: ZodValidationError, lang: Language): { message: str
   const first = issues[0];
   if (!first) return { message: message(lang, 'VALIDATION') };
   const field = first.path.map(String).join('.');
-  return { message: field ? `${field}: ${first.message}` : first.message, field: field || undefined };
+  const text = textOrKey(lang, first.message);
+  return { message: field ? `${field}: ${text}` : text, field: field || undefined };
 }
 
 export function validatorCompiler({ schema }: { schema: ZodType }) {
@@ -113,6 +114,16 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { code: 'INTERNAL', message: message(lang, 'INTERNAL') });
+}
+
+/**
+ * Errors the router raises before any route or hook runs: a path whose percent-encoding does not
+ * decode (FST_ERR_BAD_URL) or a parameter past the length limit. Without this Fastify answers
+ * with its own body, which names its internal error code and is always in English.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request.headers);
+  return send(reply, 400, { code: 'VALIDATION', message: message(lang, 'request.badUrl'), field: 'path' });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

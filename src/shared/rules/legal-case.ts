@@ -1,5 +1,7 @@
 /** Business rules of a client's legal case, shared by the edit form and the server. */
 
+import { numberFromInput } from './number-input.js';
+
 export const CASE_DESCRIPTION_MIN_LENGTH = 50;
 /** Budgets are whole dollars; this bound only keeps values inside a 32-bit integer column. */
 export const CASE_BUDGET_MAX = 100_000_000;
@@ -20,16 +22,7 @@ export function isCaseBought(c: { status: string; buyerId?: number | null }): bo
 }
 
 /** The spec's budget rule: integers, minimum 0, and 0 when the input is not numeric. */
-export function budgetFromInput(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return 0;
-    const n = Number(trimmed);
-    return Number.isFinite(n) ? n : 0;
-  }
-  return 0;
-}
+export const budgetFromInput = numberFromInput;
 
 export type CaseEditProblem = 'required' | 'descriptionTooShort' | 'budgetOrder';
 

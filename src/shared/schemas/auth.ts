@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { STATE_CODES_WITH_DC } from '../states.js';
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/** An e-mail address as every form and endpoint takes it: trimmed and lower-cased. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const email = emailSchema;
 const name = z.string().trim().min(1).max(100);
 export const stateCodeSchema = z.enum(STATE_CODES_WITH_DC as [string, ...string[]]);
 

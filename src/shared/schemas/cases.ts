@@ -21,6 +21,10 @@ export const legalCaseSchema = z.object({
   bidDeadline: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the client agreed to show the anonymized case to attorneys in the marketplace. */
+  listedForAttorneys: z.boolean(),
+  /** The attorney who bought the case, shown to its client; null until then. */
+  buyer: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type LegalCase = z.infer<typeof legalCaseSchema>;
 
@@ -48,5 +52,7 @@ export const patchLegalCaseBodySchema = z.object({
   minBudget: budget.optional(),
   maxBudget: budget.optional(),
   isUrgent: z.boolean().optional(),
+  /** The client's consent to list the case for attorneys (true) or its withdrawal (false). */
+  listedForAttorneys: z.boolean().optional(),
 });
 export type PatchLegalCaseBody = z.infer<typeof patchLegalCaseBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { TOPIC_CODES } from '../topics.js';
-import { rowIdTextSchema } from './common.js';
+import { rowIdSchema, rowIdTextSchema } from './common.js';
 
 /** Session ids are positive integers (the spec accepts nothing else). */
 export const sessionIdSchema = rowIdTextSchema;
@@ -37,6 +37,8 @@ export const chatSessionSchema = z.object({
   channel: z.enum(['web', 'sms']),
   lastMessageAt: z.string(),
   createdAt: z.string(),
+  /** An attorney conversation that is a consultation: its status (closed: no more messages). */
+  consultationStatus: z.enum(['pending', 'active', 'closed']).nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
@@ -46,6 +48,8 @@ export const chatMessageSchema = z.object({
   direction: z.enum(['inbound', 'outbound']),
   messageType: z.enum(['ai_response', 'sms', 'text', 'system']),
   messageText: z.string(),
+  /** A message from a person rather than the AI (the consultation's attorney): their name. */
+  senderName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -55,6 +59,8 @@ export const createChatSessionsBodySchema = z.object({
   phoneNumber,
   sessionType: z.enum(['ai', 'attorney']).default('ai'),
   attorneyName: shortText(120),
+  /** With sessionType 'attorney': the directory's attorney, which opens a consultation with them. */
+  attorneyId: rowIdSchema.optional(),
 });
 export type CreateChatSessionsBody = z.input<typeof createChatSessionsBodySchema>;
 

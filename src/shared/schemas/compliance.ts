@@ -23,7 +23,7 @@ export type RecordConsentBody = z.infer<typeof recordConsentBodySchema>;
 
 export const consentRecordSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['bar_guidance', 'terms', 'automated_contact']),
+  kind: z.enum(['bar_guidance', 'terms', 'automated_contact', 'lead_listing']),
   textVersion: z.string(),
   language: languageSchema,
   createdAt: z.string(),

@@ -14,8 +14,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The real server on a free port, over a fresh database with the demo accounts. */
-export async function startApp(envOverrides: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * The real server on a free port, over a fresh database with the demo accounts. `port` is for a
+ * test that must name the address in the settings first (PUBLIC_URL, e.g. for a redirect URI).
+ */
+export async function startApp(
+  envOverrides: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningApp> {
   const opened = await openTestDb();
   await seedDemo(opened.db);
   // Every journey of a file registers from 127.0.0.1; the per-IP limit has its own API tests.
@@ -26,10 +32,10 @@ export async function startApp(envOverrides: Record<string, string> = {}): Promi
     ...envOverrides,
   });
   const app = await buildApp(
-    { db: opened.db, env, ...integrationsFor(env) },
+    { db: opened.db, env, ...integrationsFor(env, opened.db) },
     { clientDir: inject('clientDir') },
   );
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     baseUrl: address,
     db: opened.db,

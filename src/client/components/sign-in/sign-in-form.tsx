@@ -11,6 +11,7 @@ import { Spinner } from '../ui/card';
 import { ComingSoon } from '../ui/coming-soon';
 import { FieldError, Input, Label } from '../ui/field';
 import { authErrorText } from './auth-error';
+import { EmailField } from './email-field';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignInForm() {
@@ -39,22 +40,16 @@ export function SignInForm() {
       className="grid gap-4"
       aria-describedby={formError ? `${id}-error` : undefined}
     >
-      <div>
-        <Label htmlFor={`${id}-email`}>{t('auth.fields.email')}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        <FieldError id={`${id}-email-error`}>
-          {errors.email
+      <EmailField
+        id={id}
+        label={t('auth.fields.email')}
+        registration={register('email')}
+        error={
+          errors.email
             ? t(getValues('email')?.trim() ? 'auth.errors.emailInvalid' : 'auth.errors.emailRequired')
-            : undefined}
-        </FieldError>
-      </div>
+            : undefined
+        }
+      />
       <div>
         <Label htmlFor={`${id}-password`}>{t('auth.fields.password')}</Label>
         <Input

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -49,6 +50,8 @@ export const users = pgTable(
     californiaBarAiGuidanceVersion: text('california_bar_ai_guidance_version').notNull().default('2025.1'),
     /** Set when the person deleted their account; the row is then anonymized and cannot sign in. */
     deletedAt: ts('deleted_at'),
+    /** Set while an admin has banned the account: its sessions are ended and it cannot sign in. */
+    bannedAt: ts('banned_at'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -82,8 +85,22 @@ export const attorneyProfiles = pgTable(
     firmName: text('firm_name'),
     admissionDate: text('admission_date'),
     practiceCounties: jsonb('practice_counties').$type<string[]>().notNull().default([]),
+    /** The admin who last approved or rejected this attorney, when, and the reason they gave. */
+    reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    reviewReason: text('review_reason'),
   },
-  (t) => [index('attorney_profiles_live_idx').on(t.status, t.liveNow)],
+  (t) => [
+    index('attorney_profiles_live_idx').on(t.status, t.liveNow),
+    // The directory: approved attorneys, live first, then by rating (user id breaks ties), read in
+    // index order so a page stops after its 20 or 100 rows.
+    index('attorney_profiles_directory_idx').on(
+      t.status,
+      t.liveNow.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.userId,
+    ),
+  ],
 );
 
 /** Sign-in sessions: only a SHA-256 of the token is stored. */
@@ -124,7 +141,7 @@ export const consentRecords = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bar_guidance', 'terms', 'automated_contact'] }).notNull(),
+    kind: text('kind', { enum: ['bar_guidance', 'terms', 'automated_contact', 'lead_listing'] }).notNull(),
     textVersion: text('text_version').notNull(),
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { analysisSessions } from './situation.js';
@@ -35,11 +36,31 @@ export const legalCases = pgTable(
     bidDeadline: ts('bid_deadline'),
     /** When the client's account deletion took the case off the marketplace (status WITHDRAWN). */
     withdrawnAt: ts('withdrawn_at'),
+    /** The client's consent to show the anonymized case to attorneys; withdrawable until bought. */
+    listedForAttorneys: boolean('listed_for_attorneys').notNull().default(false),
+    listedAt: ts('listed_at'),
+    /** When an admin took the lead off the marketplace (status REMOVED); bids and ledger stay. */
+    removedAt: ts('removed_at'),
+    /** Contact of a client on an admin-imported case, who has no account; else the owner's own. */
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('legal_cases_user_idx').on(t.userId, t.createdAt),
     index('legal_cases_status_idx').on(t.status, t.state),
+    // The marketplace list: listed leads still for sale, newest first, optionally by state.
+    index('legal_cases_market_idx')
+      .on(t.state, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE'`),
+    index('legal_cases_market_recent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE'`),
+    // The issue filter: `legal_issue @> '"Family Law"'` matches a string or a list holding it.
+    index('legal_cases_market_issue_idx')
+      .using('gin', sql`${t.legalIssue} jsonb_path_ops`)
+      .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE'`),
   ],
 );

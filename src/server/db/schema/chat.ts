@@ -61,6 +61,10 @@ export const chatMessages = pgTable(
     providerSid: text('provider_sid'),
     /** The topic's opening list: at most one per conversation, however many requests race. */
     opening: boolean('opening').notNull().default(false),
+    /** Who wrote a message the person received from a human (the attorney of a consultation). */
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** That person's name as shown in the conversation, kept as it was when they wrote. */
+    senderName: text('sender_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

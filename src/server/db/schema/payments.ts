@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_CODES } from '../../../shared/plans.js';
 import { users } from './auth.js';
@@ -82,23 +83,38 @@ export const consultationRequests = pgTable(
   ],
 );
 
-/** Something a person of staff must look at: admins work through the open ones. */
+/** Why a person was handed to a human: a bought consultation, a text asking for one, an urgent answer. */
+export const ESCALATION_KINDS = ['attorney_consultation', 'sms_request', 'urgent_answer'] as const;
+
+/**
+ * Something a person of staff must look at: admins work through the open ones (shown as pending).
+ * At most one open escalation per conversation, so repeated triggers do not pile up.
+ */
 export const escalations = pgTable(
   'escalations',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['attorney_consultation'] }).notNull(),
+    kind: text('kind', { enum: ESCALATION_KINDS }).notNull(),
     consultationRequestId: integer('consultation_request_id').references(() => consultationRequests.id, {
       onDelete: 'cascade',
     }),
     sessionId: integer('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    /** E.164 number of the person, when known (an SMS sender, or the account's phone). */
+    phone: text('phone'),
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
+    /** The reason shown to admins. */
     summary: text('summary').notNull(),
+    /** What the admin who resolved it wrote. */
+    note: text('note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     resolvedAt: ts('resolved_at'),
   },
-  (t) => [index('escalations_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('escalations_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('escalations_open_session_idx').on(t.sessionId).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../../shared/errors.js';
 import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
-import type { CheckoutRequest, CheckoutResult, PaymentProvider } from './types.js';
+import type {
+  CheckoutRequest,
+  CheckoutResult,
+  IntentResult,
+  IntentStatus,
+  PaymentProvider,
+} from './types.js';
 
 const PRODUCT_NAMES: Record<PlanCode, string> = {
   ai_assistant: 'Amparo AI Assistant (monthly)',
@@ -57,6 +63,33 @@ export function toCheckoutResult(s: StripeCheckoutSession): CheckoutResult {
   };
 }
 
+interface StripeIntent {
+  id: string;
+  status: string;
+  amount: number;
+  client_secret?: string | null;
+  metadata?: Record<string, string> | null;
+}
+
+const INTENT_STATUS: Record<string, IntentStatus> = {
+  succeeded: 'succeeded',
+  processing: 'processing',
+  requires_action: 'requires_action',
+  requires_confirmation: 'requires_action',
+  requires_capture: 'processing',
+  requires_payment_method: 'failed',
+  canceled: 'failed',
+};
+
+export function toIntentResult(pi: StripeIntent): IntentResult {
+  return {
+    ref: pi.id,
+    status: INTENT_STATUS[pi.status] ?? 'failed',
+    amountCents: pi.amount,
+    metadata: pi.metadata ?? {},
+  };
+}
+
 /** Where the SDK sends requests: Stripe itself, or a local server that speaks its API. */
 function apiHost(baseUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   const url = new URL(baseUrl);
@@ -103,6 +136,31 @@ export function createStripePayments(opts: {
     async retrieveCheckout(ref) {
       return toCheckoutResult(await call((stripe) => stripe.checkout.sessions.retrieve(ref)));
     },
+    async createIntent(req) {
+      const pi = await call((stripe) =>
+        stripe.paymentIntents.create({
+          amount: req.amountCents,
+          currency: 'usd',
+          description: req.description,
+          metadata: req.metadata,
+          automatic_payment_methods: { enabled: true },
+        }),
+      );
+      if (!pi.client_secret) throw new AppError('PAYMENT_UNAVAILABLE');
+      return { ref: pi.id, clientSecret: pi.client_secret };
+    },
+    async retrieveIntent(ref) {
+      return toIntentResult(await call((stripe) => stripe.paymentIntents.retrieve(ref)));
+    },
+    async reverseIntent(ref) {
+      const pi = await call((stripe) => stripe.paymentIntents.retrieve(ref));
+      if (pi.status === 'succeeded') {
+        await call((stripe) => stripe.refunds.create({ payment_intent: ref }));
+        return 'refunded';
+      }
+      if (pi.status !== 'canceled') await call((stripe) => stripe.paymentIntents.cancel(ref));
+      return 'canceled';
+    },
   };
 }
 
@@ -129,4 +187,20 @@ export async function stripeEventFrom(
     // Signed, but not JSON.
     throw new AppError('VALIDATION', 'body: malformed JSON');
   }
+}
+
+/** Reads the Stripe balance (a cheap authenticated read) to show the key works; returns the currencies. */
+export async function fetchStripeBalanceCurrencies(opts: {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+}): Promise<string[]> {
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(opts.secretKey, {
+    ...apiHost(opts.baseUrl),
+    timeout: opts.timeoutMs,
+    maxNetworkRetries: 0,
+  });
+  const balance = await stripe.balance.retrieve();
+  return balance.available.map((b) => b.currency);
 }

@@ -23,6 +23,30 @@ export interface CheckoutResult {
   subscriptionRef: string | null;
 }
 
+/** A one-off charge confirmed on the client with a client secret (Stripe PaymentIntents). */
+export interface IntentRequest {
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * succeeded: the money was taken. processing: not yet known. failed: the card step did not take
+ * the money (or the intent was cancelled); a new attempt needs a new intent.
+ */
+export type IntentStatus = 'succeeded' | 'processing' | 'failed' | 'requires_action';
+
+export interface IntentResult {
+  ref: string;
+  status: IntentStatus;
+  /** What the intent is for, in cents; null where the provider does not know (simulated). */
+  amountCents: number | null;
+  metadata: Record<string, string>;
+}
+
+/** Gives back money for an intent nobody may keep: refunded when taken, else cancelled. */
+export type IntentReversal = 'refunded' | 'canceled';
+
 /**
  * Takes money for a plan. Errors: AppError('PAYMENT_UNAVAILABLE') when the provider cannot be
  * reached or refuses the request; AppError('PAYMENTS_NOT_CONFIGURED') when there is none.
@@ -31,4 +55,7 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(req: CheckoutRequest): Promise<CheckoutStart>;
   retrieveCheckout(ref: string): Promise<CheckoutResult>;
+  createIntent(req: IntentRequest): Promise<{ ref: string; clientSecret: string }>;
+  retrieveIntent(ref: string): Promise<IntentResult>;
+  reverseIntent(ref: string): Promise<IntentReversal>;
 }

@@ -14,5 +14,14 @@ export function createUnconfiguredPayments(): PaymentProvider {
     async retrieveCheckout() {
       throw new AppError('NOT_FOUND');
     },
+    async createIntent() {
+      throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    },
+    async retrieveIntent() {
+      throw new AppError('NOT_FOUND');
+    },
+    async reverseIntent() {
+      throw new AppError('NOT_FOUND');
+    },
   };
 }

@@ -69,3 +69,14 @@ export function createTwilioSms(cfg: TwilioConfig): SmsSender {
     },
   };
 }
+
+/** Fetches the Twilio account (a cheap authenticated read) to show the credentials work. */
+export async function fetchTwilioAccountStatus(cfg: Omit<TwilioConfig, 'fromNumber'>): Promise<string> {
+  const twilio = await loadTwilio();
+  const client = twilio(cfg.accountSid, cfg.authToken, {
+    httpClient: httpClientFor(twilio, cfg.baseUrl, cfg.timeoutMs ?? 5_000),
+    autoRetry: false,
+  });
+  const account = await client.api.v2010.accounts(cfg.accountSid).fetch();
+  return account.status;
+}

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
-import { authSessions, consentRecords, users } from '../../db/schema/index.js';
+import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
 import type { UserRow } from './user-view.js';
@@ -35,6 +35,8 @@ function sessionLookup(db: Db) {
         eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql.placeholder('now')),
+        // A banned account's sessions are also revoked; this holds even for one a ban raced with.
+        isNull(users.bannedAt),
       ),
     )
     .prepare('session_lookup');
@@ -71,7 +73,8 @@ export async function revokeAllSessions(db: Db, userId: number, keepToken?: stri
     .where(and(...conditions));
 }
 
-async function recordLogin(db: Db, userId: number): Promise<UserRow> {
+/** Counts a sign-in on the account (lastLoginAt, loginCount), for every way of signing in. */
+export async function recordLogin(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ lastLoginAt: new Date(), loginCount: sql`${users.loginCount} + 1` })
@@ -84,6 +87,11 @@ async function recordLogin(db: Db, userId: number): Promise<UserRow> {
 /** Registrations counted per address and window; the number allowed is the REGISTRATIONS_PER_IP setting. */
 const REGISTRATION_WINDOW_MS = 10 * 60_000;
 
+/** Counts one registration (of a client or an attorney) against the address's allowance, or throws 429. */
+export async function consumeRegistration(db: Db, from: { ip: string; perIp: number }): Promise<void> {
+  await consume(db, { key: `register:ip:${from.ip}`, limit: from.perIp, windowMs: REGISTRATION_WINDOW_MS });
+}
+
 /** Throttled per IP before anything else, so a flood costs neither password hashes nor rows. */
 export async function registerUser(
   db: Db,
@@ -91,7 +99,7 @@ export async function registerUser(
   lang: Language,
   from: { ip: string; perIp: number },
 ): Promise<{ user: UserRow; token: string }> {
-  await consume(db, { key: `register:ip:${from.ip}`, limit: from.perIp, windowMs: REGISTRATION_WINDOW_MS });
+  await consumeRegistration(db, from);
   if (await findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
   const passwordHash = await hashPassword(body.password);
   const user = await db.transaction(async (tx) => {
@@ -137,10 +145,31 @@ export async function loginUser(
   const found = await findUserByEmail(db, body.email);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
   if (!found || !ok) throw new AppError('INVALID_CREDENTIALS');
+  // Only someone who knows the password learns that the account is suspended.
+  if (found.bannedAt) throw new AppError('ACCOUNT_BANNED');
   await reset(db, accountKey(body.email));
+  if (found.role === 'attorney') await refuseUnapprovedAttorney(db, found.id);
   const user = await recordLogin(db, found.id);
   const token = await createSession(db, user.id);
   return { user, token };
+}
+
+/**
+ * Only approved attorneys sign in (spec §4). Told only after the right password, so the answer
+ * says nothing about an application to someone who does not hold the account.
+ */
+async function refuseUnapprovedAttorney(db: Db, userId: number): Promise<void> {
+  const [profile] = await db
+    .select({ status: attorneyProfiles.status })
+    .from(attorneyProfiles)
+    .where(eq(attorneyProfiles.userId, userId));
+  if (profile?.status === 'pending') throw new AppError('ATTORNEY_PENDING');
+  if (profile?.status === 'rejected') throw new AppError('ATTORNEY_REJECTED');
+}
+
+/** A password chosen through a reset link also lifts the sign-in lock that wrong guesses set. */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await reset(db, accountKey(email));
 }
 
 export async function changePassword(

@@ -4,7 +4,9 @@ import type { legalCases } from '../../db/schema/index.js';
 export type LegalCaseRow = typeof legalCases.$inferSelect;
 
 /** The case object the API returns: spec field names; owner and buyer ids stay on the server. */
-export function toLegalCase(row: LegalCaseRow): LegalCase {
+export type CaseBuyer = LegalCase['buyer'];
+
+export function toLegalCase(row: LegalCaseRow, buyer: CaseBuyer = null): LegalCase {
   return {
     id: row.id,
     anonymizedTitle: row.anonymizedTitle,
@@ -23,5 +25,7 @@ export function toLegalCase(row: LegalCaseRow): LegalCase {
     bidDeadline: row.bidDeadline ? row.bidDeadline.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    listedForAttorneys: row.listedForAttorneys,
+    buyer,
   };
 }

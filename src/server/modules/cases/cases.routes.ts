@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LegalCase } from '../../../shared/schemas/cases.js';
 import {
   legalCaseListSchema,
   legalCaseSchema,
@@ -9,15 +10,23 @@ import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/co
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
+import { setListing } from '../leads/listing.service.js';
 import { toLegalCase } from './case-view.js';
-import { changeableBy, deleteCase, findCaseById, listUserCases, updateCase } from './cases.service.js';
+import {
+  changeableBy,
+  deleteCase,
+  findCaseById,
+  listUserCases,
+  updateCase,
+  viewCases,
+} from './cases.service.js';
 
 export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/user/legal-cases', { schema: { response: { 200: legalCaseListSchema } } }, async (request) => {
     const user = await requireUser(request);
-    return (await listUserCases(db, user.id)).map(toLegalCase);
+    return viewCases(db, await listUserCases(db, user.id));
   });
 
   r.get(
@@ -26,7 +35,8 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = await requireUser(request);
       const row = await findCaseById(db, request.params.id);
-      return toLegalCase(ownedOr404(row, user, { adminMayRead: true }));
+      const [view] = await viewCases(db, [ownedOr404(row, user, { adminMayRead: true })]);
+      return view as LegalCase;
     },
   );
 
@@ -35,8 +45,16 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
     { schema: { params: idParamSchema, body: patchLegalCaseBodySchema, response: { 200: legalCaseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      const row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
-      return toLegalCase(await updateCase(db, row, request.body, request.lang));
+      let row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
+      const { listedForAttorneys, ...edit } = request.body;
+      if (Object.values(edit).some((v) => v !== undefined))
+        row = await updateCase(db, row, edit, request.lang);
+      // Listing (or an edit of a listed case) scrubs what attorneys read; both ways are logged as consent.
+      const listed = listedForAttorneys ?? row.listedForAttorneys;
+      if (listed || listedForAttorneys === false) {
+        row = await setListing(db, { caseId: row.id, owner: user, listed, lang: request.lang });
+      }
+      return toLegalCase(row);
     },
   );
 

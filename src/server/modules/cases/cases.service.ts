@@ -1,13 +1,13 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
-import type { PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
+import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
-import { legalCases } from '../../db/schema/index.js';
+import { legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
-import type { LegalCaseRow } from './case-view.js';
+import { type LegalCaseRow, toLegalCase } from './case-view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -77,6 +77,24 @@ export async function deleteCase(db: Db, row: LegalCaseRow, lang: Language): Pro
 
 function definedOnly<T extends object>(obj: T): Partial<T> {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Cases as their client sees them, each with the attorney who bought it, if one did. */
+export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase[]> {
+  const buyerIds = [...new Set(rows.map((r) => r.buyerId).filter((id): id is number => id !== null))];
+  const buyers = buyerIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, buyerIds))
+    : [];
+  const byId = new Map(
+    buyers.map((b) => [
+      b.id,
+      { name: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email, email: b.email },
+    ]),
+  );
+  return rows.map((row) => toLegalCase(row, (row.buyerId !== null && byId.get(row.buyerId)) || null));
 }
 
 export { type LegalCaseRow, toLegalCase } from './case-view.js';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
 import { preliminaryAnalysisPrompt, topicOpeningPrompt } from '../../integrations/ai/prompts.js';
 import type { AiProvider, ChatIntent, ChatTurn } from '../../integrations/ai/types.js';
+import { openEscalation } from '../admin/escalations.service.js';
 import { addMessage, addMessageOnce, listMessages } from './chat.service.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 import { type Claim, claimAiAnswer, freeOfCharge, type LimitOwner } from './free-limit.js';
@@ -23,6 +24,8 @@ export interface AnswerRequest {
   topic?: TopicCode;
   state?: string;
   messageType?: 'ai_response' | 'sms';
+  /** Runs once the answer is allowed, before the AI is asked (e.g. storing the question). */
+  whenAllowed?: () => Promise<void>;
 }
 
 export interface Answer {
@@ -88,6 +91,7 @@ export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest
     claim = await claimAiAnswer(db, req.owner);
   }
   try {
+    await req.whenAllowed?.();
     const { question, intent, history } = await promptFor(db, req);
     const text = await callAi(ai, { language, question, history, topic, state: req.state, intent });
     const reply = {
@@ -95,7 +99,11 @@ export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest
       messageType: req.messageType ?? 'ai_response',
       messageText: text,
     };
-    if (req.purpose !== 'opening') return { message: await addMessage(db, session.id, reply), claim };
+    if (req.purpose !== 'opening') {
+      const message = await addMessage(db, session.id, reply);
+      await escalateIfUrgent(db, ai, req);
+      return { message, claim };
+    }
     // Requests racing past the check above store one opening between them; the others answer it.
     const stored = await addMessageOnce(db, session.id, { ...reply, opening: true });
     return { message: stored ?? (await storedOpening(db, session.id)), claim };
@@ -103,6 +111,24 @@ export async function answerInSession(db: Db, ai: AiProvider, req: AnswerRequest
     await claim.release();
     throw err;
   }
+}
+
+/**
+ * The AI layer's reading of the person's words flags signs of urgency (a court date, a lockout, a
+ * detention …): such a conversation goes to the admins' escalations, once while one is open.
+ */
+async function escalateIfUrgent(db: Db, ai: AiProvider, req: AnswerRequest): Promise<void> {
+  const facts = await ai.classify(req.question).catch(() => null);
+  if (!facts?.urgent) return;
+  const userId = req.owner.kind === 'user' ? req.owner.userId : (req.session.userId ?? null);
+  const phone = req.owner.kind === 'phone' ? req.owner.phone : null;
+  await openEscalation(db, {
+    kind: 'urgent_answer',
+    userId,
+    sessionId: req.session.id,
+    phone: phone ?? (req.session.channel === 'sms' ? req.session.customerPhoneNumber : null),
+    summary: 'Urgent signs in the conversation.',
+  });
 }
 
 /**

@@ -19,11 +19,13 @@ import {
   titleBodySchema,
   titleResponseSchema,
 } from '../../../shared/schemas/chat.js';
+import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
-import { cachedRead, requireUser } from '../../plugins/auth.js';
+import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
+import { assertOpenForClient, openConsultation } from '../portal/consultations.service.js';
 import { answerInSession, generateTitle } from './answer.service.js';
 import {
   addMessage,
@@ -32,6 +34,7 @@ import {
   findVisibleSession,
   lastMessage,
   listSessions,
+  listSessionsOf,
   readConversation,
 } from './chat.service.js';
 import { toMessage, toSession } from './chat.views.js';
@@ -50,10 +53,27 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/user-chat-sessions',
-    { schema: { body: createChatSessionsBodySchema, response: { 201: chatSessionSchema } } },
+    {
+      schema: {
+        body: createChatSessionsBodySchema,
+        response: { 200: chatSessionSchema, 201: chatSessionSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      const session = await createSession(db, user, { ...request.body, language: request.lang });
+      const { attorneyId, ...body } = request.body;
+      if (body.sessionType === 'attorney' && attorneyId !== undefined) {
+        // Texting an attorney from the directory opens a consultation with them (or the open one).
+        if (attorneyId === user.id) throw new AppError('NOT_FOUND');
+        const opened = await openConsultation(db, {
+          clientUserId: user.id,
+          attorneyUserId: attorneyId,
+          source: 'directory',
+        });
+        const session = { ...opened.session, consultationStatus: opened.consultation.status };
+        return reply.status(opened.created ? 201 : 200).send(toSession(session));
+      }
+      const session = await createSession(db, user, { ...body, language: request.lang });
       return reply.status(201).send(toSession(session));
     },
   );
@@ -74,6 +94,25 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(request);
       return (await listSessions(db, user)).map(toSession);
+    },
+  );
+
+  // Admins read any person's conversations (read-only: posting still needs the owner).
+  r.get(
+    '/api/admin/users/:id/chat-sessions',
+    { schema: { params: idParamSchema, response: { 200: z.array(chatSessionSchema) } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return (await listSessionsOf(db, request.params.id)).map(toSession);
+    },
+  );
+
+  r.get(
+    '/api/admin/chat-sessions/:id',
+    { schema: { params: idParamSchema, response: { 200: chatSessionSchema } } },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      return toSession(await findVisibleSession(db, admin, request.params.id, { adminMayRead: true }));
     },
   );
 
@@ -101,6 +140,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireUser(request);
       const { sessionId, messageText, direction, messageType } = request.body;
       const session = await findVisibleSession(db, user, sessionId);
+      if (session.sessionType === 'attorney') await assertOpenForClient(db, session.id);
       const message = await addMessage(db, session.id, { direction, messageType, messageText });
       return reply.status(201).send(toMessage(message));
     },
@@ -115,6 +155,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       const session = sessionId
         ? await findVisibleSession(db, user, sessionId)
         : await createSession(db, user, { phoneNumber, sessionType: 'ai', language: request.lang });
+      if (session.sessionType === 'attorney') await assertOpenForClient(db, session.id);
       const row = await addMessage(db, session.id, {
         direction: 'outbound',
         messageType: 'text',
@@ -131,6 +172,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireUser(request);
       const body = request.body;
       const session = await findVisibleSession(db, user, body.sessionId);
+      // An attorney answers their conversations; the AI never does, and no free answer is used.
+      if (session.sessionType === 'attorney') throw new AppError('CONSULTATION_NOT_AI');
       await throttleAi(db, user.id);
       let question = body.question;
       if (body.purpose !== 'opening') {
@@ -138,15 +181,19 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!question && body.purpose === 'situation') question = last?.messageText ?? '';
         if (!question)
           throw new AppError('VALIDATION', message(request.lang, 'chat.questionRequired'), 'question');
-        // The client normally stores the question first; store it here when it did not.
-        if (last?.messageText.trim() !== question) {
-          await addMessage(db, session.id, {
-            direction: 'outbound',
-            messageType: 'text',
-            messageText: question,
-          });
-        }
       }
+      // The client normally stores the question first; store it here when it did not, once the
+      // answer is allowed, so a refused request (no free answers left) stores nothing.
+      const storeQuestion = async () => {
+        if (body.purpose === 'opening') return;
+        const last = await lastMessage(db, session.id, 'outbound');
+        if (last?.messageText.trim() === question) return;
+        await addMessage(db, session.id, {
+          direction: 'outbound',
+          messageType: 'text',
+          messageText: question,
+        });
+      };
       const { message: answer, claim } = await answerInSession(db, ai, {
         session,
         owner: { kind: 'user', userId: user.id },
@@ -155,6 +202,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
         question,
         topic: body.specializedTopic,
         state: body.userState ?? user.state ?? undefined,
+        whenAllowed: storeQuestion,
       });
       return {
         response: answer.messageText,

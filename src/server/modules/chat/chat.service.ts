@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { placeholder } from 'drizzle-orm/sql';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
-import { chatMessages, chatSessions } from '../../db/schema/index.js';
+import { chatMessages, chatSessions, consultations } from '../../db/schema/index.js';
 import type { UserRow } from '../auth/user-view.js';
-import type { MessageRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionListRow, SessionRow } from './chat.views.js';
 
 /** How many messages one read returns: the latest ones, oldest first. */
 export const MESSAGE_PAGE = 500;
@@ -45,15 +45,17 @@ export async function createSession(db: Db, user: UserRow, input: NewSession): P
  * Which sessions a person sees: their own. SMS conversations are theirs when their texts arrived
  * while the number was verified to them (smsSessionFor), never because of the number alone.
  */
-function visibleTo(user: UserRow) {
-  return eq(chatSessions.userId, user.id);
+export async function listSessions(db: Db, user: UserRow): Promise<SessionListRow[]> {
+  return listSessionsOf(db, user.id);
 }
 
-export async function listSessions(db: Db, user: UserRow): Promise<SessionRow[]> {
+/** A person's conversations, newest activity first (their own list, or an admin reading it). */
+export async function listSessionsOf(db: Db, userId: number): Promise<SessionListRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(chatSessions), consultationStatus: consultations.status })
     .from(chatSessions)
-    .where(and(isNull(chatSessions.deletedAt), visibleTo(user)))
+    .leftJoin(consultations, eq(consultations.sessionId, chatSessions.id))
+    .where(and(isNull(chatSessions.deletedAt), eq(chatSessions.userId, userId)))
     .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
     .limit(200);
 }
@@ -140,6 +142,9 @@ export interface NewMessage {
   messageText: string;
   providerSid?: string;
   opening?: boolean;
+  /** A person who wrote it for the other side (a consultation's attorney), and their shown name. */
+  senderUserId?: number;
+  senderName?: string;
 }
 
 /** Stores a message and moves the session's last-message time. */

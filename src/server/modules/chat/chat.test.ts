@@ -428,6 +428,11 @@ describe('the free limit', () => {
       (m) => m.messageType === 'ai_response',
     );
     expect(answers).toHaveLength(3);
+    // The refused questions were not stored either: the conversation holds the three asked.
+    const asked = (await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, id))).filter(
+      (m) => m.direction === 'outbound',
+    );
+    expect(asked.map((m) => m.messageText)).toEqual(['Question 1', 'Question 2', 'Question 3']);
   });
 
   it('is lifted by an active AI Assistant plan', async () => {

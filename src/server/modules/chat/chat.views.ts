@@ -3,8 +3,10 @@ import type { chatMessages, chatSessions } from '../../db/schema/index.js';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** A session as listed: with the status of the consultation it belongs to, if any. */
+export type SessionListRow = SessionRow & { consultationStatus?: ChatSession['consultationStatus'] };
 
-export function toSession(row: SessionRow): ChatSession {
+export function toSession(row: SessionListRow): ChatSession {
   return {
     id: row.id,
     customerPhoneNumber: row.customerPhoneNumber,
@@ -17,6 +19,7 @@ export function toSession(row: SessionRow): ChatSession {
     channel: row.channel,
     lastMessageAt: row.lastMessageAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    consultationStatus: row.consultationStatus ?? null,
   };
 }
 
@@ -27,6 +30,7 @@ export function toMessage(row: MessageRow): ChatMessage {
     direction: row.direction,
     messageType: row.messageType,
     messageText: row.messageText,
+    senderName: row.senderName,
     createdAt: row.createdAt.toISOString(),
   };
 }

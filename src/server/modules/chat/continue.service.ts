@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { PlanCode } from '../../../shared/plans.js';
 import type { Db } from '../../db/open.js';
-import { consultationRequests } from '../../db/schema/index.js';
+import { consultationRequests, consultations } from '../../db/schema/index.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
+import { addMessage } from './chat.service.js';
 import { claimAiAnswer, hasActiveAiPlan } from './free-limit.js';
 
 async function openConsultation(db: Db, userId: number) {
@@ -50,6 +51,19 @@ export async function continueMessage(
         updatedAt: sql`now()`,
       })
       .where(eq(consultationRequests.id, consultation.id));
+    // The attorney reads it in the consultation's conversation, where the client sees it too.
+    const [held] = await db
+      .select({ sessionId: consultations.sessionId })
+      .from(consultations)
+      .where(
+        and(eq(consultations.consultationRequestId, consultation.id), ne(consultations.status, 'closed')),
+      );
+    if (held)
+      await addMessage(db, held.sessionId, {
+        direction: 'outbound',
+        messageType: 'text',
+        messageText: input.message,
+      });
     return message(language, 'chat.consultationNoted');
   }
   const claim = await claimAiAnswer(db, { kind: 'user', userId: user.id });

@@ -4,8 +4,10 @@ import { AppError } from '../../../shared/errors.js';
 import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
 import type { PlanStatus } from '../../../shared/schemas/plans.js';
 import type { Db } from '../../db/open.js';
-import { consultationRequests, escalations, payments, planSubscriptions } from '../../db/schema/index.js';
+import { consultationRequests, payments, planSubscriptions } from '../../db/schema/index.js';
 import type { CheckoutResult, PaymentProvider } from '../../integrations/payments/types.js';
+import { openEscalation } from '../admin/escalations.service.js';
+import { openConsultation, pickAttorneyFor } from '../portal/consultations.service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,10 +100,19 @@ export async function activatePlan(db: Db, a: Activation): Promise<Activated> {
       })
       .returning({ id: consultationRequests.id });
     if (!consultation) throw new Error('consultation request not created');
-    await tx.insert(escalations).values({
+    // The consultation is held in Messages: with the best-suited attorney now, or, when nobody fits,
+    // waiting for an admin to assign one (the escalation below asks for that either way).
+    await openConsultation(tx, {
+      clientUserId: a.userId,
+      attorneyUserId: await pickAttorneyFor(tx, a.userId),
+      source: 'consultation_plan',
+      consultationRequestId: consultation.id,
+    });
+    await openEscalation(tx, {
       userId: a.userId,
       kind: 'attorney_consultation',
       consultationRequestId: consultation.id,
+      phone: a.phoneNumber ?? null,
       summary: `Paid 30-minute attorney consultation #${consultation.id}: arrange an attorney and contact the client.`,
     });
     return { activated: true, consultationId: consultation.id };

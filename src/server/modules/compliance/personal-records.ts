@@ -3,12 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.js';
 import {
   analysisSessions,
+  attorneyPhotos,
   authSessions,
   chatMessages,
   chatSessions,
   consentRecords,
   consultationRequests,
+  consultations,
   escalations,
+  identityLinks,
+  mailOutbox,
   payments,
   phoneFreeUsage,
   phoneOwnerships,
@@ -120,6 +124,9 @@ const chatSessionsOf = ownedBy(chatSessions.userId);
 const chatMessagesOf = (person: Person): SQL =>
   sql`${chatMessages.sessionId} in (select ${chatSessions.id} from ${chatSessions} where ${chatSessionsOf(person)})`;
 
+/** Mail sent to the account's address (addresses are unique among accounts that still exist). */
+const mailTo = (person: Person): SQL => sql`lower(${mailOutbox.toAddress}) = ${person.email.toLowerCase()}`;
+
 /** Throttling counters whose key names the person (login attempts by e-mail, texts by phone). */
 function countersNaming(person: Person): SQL {
   const parts = [
@@ -139,11 +146,18 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
     erase: 'delete',
     omit: ['tokenHash'],
   }),
+  // Which third-party sign-in accounts open this one; erased, the same account elsewhere starts afresh.
+  recordsOf('signInLinks', identityLinks, ownedBy(identityLinks.userId), { erase: 'delete' }),
   recordsOf('consentRecords', consentRecords, ownedBy(consentRecords.userId), { erase: { details: null } }),
   recordsOf('analysisSessions', analysisSessions, ownedBy(analysisSessions.userId), { erase: 'delete' }),
   recordsOf('phoneVerifications', phoneVerifications, ownedBy(phoneVerifications.userId), {
     erase: 'delete',
     omit: ['codeHash'],
+  }),
+  // Consultations they opened as a client: the conversation below goes with them.
+  recordsOf('consultations', consultations, ownedBy(consultations.clientUserId), {
+    erase: 'delete',
+    omit: ['clientUserId'],
   }),
   // Messages first: they are found through their conversation.
   recordsOf('chatMessages', chatMessages, chatMessagesOf, { erase: 'delete', omit: ['providerSid'] }),
@@ -152,6 +166,7 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
     erase: 'delete',
     omit: ['providerSid'],
   }),
+  recordsOf('mailSent', mailOutbox, mailTo, { erase: 'delete', omit: ['messageId'] }),
   recordsOf(
     'smsFreeUsage',
     phoneFreeUsage,
@@ -171,6 +186,11 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
       notes: null,
       status: sql`case when ${consultationRequests.status} in ('pending', 'scheduled') then 'canceled' else ${consultationRequests.status} end`,
     },
+  }),
+  // The picture itself is served at its own address; the export names its type and version.
+  recordsOf('profilePicture', attorneyPhotos, ownedBy(attorneyPhotos.userId), {
+    erase: 'delete',
+    omit: ['bytes'],
   }),
   recordsOf('escalations', escalations, ownedBy(escalations.userId), { erase: 'keep' }),
   recordsOf('payments', payments, ownedBy(payments.userId), { erase: 'keep', omit: ['providerRef'] }),

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
 import { ownValue } from '../../../shared/own.js';
 
-export type KeywordAction = 'stop' | 'start' | 'help';
+export type KeywordAction = 'stop' | 'start' | 'help' | 'human';
 
 export interface Keyword {
   action: KeywordAction;
@@ -9,7 +9,7 @@ export interface Keyword {
   language: Language;
 }
 
-/** Carrier keywords (CTIA) in English and their Spanish counterparts. */
+/** Carrier keywords (CTIA) in English and their Spanish counterparts, and the words that ask for a person. */
 const KEYWORDS: Record<string, { action: KeywordAction; language: Language }> = {
   STOP: { action: 'stop', language: 'en' },
   STOPALL: { action: 'stop', language: 'en' },
@@ -25,6 +25,16 @@ const KEYWORDS: Record<string, { action: KeywordAction; language: Language }> = 
   HELP: { action: 'help', language: 'en' },
   INFO: { action: 'help', language: 'en' },
   AYUDA: { action: 'help', language: 'es' },
+  // Asking for a person: the conversation goes to the admins' escalations.
+  HUMAN: { action: 'human', language: 'en' },
+  PERSON: { action: 'human', language: 'en' },
+  AGENT: { action: 'human', language: 'en' },
+  ATTORNEY: { action: 'human', language: 'en' },
+  LAWYER: { action: 'human', language: 'en' },
+  PERSONA: { action: 'human', language: 'es' },
+  HUMANO: { action: 'human', language: 'es' },
+  ABOGADO: { action: 'human', language: 'es' },
+  ABOGADA: { action: 'human', language: 'es' },
 };
 
 /** A message that is exactly one keyword (any letter case, surrounding spaces and punctuation ignored). */

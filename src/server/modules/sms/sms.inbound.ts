@@ -3,6 +3,7 @@ import type { Db } from '../../db/open.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { toE164 } from '../../lib/phone.js';
 import { detectLanguage } from '../../lib/text-language.js';
+import { openEscalation } from '../admin/escalations.service.js';
 import { answerInSession, generateTitle } from '../chat/answer.service.js';
 import type { SessionRow } from '../chat/chat.service.js';
 import { addMessage } from '../chat/chat.service.js';
@@ -45,6 +46,15 @@ export async function handleInboundSms(ctx: InboundContext, sms: InboundSms): Pr
   if (keyword) {
     if (keyword.action === 'stop') await recordOptChange(db, phone, 'opt_out', keyword.word, sms.messageSid);
     if (keyword.action === 'start') await recordOptChange(db, phone, 'opt_in', keyword.word, sms.messageSid);
+    if (keyword.action === 'human') {
+      await openEscalation(db, {
+        kind: 'sms_request',
+        userId: user?.id ?? null,
+        sessionId: session.id,
+        phone,
+        summary: `Texted ${keyword.word}`,
+      });
+    }
     return reply(ctx, session, phone, smsText(keyword.action, language, ctx.texts), 'system');
   }
   if (await isOptedOut(db, phone)) return null;

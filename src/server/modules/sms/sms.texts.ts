@@ -9,7 +9,7 @@ export interface SmsTextContext {
 
 /** Replies to carrier keywords and service notices, from the catalog's `sms.*` texts. */
 export function smsText(
-  key: 'stop' | 'start' | 'help' | 'limit' | 'unavailable',
+  key: 'stop' | 'start' | 'help' | 'human' | 'limit' | 'unavailable',
   language: Language,
   ctx: SmsTextContext,
 ): string {

@@ -89,6 +89,7 @@ export function LegalCasesTab() {
 
 function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: () => void }) {
   const { t } = useTranslation('cases');
+  const { t: tl } = useTranslation('listing');
   const taken = isCaseBought(c);
   return (
     <Card className="grid gap-3" data-testid="case-card">
@@ -114,6 +115,15 @@ function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: 
         {t('list.created', { date: formatDate(c.createdAt) })} · {t('list.bids', { count: c.bidCount })}
       </p>
       {taken ? <p className="text-sm text-slate-800">{t('list.takenNote')}</p> : null}
+      {c.buyer ? (
+        <p className="text-sm font-medium text-green-900" data-testid="case-buyer">
+          {tl('takenBy', c.buyer)}
+        </p>
+      ) : c.listedForAttorneys ? (
+        <Badge tone="teal" className="justify-self-start">
+          {tl('badge')}
+        </Badge>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Dialog>
           <DialogTrigger asChild>

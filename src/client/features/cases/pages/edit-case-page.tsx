@@ -9,6 +9,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLegalCase, useUpdateLegalCase } from '../api/legal-cases';
 import { CaseForm } from '../components/case-form';
+import { ListingPanel } from '../components/listing-panel';
 
 const PROFILE_CASES = '/user-profile?tab=legal-cases';
 
@@ -57,6 +58,9 @@ function EditCase({ id }: { id: number }) {
       </Link>
       <h1 className="mt-3 text-3xl font-semibold text-brand-900">{t('edit.title')}</h1>
       <p className="mt-2 text-slate-700">{t('edit.intro')}</p>
+      <div className="mt-6" data-testid="listing-choice">
+        <ListingPanel legalCase={data} />
+      </div>
       <Card className="mt-6">
         {isCaseBought(data) ? (
           <p className="text-slate-800">{t('edit.taken')}</p>
@@ -85,11 +89,6 @@ function EditCase({ id }: { id: number }) {
             }
           />
         )}
-      </Card>
-      <Card className="mt-6" data-testid="listing-choice">
-        <h2 className="text-xl font-semibold text-slate-900">{t('listing.title')}</h2>
-        <p className="mt-2 text-slate-800">{t('listing.coming')}</p>
-        <p className="mt-2 text-sm text-slate-700">{t('listing.private')}</p>
       </Card>
     </section>
   );

@@ -1,13 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../../../shared/constants';
 import type { ChatSession, CreateChatSessionBody } from '../../../../shared/schemas/chat';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
 export const SESSIONS_KEY = ['/api/user-chat-sessions'] as const;
 
-/** GET /api/user-chat-sessions: the person's conversations, newest activity first. */
-export function useChatSessions(enabled: boolean) {
-  return useQuery<ChatSession[]>({ queryKey: SESSIONS_KEY, enabled });
+const isOpenConsultation = (s: ChatSession | undefined) =>
+  s?.consultationStatus === 'pending' || s?.consultationStatus === 'active';
+
+/**
+ * GET /api/user-chat-sessions: the person's conversations, newest activity first. With `watch`, the
+ * list is polled like the messages while that conversation is an open consultation, so the
+ * attorney closing it shows at once.
+ */
+export function useChatSessions(enabled: boolean, options: { watch?: number | null } = {}) {
+  return useQuery<ChatSession[]>({
+    queryKey: SESSIONS_KEY,
+    enabled,
+    refetchInterval: (query) =>
+      options.watch && isOpenConsultation(query.state.data?.find((s) => s.id === options.watch))
+        ? TIMINGS.messagePollMs
+        : false,
+  });
 }
 
 export function refreshSessions() {

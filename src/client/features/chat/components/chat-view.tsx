@@ -38,6 +38,7 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
     session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
   const subtitle = displayTopic(session, t) ?? phone ?? displayTitle(session, t);
   const count = messages.data?.length ?? 0;
+  const closed = session.consultationStatus === 'closed';
 
   useEffect(() => {
     if (messages.data && !thinking) onLoaded?.(messages.data);
@@ -63,7 +64,7 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const message = text.trim();
-    if (!message) return;
+    if (!message || closed) return;
     setText('');
     setFarFromBottom(false);
     onSend(message).catch((error) => console.error('Send failed', error));
@@ -97,7 +98,9 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
         >
           {session.sessionType === 'attorney' ? (
             <p className="mx-auto max-w-md rounded-lg bg-brand-50 p-3 text-center text-sm text-brand-900">
-              {t('chat.attorneyNote', { attorney: session.attorneyName ?? t('chat.attorney') })}
+              {session.consultationStatus === 'pending' && !session.attorneyName
+                ? t('chat.consultationUnassigned')
+                : t('chat.attorneyNote', { attorney: session.attorneyName ?? t('chat.attorney') })}
             </p>
           ) : null}
           {session.channel === 'sms' ? (
@@ -156,6 +159,15 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
           </Button>
         </div>
       ) : null}
+      {closed ? (
+        <p
+          className="border-t border-sand-200 bg-sand-100 px-4 py-3 text-center text-sm text-slate-800"
+          role="status"
+          data-testid="consultation-closed"
+        >
+          {t('chat.consultationClosed', { attorney: session.attorneyName ?? t('chat.attorney') })}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="border-t border-sand-200 bg-white p-3">
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
@@ -166,10 +178,11 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
             value={text}
             maxLength={4000}
             autoComplete="off"
-            placeholder={t('chat.placeholder')}
+            placeholder={closed ? t('chat.closedPlaceholder') : t('chat.placeholder')}
+            disabled={closed}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text.trim()}>
+          <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={closed || !text.trim()}>
             <Send className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>

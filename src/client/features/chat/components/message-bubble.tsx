@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../shared/schemas/chat';
@@ -42,7 +42,8 @@ export function MessageBubble({
   const [copied, setCopied] = useState(false);
   const mine = message.direction === 'outbound';
   const isAi = message.messageType === 'ai_response';
-  const who = mine ? t('chat.you') : isAi || sessionType === 'ai' ? t('chat.assistant') : t('chat.attorney');
+  const fromAttorney = !mine && !isAi && sessionType === 'attorney';
+  const who = mine ? t('chat.you') : fromAttorney ? t('chat.attorney') : t('chat.assistant');
   const time = new Date(message.createdAt).toLocaleTimeString(i18n.language, {
     hour: 'numeric',
     minute: '2-digit',
@@ -72,7 +73,17 @@ export function MessageBubble({
             : 'rounded-bl-sm border border-sand-200 bg-white text-slate-900',
         )}
       >
-        <p className="sr-only">{who}</p>
+        {fromAttorney && message.senderName ? (
+          <p
+            className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-brand-800"
+            data-testid="message-sender"
+          >
+            <Scale className="h-4 w-4" aria-hidden="true" />
+            {t('chat.fromAttorney', { attorney: message.senderName })}
+          </p>
+        ) : (
+          <p className="sr-only">{who}</p>
+        )}
         <p className="whitespace-pre-wrap break-words leading-relaxed" data-testid="message-text">
           <MessageText text={message.messageText} />
         </p>

@@ -1,13 +1,14 @@
 import { ArrowLeft, LogIn, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { goToLogin, useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChatSessions, useDeleteChatSession } from '../api/sessions';
+import { AdminReadOnly } from '../components/admin-read-only';
 import { AskQuestionDialog } from '../components/ask-question-dialog';
 import { AttorneyBadge } from '../components/attorney-badge';
 import { ChatView } from '../components/chat-view';
@@ -20,6 +21,7 @@ import { useNewSession } from '../lib/use-new-session';
 export default function MessagesPage() {
   const { t } = useTranslation('chat');
   const { user } = useAuth();
+  const [params] = useSearchParams();
   usePageTitle(t('title'));
   if (!user) {
     return (
@@ -31,6 +33,13 @@ export default function MessagesPage() {
         </Button>
       </section>
     );
+  }
+  const asId = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+  const userParam = asId(params.get('user'));
+  const sessionParam = asId(params.get('session'));
+  // An admin following a dashboard link reads someone else's conversations without writing.
+  if (user.role === 'admin' && (userParam !== null || sessionParam !== null)) {
+    return <AdminReadOnly sessionId={sessionParam} userId={userParam} />;
   }
   return <Messages user={user} />;
 }
@@ -50,6 +59,7 @@ function looseSession(id: number): ChatSession {
     channel: 'web',
     lastMessageAt: now,
     createdAt: now,
+    consultationStatus: null,
   };
 }
 
@@ -57,11 +67,12 @@ function Messages({ user }: { user: User }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const sessions = useChatSessions(true);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // While an open consultation is on screen the list is polled too, so a close shows without a reload.
+  const sessions = useChatSessions(true, { watch: selectedId });
   const remove = useDeleteChatSession();
   const flow = useChatFlow(user);
   const newSession = useNewSession(user);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [askOpen, setAskOpen] = useState(false);
   const select = useCallback((id: number) => setSelectedId(id), []);
   const { attorney, dismissAttorney } = useEntryActions({

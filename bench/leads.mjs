@@ -1,0 +1,63 @@
+// The marketplace list with 10,000 leads. Call from bench/run.mjs:
+//   rows.push(...(await leadsBench({ base, bare: bareFigures, fmt, load })));
+// The demo admin imports 10,000 leads spread over the 50 states (two CSV files of 5,000, the
+// import's cap), then GET /api/legal-leads?state=NM (signed in as the demo attorney, the first page
+// of 50) is loaded against the bare route.
+const STATES =
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  );
+const ISSUES = ['Family Law', 'Employment Law', 'Immigration', 'Personal Injury', 'Contract Disputes'];
+
+async function signIn(base, email, password) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`leads bench: sign-in answered ${res.status}`);
+  return (await res.json()).token;
+}
+
+function csvOf(from, count) {
+  const lines = [
+    'anonymizedTitle,state,legalIssue,priority,anonymizedDescription,originalDescription,minBudget,maxBudget,isUrgent,aiViabilityScore',
+  ];
+  for (let i = from; i < from + count; i++) {
+    const text = `Lead ${i}: a tenant asks about a deposit that was kept after moving out.`;
+    lines.push(
+      `Bench lead ${i},${STATES[i % 50]},${ISSUES[i % 5]},MEDIUM,${text},${text},100,900,false,${i % 101}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function importLeads(base, token, from, count) {
+  const form = new FormData();
+  form.append('csvFile', new Blob([csvOf(from, count)], { type: 'text/csv' }), 'bench.csv');
+  const res = await fetch(`${base}/api/legal-leads/import-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`leads bench: import answered ${res.status} ${await res.text()}`);
+}
+
+export async function leadsBench({ base, bare, fmt, load }) {
+  const admin = await signIn(base, 'admin@amparo.test', 'amparo-admin');
+  await importLeads(base, admin, 0, 5000);
+  await importLeads(base, admin, 5000, 5000);
+  const attorney = await signIn(base, 'attorney@amparo.test', 'amparo-attorney');
+  const auth = { authorization: `Bearer ${attorney}` };
+  const first = await fetch(`${base}/api/legal-leads?state=NM`, { headers: auth }).then((r) => r.json());
+  if (first.total < 200) throw new Error(`leads bench: expected ≥ 200 NM leads, got ${first.total}`);
+  const figures = await load(`${base}/api/legal-leads?state=NM`, auth);
+  return [
+    [
+      `GET /api/legal-leads?state=NM (10,000 leads, ${first.total} in NM, page of ${first.leads.length})`,
+      `${fmt(figures.rps)} req/s`,
+      `p99 ${fmt(figures.p99)} ms`,
+      `ratio ${fmt(figures.rps / bare.rps, 2)} to the bare route`,
+    ],
+  ];
+}

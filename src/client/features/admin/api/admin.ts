@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  AdminAttorneyPage,
+  AdminUser,
+  AdminUserPage,
+  Charts,
+  ConversationPage,
+  EscalationPage,
+  ImportResult,
+  MakeAttorneyBody,
+  Stats,
+  SystemCheck,
+} from '../../../../shared/schemas/admin';
+import type { LegalCase } from '../../../../shared/schemas/cases';
+import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+const qs = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
+
+export const useStats = () => useQuery<Stats>({ queryKey: ['/api/stats'], ...fresh });
+export const useConversations = (limit: number, offset: number) =>
+  useQuery<ConversationPage>({
+    queryKey: [`/api/conversations?${qs({ limit, offset })}`],
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+export const useEscalations = (status: string, limit: number, offset = 0) =>
+  useQuery<EscalationPage>({ queryKey: [`/api/escalations?${qs({ status, limit, offset })}`], ...fresh });
+export const useAdminUsers = (search: string, offset: number) =>
+  useQuery<AdminUserPage>({
+    queryKey: [`/api/admin/users?${qs({ search, offset, limit: 20 })}`],
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+export const useCharts = () => useQuery<Charts>({ queryKey: ['/api/admin/charts'], ...fresh });
+export const useSystem = () =>
+  useQuery<{ checks: SystemCheck[] }>({ queryKey: ['/api/admin/system'], ...fresh });
+/** The marketplace list (wt-leads): admins see every lead. */
+export const useLeads = () => useQuery<LegalCase[]>({ queryKey: ['/api/legal-leads'], ...fresh });
+
+export interface AttorneyListParams {
+  offset: number;
+  sort: string;
+  order: string;
+  status: string;
+  search: string;
+}
+export const useAdminAttorneys = (p: AttorneyListParams) =>
+  useQuery<AdminAttorneyPage>({
+    queryKey: [`/api/admin/attorneys?${qs({ limit: 50, ...p })}`],
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+
+/** Everything the admin screens show is refetched after a change. */
+export const refreshAdmin = () => queryClient.invalidateQueries();
+
+export function useAdminMutation<TVars, TResult = unknown>(fn: (vars: TVars) => Promise<TResult>) {
+  return useMutation({ mutationFn: fn, onSuccess: () => void refreshAdmin() });
+}
+
+export const userAction = (id: number, action: 'ban' | 'unban' | 'reset-free-responses') =>
+  apiRequest<AdminUser>('POST', `/api/admin/users/${id}/${action}`);
+export const resolveEscalation = ({ id, note }: { id: number; note: string }) =>
+  apiRequest('POST', `/api/escalations/${id}/resolve`, { note });
+export const makeAttorney = (body: MakeAttorneyBody) => apiRequest('POST', '/api/admin/make-attorney', body);
+export const deleteAttorney = (id: number) =>
+  apiRequest<{ deleted: number }>('DELETE', `/api/admin/attorneys/${id}`);
+export const deleteAttorneys = (attorneyIds: number[]) =>
+  apiRequest<{ deleted: number }>('DELETE', '/api/admin/attorneys/bulk', { attorneyIds });
+export const setAttorneyStatus = ({ id, status, reason }: { id: number; status: string; reason?: string }) =>
+  apiRequest('PATCH', `/api/admin/attorneys/${id}/status`, { status, ...(reason ? { reason } : {}) });
+export const importRows = (kind: 'attorneys' | 'legal-cases', rows: unknown[]) =>
+  apiRequest<ImportResult>('POST', `/api/admin/bulk-import-${kind}`, rows);

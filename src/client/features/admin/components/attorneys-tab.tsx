@@ -1,0 +1,212 @@
+import { Plus, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AdminAttorney, ATTORNEY_SORTS } from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Select } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  deleteAttorney,
+  deleteAttorneys,
+  refreshAdmin,
+  setAttorneyStatus,
+  useAdminAttorneys,
+} from '../api/admin';
+import { AddAttorneyDialog } from './add-attorney-dialog';
+import { ListState, Pager, Panel, personName, StatusBadge } from './bits';
+import { ConfirmButton } from './confirm-dialog';
+import { CsvImportDialog } from './csv-import-dialog';
+import { RejectDialog } from './reject-dialog';
+
+const PAGE = 50;
+
+export function AttorneysTab() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useState({ offset: 0, sort: 'date', order: 'desc', status: 'all', search: '' });
+  const list = useAdminAttorneys(params);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [addOpen, setAddOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const set = (patch: Partial<typeof params>) => {
+    setSelected(new Set());
+    setParams((p) => ({ ...p, offset: 0, ...patch }));
+  };
+  const rows = list.data?.attorneys ?? [];
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const removeOne = async (a: AdminAttorney) => {
+    try {
+      await deleteAttorney(a.id);
+      toast({ title: t('attorneys.deleted') });
+    } catch (error) {
+      toast({ title: errorMessage(error) ?? t('attorneys.deleteFailed'), variant: 'destructive' });
+    }
+    void refreshAdmin();
+  };
+  const removeSelected = async () => {
+    try {
+      const { deleted } = await deleteAttorneys([...selected]);
+      toast({ title: t('attorneys.bulkDeleted', { count: deleted }) });
+      setSelected(new Set());
+    } catch (error) {
+      toast({ title: errorMessage(error) ?? t('attorneys.bulkDeleteFailed'), variant: 'destructive' });
+    }
+    void refreshAdmin();
+  };
+  const approve = async (a: AdminAttorney) => {
+    try {
+      await setAttorneyStatus({ id: a.id, status: 'approved' });
+      toast({ title: t('attorneys.approved') });
+    } catch (error) {
+      toast({ title: errorMessage(error) ?? t('attorneys.statusFailed'), variant: 'destructive' });
+    }
+    void refreshAdmin();
+  };
+
+  return (
+    <Panel
+      title={t('attorneys.heading')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setAddOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('attorneys.add')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setImportOpen(true)}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {t('attorneys.import')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="mb-3 grid gap-2 sm:grid-cols-4">
+        <div className="sm:col-span-1">
+          <Label htmlFor="att-search">{t('attorneys.search')}</Label>
+          <Input
+            id="att-search"
+            type="search"
+            value={params.search}
+            onChange={(e) => set({ search: e.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor="att-status">{t('attorneys.statusFilter')}</Label>
+          <Select id="att-status" value={params.status} onChange={(e) => set({ status: e.target.value })}>
+            {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`attorneys.statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="att-sort">{t('attorneys.sort')}</Label>
+          <Select id="att-sort" value={params.sort} onChange={(e) => set({ sort: e.target.value })}>
+            {ATTORNEY_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`attorneys.sortKeys.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="att-order">{t('attorneys.order')}</Label>
+          <Select id="att-order" value={params.order} onChange={(e) => set({ order: e.target.value })}>
+            <option value="asc">{t('attorneys.asc')}</option>
+            <option value="desc">{t('attorneys.desc')}</option>
+          </Select>
+        </div>
+      </div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="attorney-total">
+          {t('attorneys.total', { count: list.data?.total ?? 0 })}
+        </p>
+        {selected.size > 0 ? (
+          <ConfirmButton
+            variant="destructive"
+            label={t('attorneys.deleteSelected', { count: selected.size })}
+            title={t('attorneys.bulkDeleteTitle', { count: selected.size })}
+            body={t('attorneys.deleteBody')}
+            onConfirm={removeSelected}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </ConfirmButton>
+        ) : null}
+      </div>
+      <ListState isLoading={list.isLoading} isError={list.isError} isEmpty={rows.length === 0} />
+      {rows.length > 0 ? (
+        <ul className="divide-y divide-sand-200">
+          <li className="py-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={rows.every((r) => selected.has(r.id))}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+              />
+              {t('attorneys.selectAll')}
+            </label>
+          </li>
+          {rows.map((a) => {
+            const name = personName(a);
+            const available = a.attorneyAvailable && a.attorneyStatus === 'approved';
+            return (
+              <li key={a.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="attorney-row">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  aria-label={t('attorneys.select', { name })}
+                  checked={selected.has(a.id)}
+                  onChange={() => toggle(a.id)}
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{name}</p>
+                  <p className="truncate text-sm text-slate-700">
+                    {a.email} · {a.attorneyFirmName ?? t('attorneys.noFirm')} · {a.state ?? '—'}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    <span aria-hidden="true" className={available ? 'text-green-700' : 'text-slate-500'}>
+                      ●{' '}
+                    </span>
+                    {available ? t('attorneys.available') : t('attorneys.unavailable')}
+                  </p>
+                </div>
+                <StatusBadge status={a.attorneyStatus} label={t(`attorneys.statuses.${a.attorneyStatus}`)} />
+                <div className="flex flex-wrap gap-2">
+                  {a.attorneyStatus !== 'approved' ? (
+                    <Button size="sm" variant="outline" onClick={() => void approve(a)}>
+                      {t('attorneys.approve')}
+                    </Button>
+                  ) : null}
+                  {a.attorneyStatus !== 'rejected' ? <RejectDialog attorney={a} /> : null}
+                  <ConfirmButton
+                    variant="destructive"
+                    label={t('attorneys.delete')}
+                    title={t('attorneys.deleteTitle', { name })}
+                    body={t('attorneys.deleteBody')}
+                    onConfirm={() => removeOne(a)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Pager
+        offset={params.offset}
+        limit={PAGE}
+        total={list.data?.total ?? 0}
+        onChange={(offset) => setParams((p) => ({ ...p, offset }))}
+      />
+      <AddAttorneyDialog open={addOpen} onOpenChange={setAddOpen} />
+      <CsvImportDialog kind="attorneys" open={importOpen} onOpenChange={setImportOpen} />
+    </Panel>
+  );
+}

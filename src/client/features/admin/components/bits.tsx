@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+
+export function Panel({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border border-sand-200 bg-white p-4" aria-label={title}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Loading, error and empty states of a list. */
+export function ListState({
+  isLoading,
+  isError,
+  isEmpty,
+}: {
+  isLoading: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  if (isLoading) return <p className="text-slate-700">{t('common:loading')}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('admin:loadError')}
+      </p>
+    );
+  if (isEmpty) return <p className="text-slate-700">{t('admin:empty')}</p>;
+  return null;
+}
+
+const STATUS_LOOK: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-950',
+  approved: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+  resolved: 'bg-green-100 text-green-900',
+  ok: 'bg-green-100 text-green-900',
+  degraded: 'bg-amber-100 text-amber-950',
+  down: 'bg-red-100 text-red-900',
+};
+
+/** Pending yellow, approved green, rejected red (and the same for checks and escalations). */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={cn('inline-flex rounded-full px-2 py-0.5 text-sm font-semibold', STATUS_LOOK[status])}
+      data-status={status}
+    >
+      {label}
+    </span>
+  );
+}
+
+export function Pager({
+  offset,
+  limit,
+  total,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (total <= limit) return null;
+  return (
+    <nav
+      className="mt-3 flex items-center justify-between gap-2"
+      aria-label={t('paging.range', { from: offset + 1, to: Math.min(offset + limit, total), total })}
+    >
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+      >
+        {t('paging.previous')}
+      </Button>
+      <span className="text-sm text-slate-700">
+        {t('paging.range', { from: offset + 1, to: Math.min(offset + limit, total), total })}
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={offset + limit >= total}
+        onClick={() => onChange(offset + limit)}
+      >
+        {t('paging.next')}
+      </Button>
+    </nav>
+  );
+}
+
+export function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const personName = (p: { firstName: string | null; lastName: string | null; email?: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || '—';

@@ -1,0 +1,105 @@
+import { RefreshCw, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useLeads, useSystem } from '../api/admin';
+import { ListState, Panel, StatusBadge } from './bits';
+import { CsvImportDialog } from './csv-import-dialog';
+
+export function CasesTab() {
+  const { t, i18n } = useTranslation('admin');
+  const leads = useLeads();
+  const [importOpen, setImportOpen] = useState(false);
+  const rows = Array.isArray(leads.data) ? leads.data : [];
+  return (
+    <Panel
+      title={t('cases.heading')}
+      actions={
+        <Button size="sm" variant="outline" onClick={() => setImportOpen(true)}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          {t('cases.import')}
+        </Button>
+      }
+    >
+      <ListState isLoading={leads.isLoading} isError={leads.isError} isEmpty={rows.length === 0} />
+      {rows.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b border-sand-200">
+              <tr>
+                {(['title', 'state', 'issue', 'priority', 'status', 'budget', 'created'] as const).map(
+                  (k) => (
+                    <th key={k} scope="col" className="py-2 pr-3">
+                      {t(`cases.${k}`)}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id} className="border-b border-sand-100">
+                  <td className="py-2 pr-3">
+                    {c.anonymizedTitle}{' '}
+                    {c.isUrgent ? <StatusBadge status="down" label={t('cases.urgent')} /> : null}
+                  </td>
+                  <td className="pr-3">{c.state ?? '—'}</td>
+                  <td className="pr-3">
+                    {Array.isArray(c.legalIssue) ? c.legalIssue.join(', ') : c.legalIssue}
+                  </td>
+                  <td className="pr-3">{c.priority}</td>
+                  <td className="pr-3">{c.status}</td>
+                  <td className="pr-3">
+                    ${c.minBudget}–${c.maxBudget}
+                  </td>
+                  <td>{new Date(c.createdAt).toLocaleDateString(i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <CsvImportDialog kind="legal-cases" open={importOpen} onOpenChange={setImportOpen} />
+    </Panel>
+  );
+}
+
+export function SystemTab() {
+  const { t } = useTranslation('admin');
+  const system = useSystem();
+  return (
+    <Panel
+      title={t('system.heading')}
+      actions={
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void system.refetch()}
+          disabled={system.isFetching}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          {t('system.refresh')}
+        </Button>
+      }
+    >
+      <ListState isLoading={system.isLoading} isError={system.isError} isEmpty={false} />
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {(system.data?.checks ?? []).map((c) => (
+          <li
+            key={c.name}
+            className="flex items-center justify-between gap-2 rounded-lg border border-sand-200 p-3"
+            data-testid="system-check"
+          >
+            <div>
+              <p className="font-medium text-slate-900">{t(`system.names.${c.name}`)}</p>
+              <p className="text-sm text-slate-700">
+                {c.detail} · {t('system.latency', { ms: c.latencyMs })}
+              </p>
+            </div>
+            <StatusBadge status={c.status} label={t(`system.statuses.${c.status}`)} />
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCharts, useConversations, useEscalations, useStats } from '../api/admin';
+import { AttorneysTab } from '../components/attorneys-tab';
+import { ListState, Panel } from '../components/bits';
+import { CasesTab, SystemTab } from '../components/cases-system-tabs';
+import {
+  ConversationCard,
+  EscalationItem,
+  EscalationsTab,
+  MessagesTab,
+  UsersTab,
+} from '../components/people-tabs';
+
+// uPlot comes with the charts only, on this page only.
+const AdminCharts = lazy(() => import('../components/charts'));
+
+function StatCards() {
+  const { t } = useTranslation('admin');
+  const stats = useStats();
+  const cards = [
+    ['totalMessages', stats.data?.totalMessages, null],
+    ['activeUsers', stats.data?.activeUsers, 'activeUsersHint'],
+    ['liveAttorneys', stats.data?.liveAttorneys, null],
+    ['escalations', stats.data?.attorneyEscalations, 'escalationsHint'],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(([key, value, hint]) => (
+        <div key={key} className="rounded-xl border border-sand-200 bg-white p-4" data-testid={`stat-${key}`}>
+          <dt className="text-sm text-slate-700">{t(`stats.${key}`)}</dt>
+          <dd className="mt-1 text-3xl font-semibold text-slate-900">{value ?? '—'}</dd>
+          {hint ? <dd className="text-xs text-slate-700">{t(`stats.${hint}`)}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DashboardTab() {
+  const { t } = useTranslation(['admin', 'common']);
+  const conversations = useConversations(5, 0);
+  const escalations = useEscalations('pending', 5);
+  const charts = useCharts();
+  const convRows = conversations.data?.conversations ?? [];
+  const escRows = escalations.data?.escalations ?? [];
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={t('admin:dashboard.latestConversations')}>
+          <ListState
+            isLoading={conversations.isLoading}
+            isError={conversations.isError}
+            isEmpty={convRows.length === 0}
+          />
+          <ul className="space-y-2">
+            {convRows.map((c) => (
+              <ConversationCard key={c.id} c={c} />
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t('admin:dashboard.pendingEscalations')}>
+          <ListState
+            isLoading={escalations.isLoading}
+            isError={escalations.isError}
+            isEmpty={escRows.length === 0}
+          />
+          <ul className="space-y-2">
+            {escRows.map((e) => (
+              <EscalationItem key={e.id} e={e} />
+            ))}
+          </ul>
+        </Panel>
+      </div>
+      <section aria-label={t('admin:charts.heading')}>
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('admin:charts.heading')}</h2>
+        <ListState isLoading={charts.isLoading} isError={charts.isError} isEmpty={false} />
+        {charts.data ? (
+          <Suspense fallback={<p>{t('common:loading')}</p>}>
+            <AdminCharts data={charts.data} />
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+const TABS = ['dashboard', 'messages', 'attorneys', 'users', 'cases', 'escalations', 'system'] as const;
+
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('title'));
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+      <StatCards />
+      <Tabs defaultValue="dashboard">
+        <TabsList aria-label={t('tabs.label')}>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab />
+        </TabsContent>
+        <TabsContent value="attorneys">
+          <AttorneysTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="cases">
+          <CasesTab />
+        </TabsContent>
+        <TabsContent value="escalations">
+          <EscalationsTab />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft, Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
+import { EmailField } from '../../../components/sign-in/email-field';
+import { Button } from '../../../components/ui/button';
+import { Card, Spinner } from '../../../components/ui/card';
+import { FieldError, Label } from '../../../components/ui/field';
+import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_KEY, storeToken } from '../../../lib/auth';
+import { zodResolver } from '../../../lib/forms';
+import { queryClient } from '../../../lib/query-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useGoogleSignInAvailable } from '../api/google-client-id';
+import { PasswordInput } from '../components/password-input';
+import { type AttorneyLoginFailure, attorneyLoginFailure } from '../lib/attorney-login-error';
+import { homeForRole } from '../lib/home-for-role';
+
+export default function AttorneyLoginPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('attorneyLogin.title'));
+  const id = useId();
+  const navigate = useNavigate();
+  const google = useGoogleSignInAvailable();
+  const [failure, setFailure] = useState<AttorneyLoginFailure | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await apiRequest<AuthResponse>('POST', '/api/login', values);
+      storeToken(result.token);
+      navigate(homeForRole(result.user.role));
+      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+      window.scrollTo(0, 0);
+    } catch (error) {
+      setFailure(attorneyLoginFailure(error));
+    }
+  });
+
+  const failureText =
+    failure?.kind === 'network'
+      ? t('errors.network')
+      : failure?.kind === 'notFound'
+        ? t('errors.accountNotFound')
+        : failure
+          ? (failure.message ?? t('errors.loginFailed'))
+          : null;
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('attorneyLogin.backHome')}
+      </Link>
+      <div className="mt-4 flex items-center gap-3">
+        <Scale className="h-8 w-8 text-accent-700" aria-hidden="true" />
+        <h1 className="text-3xl font-semibold text-brand-900">{t('attorneyLogin.title')}</h1>
+      </div>
+      <p className="mt-2 text-slate-700">{t('attorneyLogin.subtitle')}</p>
+      <Card className="mt-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <EmailField
+            id={id}
+            label={t('fields.email')}
+            registration={register('email')}
+            error={
+              errors.email
+                ? t(getValues('email')?.trim() ? 'errors.emailInvalid' : 'errors.emailRequired')
+                : undefined
+            }
+          />
+          <div>
+            <Label htmlFor={`${id}-password`}>{t('fields.password')}</Label>
+            <PasswordInput
+              id={`${id}-password`}
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? `${id}-password-error` : undefined}
+              {...register('password')}
+            />
+            <FieldError id={`${id}-password-error`}>
+              {errors.password ? t('errors.passwordRequired') : undefined}
+            </FieldError>
+          </div>
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="text-brand-700 underline underline-offset-4">
+              {t('attorneyLogin.forgotPassword')}
+            </Link>
+          </p>
+          {failureText ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {failureText}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {isSubmitting ? t('attorneyLogin.signingIn') : t('attorneyLogin.submit')}
+          </Button>
+        </form>
+        {failure?.kind === 'notFound' ? (
+          <div className="mt-4 rounded-lg border border-accent-600 bg-sand-100 p-4 text-center">
+            <p className="font-medium text-slate-900">{t('attorneyLogin.newToNetwork')}</p>
+            <Button asChild variant="accent" className="mt-3">
+              <Link to="/attorney-signup">{t('attorneyLogin.completeRegistration')}</Link>
+            </Button>
+          </div>
+        ) : null}
+        {google ? (
+          <>
+            <p className="my-4 flex items-center gap-3 text-sm text-slate-700" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-300" />
+              {t('attorneyLogin.or')}
+              <span className="h-px flex-1 bg-slate-300" />
+            </p>
+            <Button asChild variant="outline" size="lg" className="w-full">
+              <a href="/api/auth/google">{t('attorneyLogin.google')}</a>
+            </Button>
+          </>
+        ) : null}
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {t('attorneyLogin.noAccount')}{' '}
+          <Link to="/attorney-signup" className="text-brand-700 underline underline-offset-4">
+            {t('attorneyLogin.signUpLink')}
+          </Link>
+        </p>
+      </Card>
+    </section>
+  );
+}

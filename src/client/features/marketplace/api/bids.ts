@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { BID_RULES } from '../../../../shared/rules/bids';
+import type { LedgerBlock, LedgerVerify, MyBid } from '../../../../shared/schemas/bids';
+import { queryClient } from '../../../lib/query-client';
+
+export const leadBidsKey = (caseId: number) => [`/api/legal-leads/${caseId}/bids`] as const;
+export const ledgerVerifyKey = (caseId: number) => [`/api/legal-leads/${caseId}/ledger/verify`] as const;
+export const MY_BIDS_KEY = ['/api/legal-leads/my-bids'] as const;
+export const leadKey = (caseId: number) => [`/api/legal-leads/${caseId}`] as const;
+
+/** GET /api/legal-leads/{id}/bids: the lead's ledger, refreshed every 5 s (spec §9). */
+export function useLeadBids(caseId: number) {
+  return useQuery<LedgerBlock[]>({
+    queryKey: leadBidsKey(caseId),
+    refetchInterval: BID_RULES.ledgerRefetchMs,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/legal-leads/{id}/ledger/verify, checked again with every ledger refresh. */
+export function useLedgerVerify(caseId: number) {
+  return useQuery<LedgerVerify>({
+    queryKey: ledgerVerifyKey(caseId),
+    refetchInterval: BID_RULES.ledgerRefetchMs,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/legal-leads/my-bids: where each of the caller's bids stands (highest, won, to pay). */
+export function useMyBids() {
+  return useQuery<MyBid[]>({
+    queryKey: MY_BIDS_KEY,
+    refetchInterval: BID_RULES.ledgerRefetchMs,
+    staleTime: 0,
+  });
+}
+
+/** After a bid or a payment: the lead, its ledger and the caller's bids are loaded again. */
+export function refreshAuction(caseId: number) {
+  return Promise.all(
+    [leadKey(caseId), leadBidsKey(caseId), ledgerVerifyKey(caseId), MY_BIDS_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PlacedBid } from '../../../../shared/schemas/bids';
+import type {
+  ConfirmPaymentResponse,
+  LeadDetail,
+  LeadList,
+  MARKETPLACE_ISSUES,
+} from '../../../../shared/schemas/marketplace';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+export const LEADS_KEY = ['/api/legal-leads'] as const;
+/** The spec's marketplace refresh: every 30 s. */
+export const LEADS_REFRESH_MS = 30_000;
+
+export interface LeadFilters {
+  state: string;
+  issue: (typeof MARKETPLACE_ISSUES)[number] | '';
+}
+
+function listUrl(f: LeadFilters): string {
+  const q = new URLSearchParams({ limit: '100' });
+  if (f.state) q.set('state', f.state);
+  if (f.issue) q.set('issue', f.issue);
+  return `/api/legal-leads?${q}`;
+}
+
+/** GET /api/legal-leads with the filters, refreshed every 30 s. */
+export function useLeads(filters: LeadFilters) {
+  return useQuery<LeadList>({
+    queryKey: [...LEADS_KEY, filters],
+    queryFn: () => apiRequest<LeadList>('GET', listUrl(filters)),
+    refetchInterval: LEADS_REFRESH_MS,
+  });
+}
+
+/** GET /api/legal-leads/{id}: the detail, with the client's contact once bought. */
+export function useLead(id: number | null) {
+  return useQuery<LeadDetail>({
+    queryKey: [`/api/legal-leads/${id ?? 0}`],
+    enabled: id !== null,
+  });
+}
+
+const refreshLeads = () => queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+
+/** POST /api/legal-leads/bid: a plain bid; the answer holds the bid and its signed receipt. */
+export function usePlaceBid() {
+  return useMutation({
+    mutationFn: (body: { caseId: number; amount: number; proposal: string }) =>
+      apiRequest<PlacedBid>('POST', '/api/legal-leads/bid', body),
+    onSuccess: refreshLeads,
+  });
+}
+
+/**
+ * The instant buy: POST /api/legal-leads/bid with instantBuy gives a payment intent; the payment
+ * step is simulated (the spec's 2 s wait, no card); then confirm-payment records the purchase.
+ */
+export async function instantBuy(caseId: number, amount: number): Promise<ConfirmPaymentResponse> {
+  const intent = await apiRequest<{ clientSecret: string; paymentIntentId: string }>(
+    'POST',
+    '/api/legal-leads/bid',
+    { caseId, amount, proposal: '', instantBuy: true },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return apiRequest<ConfirmPaymentResponse>('POST', '/api/legal-leads/confirm-payment', {
+    paymentIntentId: intent.paymentIntentId,
+  });
+}
+
+export function useDeleteLead() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/legal-leads/${id}`),
+    onSuccess: refreshLeads,
+  });
+}
+
+export function useSeedSamples() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ created: number }>('POST', '/api/legal-leads/seed-samples'),
+    onSuccess: refreshLeads,
+  });
+}
+
+export function useImportCsv() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('csvFile', file);
+      return apiUpload<{ successful: number; failed: number; message: string }>(
+        '/api/legal-leads/import-csv',
+        form,
+      );
+    },
+    onSuccess: refreshLeads,
+  });
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { formatDate } from '../../../lib/format-date';
+import { useLead } from '../api/legal-leads';
+import { LeadBadges, LeadNumbers } from './lead-facts';
+
+/** The detail dialog: the anonymized lead, and the client's contact once this attorney bought it. */
+export function LeadDetailDialog({ lead, onClose }: { lead: LeadListing | null; onClose: () => void }) {
+  const { t } = useTranslation('marketplace');
+  const detail = useLead(lead?.id ?? null);
+  const shown = detail.data ?? lead;
+  const contact = detail.data?.contact ?? null;
+  return (
+    <Dialog open={lead !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {shown ? (
+        <DialogContent title={shown.anonymizedTitle} className="max-w-2xl">
+          <div className="mt-4 grid gap-4">
+            <LeadBadges lead={shown} />
+            <LeadNumbers lead={shown} />
+            <section>
+              <h3 className="font-semibold text-slate-900">{t('detail.description')}</h3>
+              <p className="whitespace-pre-line text-slate-800">{shown.anonymizedDescription}</p>
+            </section>
+            {shown.aiViabilityReason ? (
+              <section>
+                <h3 className="font-semibold text-slate-900">{t('detail.reason')}</h3>
+                <p className="text-slate-800">{shown.aiViabilityReason}</p>
+              </section>
+            ) : null}
+            {shown.bidDeadline ? (
+              <p className="text-sm text-slate-700">
+                {t('detail.deadline', { date: formatDate(shown.bidDeadline) })}
+              </p>
+            ) : null}
+            {contact ? (
+              <section
+                className="rounded-lg border border-green-300 bg-green-50 p-4"
+                data-testid="lead-contact"
+              >
+                <h3 className="font-semibold text-green-900">{t('detail.contactTitle')}</h3>
+                <dl className="mt-2 grid gap-1 text-slate-900 sm:grid-cols-[8rem_1fr]">
+                  <dt className="font-medium">{t('detail.name')}</dt>
+                  <dd>{contact.clientName || t('detail.notGiven')}</dd>
+                  <dt className="font-medium">{t('detail.phone')}</dt>
+                  <dd>
+                    {contact.clientPhone ? (
+                      <a href={`tel:${contact.clientPhone}`}>{contact.clientPhone}</a>
+                    ) : (
+                      t('detail.notGiven')
+                    )}
+                  </dd>
+                  <dt className="font-medium">{t('detail.email')}</dt>
+                  <dd>
+                    {contact.clientEmail ? (
+                      <a href={`mailto:${contact.clientEmail}`}>{contact.clientEmail}</a>
+                    ) : (
+                      t('detail.notGiven')
+                    )}
+                  </dd>
+                </dl>
+                <h4 className="mt-3 font-medium text-slate-900">{t('detail.original')}</h4>
+                <p className="whitespace-pre-line text-slate-800">{contact.originalDescription}</p>
+              </section>
+            ) : (
+              <p className="text-sm text-slate-700">{t('detail.hidden')}</p>
+            )}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LeadListing, MARKETPLACE_ISSUES } from '../../../../shared/schemas/marketplace';
+import { US_STATES } from '../../../../shared/states';
+import { Badge, Card, Spinner } from '../../../components/ui/card';
+import { Label, Select } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LEADS_KEY, type LeadFilters, useLeads } from '../api/legal-leads';
+import { AdminTools, DeleteLeadDialog } from '../components/admin-tools';
+import { BidDialog } from '../components/bid-dialog';
+import { LeadCard } from '../components/lead-card';
+import { LeadDetailDialog } from '../components/lead-detail-dialog';
+import { PaymentDialog } from '../components/payment-dialog';
+
+type Open = { kind: 'details' | 'bid' | 'buy' | 'delete'; lead: LeadListing } | null;
+
+export default function LegalLeadsPage() {
+  const { t } = useTranslation('marketplace');
+  usePageTitle(t('title'));
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const [filters, setFilters] = useState<LeadFilters>({ state: '', issue: '' });
+  const leads = useLeads(filters);
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const onBought = useCallback((lead: LeadListing) => {
+    setOpen({ kind: 'details', lead });
+    void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+  }, []);
+  const dialog = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? open.lead : null);
+  const list = leads.data?.leads ?? [];
+  const unfiltered = !filters.state && !filters.issue;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold text-brand-900">{t('title')}</h1>
+        <Badge tone="blue" className="text-sm" data-testid="lead-count">
+          {t('count', { count: leads.data?.total ?? 0 })}
+        </Badge>
+      </div>
+      <p className="mt-2 text-slate-700">{t('intro')}</p>
+      <form
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        aria-label={t('filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <Label htmlFor="lead-state">{t('filters.state')}</Label>
+          <Select
+            id="lead-state"
+            value={filters.state}
+            onChange={(e) => setFilters({ ...filters, state: e.target.value })}
+          >
+            <option value="">{t('filters.allStates')}</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="lead-issue">{t('filters.issue')}</Label>
+          <Select
+            id="lead-issue"
+            value={filters.issue}
+            onChange={(e) => setFilters({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
+          >
+            <option value="">{t('filters.allIssues')}</option>
+            {MARKETPLACE_ISSUES.map((issue) => (
+              <option key={issue} value={issue}>
+                {t(`issues.${issue}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+      {isAdmin ? (
+        <div className="mt-4">
+          <AdminTools empty={leads.isSuccess && unfiltered && leads.data.total === 0} />
+        </div>
+      ) : null}
+      <div className="mt-6">
+        {leads.isLoading ? (
+          <p className="flex items-center gap-2 text-slate-700">
+            <Spinner /> {t('list.loading')}
+          </p>
+        ) : leads.isError ? (
+          <p role="alert" className="text-red-700">
+            {t('list.error', { message: errorMessage(leads.error) ?? '' })}
+          </p>
+        ) : list.length === 0 ? (
+          <Card className="text-slate-700">{t('list.empty')}</Card>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {list.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard
+                  lead={lead}
+                  actions={{
+                    onDetails: (l) => setOpen({ kind: 'details', lead: l }),
+                    onBid: (l) => setOpen({ kind: 'bid', lead: l }),
+                    onBuy: (l) => setOpen({ kind: 'buy', lead: l }),
+                    onDelete: isAdmin ? (l) => setOpen({ kind: 'delete', lead: l }) : undefined,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-sm text-slate-700">{t('list.refreshing')}</p>
+      </div>
+      <LeadDetailDialog lead={dialog('details')} onClose={close} />
+      <BidDialog lead={dialog('bid')} onClose={close} />
+      <PaymentDialog lead={dialog('buy')} onClose={close} onBought={onBought} />
+      <DeleteLeadDialog lead={dialog('delete')} onClose={close} />
+    </section>
+  );
+}

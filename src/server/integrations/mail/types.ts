@@ -1,0 +1,25 @@
+/** One message in the recipient's language: plain text, and HTML drawn from it when not given. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Carries a message; a refused or failed send throws an Error naming the server's answer. */
+export interface MailTransport {
+  readonly name: 'outbox' | 'smtp';
+  deliver(message: Required<MailMessage>): Promise<{ messageId: string }>;
+  /** Checks the transport can accept mail (SMTP: connects and authenticates), for health checks. */
+  verify(): Promise<void>;
+  close(): void;
+}
+
+export type MailStatus = 'sent' | 'stored' | 'failed';
+
+/** What modules use: sends through the transport and records every message in the outbox table. */
+export interface Mailer {
+  readonly transport: MailTransport['name'];
+  send(message: MailMessage): Promise<MailStatus>;
+  verify(): Promise<void>;
+}

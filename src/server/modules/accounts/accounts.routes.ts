@@ -1,0 +1,93 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PASSWORD_RESET } from '../../../shared/constants.js';
+import {
+  attorneyReviewSchema,
+  attorneyStatusBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '../../../shared/schemas/accounts.js';
+import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
+import { requireRole, requireUser } from '../../plugins/auth.js';
+import { approvalMail, rejectionMail, resetMail } from './account-mail.js';
+import { reviewAttorney } from './attorney-review.service.js';
+import { issueResetLink, resetPassword, throttleResetRequests } from './password-reset.service.js';
+
+export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Work a reply does not wait for (a slow mail server); the app waits for it before it closes.
+  const unfinished = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...unfinished]);
+  });
+
+  r.post(
+    '/api/forgot-password',
+    { schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { body } = request;
+      await throttleResetRequests(db, body.email, request.ip, request.lang);
+      // The reply comes at the same moment whether or not the account exists: the lookup and
+      // the mail run alongside a fixed wait, and the reply never waits longer than that.
+      const floor = sleep(PASSWORD_RESET.replyFloorMs);
+      const work = issueResetLink(db, body, new Date())
+        .then((issued) => issued && mail.send(resetMail(env, issued.user, issued.token, body.userType)))
+        .catch((err: unknown) => request.log.error({ err }, 'password reset link not sent'))
+        .finally(() => unfinished.delete(work));
+      unfinished.add(work);
+      await floor;
+      return { message: message(request.lang, 'reset.sent') };
+    },
+  );
+
+  r.post(
+    '/api/reset-password',
+    { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await resetPassword(db, request.body, new Date());
+      return { message: message(request.lang, 'reset.done') };
+    },
+  );
+
+  r.patch(
+    '/api/admin/attorneys/:id/status',
+    {
+      // A guest is told to sign in before anything about the request is judged.
+      preValidation: async (request: FastifyRequest) => {
+        await requireUser(request);
+      },
+      schema: {
+        params: idParamSchema,
+        body: attorneyStatusBodySchema,
+        response: { 200: attorneyReviewSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const { attorney, profile, notice } = await reviewAttorney(
+        db,
+        admin.id,
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      let sent: 'sent' | 'stored' | 'failed' | 'none' = 'none';
+      if (notice?.kind === 'approved') sent = await mail.send(approvalMail(env, attorney, notice.token));
+      if (notice?.kind === 'rejected')
+        sent = await mail.send(rejectionMail(env, attorney, request.body.reason));
+      return {
+        id: attorney.id,
+        attorneyStatus: profile.status,
+        reviewedAt: profile.reviewedAt?.toISOString() ?? null,
+        reviewedById: profile.reviewedById,
+        reviewReason: profile.reviewReason,
+        mail: sent,
+        message: message(request.lang, profile.status === 'approved' ? 'review.approved' : 'review.rejected'),
+      };
+    },
+  );
+}

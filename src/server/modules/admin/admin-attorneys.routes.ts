@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+import {
+  adminAttorneyPageSchema,
+  adminAttorneyQuerySchema,
+  adminAttorneySchema,
+  attorneyImportBodySchema,
+  bulkDeleteBodySchema,
+  deletedResponseSchema,
+  importResultSchema,
+  legalCaseImportBodySchema,
+  makeAttorneyBodySchema,
+} from '../../../shared/schemas/admin.js';
+import { idParamSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
+import { requireRole } from '../../plugins/auth.js';
+import { deleteAttorneys, listAttorneys, makeAttorney } from './attorneys.service.js';
+import { importAttorneys, importLegalCases } from './import.service.js';
+
+/** Up to 5,000 rows of a few hundred bytes each. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Attorney management and the two CSV imports; admins only. */
+export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/attorneys',
+    { schema: { querystring: adminAttorneyQuerySchema, response: { 200: adminAttorneyPageSchema } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listAttorneys(db, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/make-attorney',
+    { schema: { body: makeAttorneyBodySchema, response: { 201: adminAttorneySchema } } },
+    async (request, reply) => {
+      const me = await requireRole(request, 'admin');
+      return reply.status(201).send(await makeAttorney(db, me.id, request.body));
+    },
+  );
+
+  r.delete(
+    '/api/admin/attorneys/bulk',
+    { schema: { body: bulkDeleteBodySchema, response: { 200: deletedResponseSchema } } },
+    async (request) => {
+      const me = await requireRole(request, 'admin');
+      return { deleted: await deleteAttorneys(db, me.id, request.body.attorneyIds) };
+    },
+  );
+
+  r.delete(
+    '/api/admin/attorneys/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: deletedResponseSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const me = await requireRole(request, 'admin');
+      const deleted = await deleteAttorneys(db, me.id, [request.params.id]);
+      if (deleted === 0) throw new AppError('NOT_FOUND');
+      return { deleted, message: message(request.lang, 'admin.attorneyDeleted') };
+    },
+  );
+
+  r.post(
+    '/api/admin/bulk-import-attorneys',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: attorneyImportBodySchema, response: { 200: importResultSchema } },
+    },
+    async (request) => {
+      const me = await requireRole(request, 'admin');
+      return importAttorneys(db, me.id, request.body, request.lang);
+    },
+  );
+
+  r.post(
+    '/api/admin/bulk-import-legal-cases',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: legalCaseImportBodySchema, response: { 200: importResultSchema } },
+    },
+    async (request) => {
+      const me = await requireRole(request, 'admin');
+      return importLegalCases(db, me.id, request.body, request.lang);
+    },
+  );
+}

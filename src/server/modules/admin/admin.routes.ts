@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  auditPageSchema,
+  chartsSchema,
+  conversationPageSchema,
+  escalationPageSchema,
+  escalationQuerySchema,
+  escalationSchema,
+  pageQuerySchema,
+  resolveEscalationBodySchema,
+  statsSchema,
+  systemSchema,
+} from '../../../shared/schemas/admin.js';
+import { idParamSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { requireRole } from '../../plugins/auth.js';
+import { listConversations, loadCharts, loadStats } from './admin.service.js';
+import { listAudit } from './audit.js';
+import { listEscalations, resolveEscalation } from './escalations.service.js';
+import { systemChecks } from './system.service.js';
+import { banUser, listUsers, resetFreeResponses, unbanUser } from './users.service.js';
+
+/** The admin dashboard's reads and the user actions; every route is for admins only. */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
+  const noStore = { 'cache-control': 'no-store' };
+
+  r.get('/api/stats', { schema: { response: { 200: statsSchema } } }, async (request, reply) => {
+    await admin(request);
+    reply.headers(noStore);
+    return loadStats(db);
+  });
+
+  r.get(
+    '/api/conversations',
+    { schema: { querystring: pageQuerySchema, response: { 200: conversationPageSchema } } },
+    async (request) => {
+      await admin(request);
+      return listConversations(db, request.query);
+    },
+  );
+
+  r.get(
+    '/api/escalations',
+    { schema: { querystring: escalationQuerySchema, response: { 200: escalationPageSchema } } },
+    async (request) => {
+      await admin(request);
+      return listEscalations(db, request.query, request.lang);
+    },
+  );
+
+  r.post(
+    '/api/escalations/:id/resolve',
+    {
+      schema: {
+        params: idParamSchema,
+        body: resolveEscalationBodySchema,
+        response: { 200: escalationSchema },
+      },
+    },
+    async (request) => {
+      const me = await admin(request);
+      return resolveEscalation(db, request.params.id, me.id, request.body.note, request.lang);
+    },
+  );
+
+  r.get(
+    '/api/admin/users',
+    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request) => {
+      await admin(request);
+      return listUsers(db, request.query);
+    },
+  );
+
+  const userActions = {
+    'reset-free-responses': resetFreeResponses,
+    ban: banUser,
+    unban: unbanUser,
+  } as const;
+  for (const [path, act] of Object.entries(userActions)) {
+    r.post(
+      `/api/admin/users/:id/${path}`,
+      { schema: { params: idParamSchema, response: { 200: adminUserSchema } } },
+      async (request) => {
+        const me = await admin(request);
+        return act(db, me.id, request.params.id);
+      },
+    );
+  }
+
+  r.get(
+    '/api/admin/audit-log',
+    { schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => {
+      await admin(request);
+      return listAudit(db, request.query);
+    },
+  );
+
+  r.get('/api/admin/charts', { schema: { response: { 200: chartsSchema } } }, async (request) => {
+    await admin(request);
+    return loadCharts(db);
+  });
+
+  r.get('/api/admin/system', { schema: { response: { 200: systemSchema } } }, async (request, reply) => {
+    await admin(request);
+    reply.headers(noStore);
+    return { checks: await systemChecks(deps, request.lang) };
+  });
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Language } from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import { MAX_IMPORT_ROWS } from '../../../shared/rules/admin-import.js';
+import type {
+  AttorneyImportRow,
+  ImportError,
+  ImportResult,
+  LegalCaseImportRow,
+} from '../../../shared/schemas/admin.js';
+import { US_STATES } from '../../../shared/states.js';
+import type { Db } from '../../db/open.js';
+import { legalCases } from '../../db/schema/index.js';
+import { message } from '../../lib/messages.js';
+import { toE164 } from '../../lib/phone.js';
+import { leadFromRecord, RowProblem } from '../leads/lead-import.service.js';
+import { recordAudit, rowsOf } from './audit.js';
+
+type NewLead = typeof legalCases.$inferInsert;
+
+/** Rows per INSERT statement; each carries its rows as one JSON parameter. */
+const INSERT_BATCH = MAX_IMPORT_ROWS;
+/** Legal cases go as ordinary parameters: 14 a row keeps 1,000 rows under PostgreSQL's 65,535. */
+const CASE_BATCH = 1_000;
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+const emailSchema = z.string().email();
+
+/** "100 Gold Ave SW, Albuquerque, NM 87102" → "NM". */
+function stateFromAddress(address: string | undefined): string | null {
+  const match = /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(address ?? '');
+  return match?.[1] && STATE_CODES.has(match[1]) ? match[1] : null;
+}
+
+function batches<T>(items: T[], size = INSERT_BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+interface Candidate {
+  row: number;
+  email: string;
+  values: AttorneyImportRow;
+}
+
+function checkAttorneyRows(rows: AttorneyImportRow[], lang: Language) {
+  const errors: ImportError[] = [];
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const [index, values] of rows.entries()) {
+    const row = index + 1;
+    const email = values.email?.toLowerCase() ?? null;
+    const reason = !values.firstName
+      ? message(lang, 'admin.importMissing', { field: 'firstName' })
+      : !email
+        ? message(lang, 'admin.importMissing', { field: 'email' })
+        : !emailSchema.safeParse(email).success
+          ? message(lang, 'admin.importInvalid', { field: 'email' })
+          : seen.has(email)
+            ? message(lang, 'admin.importDuplicateInFile')
+            : null;
+    if (reason || !email) {
+      errors.push({ row, email, reason: reason ?? '' });
+      continue;
+    }
+    seen.add(email);
+    candidates.push({ row, email, values });
+  }
+  return { errors, candidates };
+}
+
+/**
+ * Imports state-bar rows as approved attorneys without a password, set-based: one INSERT … ON
+ * CONFLICT DO NOTHING RETURNING per batch of accounts and one per batch of profiles, in one
+ * transaction. An e-mail already in use, or repeated in the request, fails its row and never
+ * overwrites an account. Each row is the account and its profile together, or nothing.
+ */
+export async function importAttorneys(
+  db: Db,
+  adminId: number,
+  rows: AttorneyImportRow[],
+  lang: Language,
+): Promise<ImportResult> {
+  const { errors, candidates } = checkAttorneyRows(rows, lang);
+  if (candidates.length === 0 && !rows.some((r) => r.firstName && r.email)) {
+    throw new AppError('VALIDATION', message(lang, 'admin.noAttorneyRows'), 'body');
+  }
+  const created = await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const batch of batches(candidates)) {
+      const accounts = batch.map(({ email, values: v }) => ({
+        email,
+        first_name: v.firstName ?? null,
+        last_name: v.lastName ?? null,
+        phone_number: v.phoneNumber ? (toE164(v.phoneNumber) ?? v.phoneNumber) : null,
+        state: stateFromAddress(v.officeAddress),
+      }));
+      // The whole batch travels as one JSON parameter: binding thousands of parameters costs
+      // far more than the insert itself.
+      const inserted = await tx.execute(sql`
+        insert into users (email, role, first_name, last_name, phone_number, state)
+        select r.email, 'attorney', r.first_name, r.last_name, r.phone_number, r.state
+        from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb)
+          as r(email text, first_name text, last_name text, phone_number text, state text)
+        on conflict do nothing
+        returning id, email`);
+      for (const r of rowsOf<{ id: number; email: string }>(inserted)) ids.set(r.email.toLowerCase(), r.id);
+      const profiles = batch
+        .filter((c) => ids.has(c.email))
+        .map(({ email, values: v }) => ({
+          user_id: ids.get(email),
+          specialties: v.specialties,
+          practice_counties: v.practiceCounties,
+          license_number: v.licenseNumber ?? null,
+          firm_name: v.firmName ?? null,
+          admission_date: v.admissionDate ?? null,
+          office_address: v.officeAddress ?? null,
+          bar_admissions: v.memberType ? [v.memberType] : [],
+        }));
+      if (profiles.length === 0) continue;
+      await tx.execute(sql`
+        insert into attorney_profiles (user_id, status, specialties, practice_counties, license_number,
+          firm_name, admission_date, office_address, bar_admissions)
+        select r.user_id, 'approved', r.specialties, r.practice_counties, r.license_number,
+          r.firm_name, r.admission_date, r.office_address, r.bar_admissions
+        from jsonb_to_recordset(${JSON.stringify(profiles)}::jsonb)
+          as r(user_id int, specialties jsonb, practice_counties jsonb, license_number text,
+               firm_name text, admission_date text, office_address text, bar_admissions jsonb)`);
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'import_attorneys',
+      details: { rows: rows.length, imported: ids.size },
+    });
+    return ids;
+  });
+  for (const c of candidates) {
+    if (!created.has(c.email))
+      errors.push({ row: c.row, email: c.email, reason: message(lang, 'admin.importEmailTaken') });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { successful: created.size, failed: errors.length, errors };
+}
+
+/** Imports legal cases tied to the importing admin's account, one multi-row INSERT per batch. */
+export async function importLegalCases(
+  db: Db,
+  adminId: number,
+  rows: LegalCaseImportRow[],
+  lang: Language,
+): Promise<ImportResult> {
+  const errors: ImportError[] = [];
+  const values: NewLead[] = [];
+  const now = new Date();
+  rows.forEach((r, index) => {
+    const fail = (key: 'admin.importMissing' | 'admin.importInvalid', field: string) =>
+      errors.push({ row: index + 1, email: r.clientEmail ?? null, reason: message(lang, key, { field }) });
+    try {
+      // The same reading of a row as the marketplace's CSV import: listed, scrubbed, contact kept.
+      const lead = leadFromRecord(r, adminId, lang, now);
+      if (lead) values.push(lead);
+      else fail('admin.importMissing', r.anonymizedTitle || r.title ? 'description' : 'title');
+    } catch (err) {
+      if (!(err instanceof RowProblem)) throw err;
+      fail('admin.importInvalid', err.field);
+    }
+  });
+  if (
+    values.length === 0 &&
+    !rows.some((r) => (r.anonymizedTitle ?? r.title) && (r.anonymizedDescription ?? r.description))
+  ) {
+    throw new AppError('VALIDATION', message(lang, 'admin.noCaseRows'), 'body');
+  }
+  await db.transaction(async (tx) => {
+    for (const batch of batches(values, CASE_BATCH)) await tx.insert(legalCases).values(batch);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'import_legal_cases',
+      details: { rows: rows.length, imported: values.length },
+    });
+  });
+  return { successful: values.length, failed: errors.length, errors };
+}

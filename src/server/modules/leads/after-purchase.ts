@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import type { Db } from '../../db/open.js';
+import { chatMessages, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
+import { openConsultation } from '../portal/consultations.service.js';
+import type { LeadRow } from './lead-view.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export function attorneyDisplayName(a: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
+}
+
+/**
+ * Opens the consultation between the client and the attorney who bought their case: the portal's
+ * consultation (the attorney answers it from the portal), with a first message naming the case.
+ * A client who already had an open consultation with this attorney keeps that one.
+ */
+export async function openLeadConsultation(
+  db: Db,
+  input: { client: UserRow; attorney: UserRow; lead: LeadRow; lang: Language },
+): Promise<number> {
+  const opened = await openConsultation(db, {
+    clientUserId: input.client.id,
+    attorneyUserId: input.attorney.id,
+    source: 'lead_purchase',
+    legalCaseId: input.lead.id,
+    requestMessage: input.lead.anonymizedTitle,
+  });
+  if (opened.created) {
+    await db.insert(chatMessages).values({
+      sessionId: opened.session.id,
+      direction: 'inbound',
+      messageType: 'system',
+      messageText: message(input.lang, 'leads.consultationOpened', {
+        attorney: attorneyDisplayName(input.attorney),
+      }),
+    });
+  }
+  return opened.session.id;
+}
+
+/**
+ * Tells the client who took their case: by e-mail, by text when their phone is verified, and with
+ * a conversation with the attorney. A failed text or mail never undoes the purchase.
+ */
+export async function announcePurchase(
+  deps: AppDeps,
+  lead: LeadRow,
+  attorneyId: number,
+  client: UserRow | null,
+): Promise<void> {
+  const [attorney] = await deps.db.select().from(users).where(eq(users.id, attorneyId));
+  if (!attorney) return;
+  const lang: Language = client?.preferredLanguage ?? 'en';
+  const values = {
+    attorney: attorneyDisplayName(attorney),
+    email: attorney.email,
+    title: lead.anonymizedTitle,
+  };
+  const to = lead.contactEmail ?? client?.email;
+  if (to) {
+    await deps.mail.send({
+      to,
+      subject: message(lang, 'leads.mail.subject'),
+      text: message(lang, 'leads.mail.text', values),
+    });
+  }
+  if (client?.phoneNumber && client.phoneVerifiedNumber === client.phoneNumber) {
+    try {
+      await deps.sms.send(client.phoneNumber, message(lang, 'leads.sms', values));
+    } catch {
+      // The text is a courtesy: the e-mail and the conversation below carry the same news.
+    }
+  }
+  if (client) {
+    // The purchase has happened: a conversation that cannot open (the attorney's profile is not
+    // approved any more, say) must not turn it into an error; mail and text above carry the news.
+    await openLeadConsultation(deps.db, { client, attorney, lead, lang }).catch(() => undefined);
+  }
+}

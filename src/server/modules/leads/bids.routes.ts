@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../shared/errors.js';
+import { dollarsToCents } from '../../../shared/rules/bids.js';
+import {
+  ledgerBlockListSchema,
+  ledgerVerifySchema,
+  myBidListSchema,
+  placeBidBodySchema,
+  placedBidSchema,
+  publicKeySchema,
+  purchaseStartedSchema,
+} from '../../../shared/schemas/bids.js';
+import { idParamSchema } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../deps.js';
+import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
+import type { UserRow } from '../auth/user-view.js';
+import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
+import {
+  type BidContext,
+  bidsOf,
+  chainOf,
+  findLead,
+  isListed,
+  type LeadRow,
+  placeBid,
+  purchasePrice,
+} from './bids.service.js';
+import { firstBrokenBlock, isoMillis } from './ledger-chain.js';
+import { ledgerKeySource } from './ledger-key.js';
+import { startPurchase } from './purchase.service.js';
+
+/**
+ * A lead whose bids the user may read: admins any, its own client theirs, attorneys a listed
+ * one. Another client gets 403 whether or not the lead exists; an attorney asking for an
+ * unlisted lead gets 404.
+ */
+async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<LeadRow> {
+  const lead = await findLead(deps.db, id);
+  if (lead && (user.role === 'admin' || lead.userId === user.id)) return lead;
+  if (user.role === 'user') throw new AppError('FORBIDDEN');
+  if (!lead || !isListed(lead)) throw new AppError('NOT_FOUND');
+  return lead;
+}
+
+export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: BidContext = {
+    db: deps.db,
+    keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
+    // Read at each request, so a test can move the clock of a built app.
+    now: () => deps.now?.() ?? new Date(),
+  };
+
+  r.post(
+    '/api/legal-leads/bid',
+    {
+      schema: {
+        body: placeBidBodySchema,
+        response: { 200: purchaseStartedSchema, 201: placedBidSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireRole(request, 'attorney', 'admin');
+      const { caseId, amount, proposal = '', instantBuy } = request.body;
+      const amountCents = dollarsToCents(amount);
+      const lang = request.lang;
+      if (instantBuy) {
+        const price = await purchasePrice(ctx, { caseId, buyer: user, amountCents, lang });
+        return startPurchase(deps, { caseId, attorneyId: user.id, amountCents: price, lang });
+      }
+      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang });
+      const name = attorneyNameOf(user, lang);
+      reply.code(201);
+      return { bid: toBid(bid, name, true), receipt: toLedgerBlock(bid, name, true) };
+    },
+  );
+
+  r.get('/api/legal-leads/my-bids', { schema: { response: { 200: myBidListSchema } } }, async (request) => {
+    const user = await requireRole(request, 'attorney', 'admin');
+    const now = ctx.now();
+    return (await bidsOf(deps.db, user.id)).map((row) => toMyBid(row, user.id, now));
+  });
+
+  r.get(
+    '/api/legal-leads/ledger/public-key',
+    { schema: { response: { 200: publicKeySchema } } },
+    async () => ({ publicKey: (await ctx.keys()).publicKeyPem }),
+  );
+
+  // Both are polled every 5 s by every open auction page: the JSON is kept in the read cache
+  // between writes, per reader (what they may see depends on who they are) and language. The
+  // view functions build exactly the response schemas, so the cached text is sent as it is.
+  const sendJson = (reply: FastifyReply, body: string) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(body as never);
+
+  r.get(
+    '/api/legal-leads/:id/bids',
+    { schema: { params: idParamSchema, response: { 200: ledgerBlockListSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const body = await cachedRead(request, `ledger:${user.id}:${id}:${request.lang}`, async () => {
+        const lead = await readableLead(deps, id, user);
+        const chain = await chainOf(deps.db, lead.id);
+        return JSON.stringify(
+          chain.map((named) =>
+            toLedgerBlock(
+              named.bid,
+              attorneyNameOf(named, request.lang),
+              mayReadProposal(user, named.bid, lead),
+            ),
+          ),
+        );
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  r.get(
+    '/api/legal-leads/:id/ledger/verify',
+    { schema: { params: idParamSchema, response: { 200: ledgerVerifySchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const body = await cachedRead(request, `ledger-verify:${user.id}:${id}`, async () => {
+        const lead = await readableLead(deps, id, user);
+        const chain = (await chainOf(deps.db, lead.id)).map(({ bid }) => ({
+          ...bid,
+          createdAt: isoMillis(bid.createdAt),
+        }));
+        const brokenAt = firstBrokenBlock(chain, (await ctx.keys()).publicKey);
+        return JSON.stringify(
+          brokenAt === null ? { valid: true, length: chain.length } : { valid: false, brokenAt },
+        );
+      });
+      return sendJson(reply, body);
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { createHash, type KeyObject, sign, verify } from 'node:crypto';
+
+/** The previous hash of a lead's first block. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** Everything that enters a block's hash, as the API returns it (docs/ledger.md). */
+export interface BlockFields {
+  previousHash: string;
+  id: number;
+  caseId: number;
+  amountCents: number;
+  attorneyId: number;
+  /** ISO 8601 UTC with milliseconds, e.g. 2026-11-23T12:00:00.000Z. */
+  createdAt: string;
+  proposalHash: string;
+}
+
+export interface SignedBlock extends BlockFields {
+  hash: string;
+  signature: string;
+}
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The text a block's hash is taken of: its fields in a fixed order, joined by '|'. */
+export function blockPreimage(b: BlockFields): string {
+  return [b.previousHash, b.id, b.caseId, b.amountCents, b.attorneyId, b.createdAt, b.proposalHash].join('|');
+}
+
+export const blockHash = (b: BlockFields): string => sha256Hex(blockPreimage(b));
+
+/**
+ * The instant a block records, cut to whole milliseconds: the form the hash covers and the API
+ * returns, whatever precision the database keeps.
+ */
+export function ledgerInstant(date: Date): Date {
+  return new Date(Math.floor(date.getTime()));
+}
+
+export const isoMillis = (date: Date): string => ledgerInstant(date).toISOString();
+
+/** Base64 Ed25519 signature of the block's hash, signed as its ASCII hex text. */
+export function signHash(hash: string, privateKey: KeyObject): string {
+  return sign(null, Buffer.from(hash, 'ascii'), privateKey).toString('base64');
+}
+
+export function signatureValid(hash: string, signature: string, publicKey: KeyObject): boolean {
+  try {
+    return verify(null, Buffer.from(hash, 'ascii'), publicKey, Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** A new block after `previousHash`, hashed and signed. */
+export function sealBlock(fields: BlockFields, privateKey: KeyObject): SignedBlock {
+  const hash = blockHash(fields);
+  return { ...fields, hash, signature: signHash(hash, privateKey) };
+}
+
+/**
+ * The id of the first block that does not hold, walking a lead's chain in order: its stored hash
+ * must be the hash of its fields, its previous hash the hash of the block before (zeros for the
+ * first), its signature valid for its hash, and its proposal hash that of its proposal text.
+ * Null when every block holds.
+ */
+export function firstBrokenBlock(
+  chain: ReadonlyArray<SignedBlock & { proposal: string }>,
+  publicKey: KeyObject,
+): number | null {
+  let expectedPrevious = GENESIS_HASH;
+  for (const block of chain) {
+    const holds =
+      block.previousHash === expectedPrevious &&
+      block.proposalHash === sha256Hex(block.proposal) &&
+      block.hash === blockHash(block) &&
+      signatureValid(block.hash, block.signature, publicKey);
+    if (!holds) return block.id;
+    expectedPrevious = block.hash;
+  }
+  return null;
+}

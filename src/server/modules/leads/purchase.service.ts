@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
+import { AppError } from '../../../shared/errors.js';
+import { leadPriceCents } from '../../../shared/rules/lead-price.js';
+import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
+import type { LeadDetail } from '../../../shared/schemas/marketplace.js';
+import { leadPurchases, legalCases, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { message } from '../../lib/messages.js';
+import { announcePurchase } from './after-purchase.js';
+import { type LeadRow, toLeadDetail } from './lead-view.js';
+import { paymentsFor } from './payments.js';
+
+/** A lead an attorney may buy: listed by its client, for sale, not removed. */
+export function isForSale(row: LeadRow): boolean {
+  return row.listedForAttorneys && row.status === CASE_STATUS.active && row.buyerId === null;
+}
+
+/**
+ * Starts an instant buy: a PaymentIntent for the amount (at least the lead's price from its
+ * viability score) and a pending purchase row naming it. Nothing about the lead changes until
+ * confirmPurchase sees the money arrived.
+ */
+export async function startPurchase(
+  deps: AppDeps,
+  input: { caseId: number; attorneyId: number; amountCents: number; lang: Language },
+): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const { db, env } = deps;
+  const [row] = await db.select().from(legalCases).where(eq(legalCases.id, input.caseId));
+  if (!row?.listedForAttorneys || row.removedAt) throw new AppError('NOT_FOUND');
+  if (!isForSale(row)) throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+  const minimum = leadPriceCents(row.aiViabilityScore);
+  if (!Number.isInteger(input.amountCents) || input.amountCents < minimum) {
+    throw new AppError(
+      'VALIDATION',
+      message(input.lang, 'leads.amountTooLow', { price: minimum / 100 }),
+      'amount',
+    );
+  }
+  const payments = paymentsFor(env);
+  const intent = await payments.createIntent({
+    amountCents: input.amountCents,
+    description: `Amparo legal lead #${row.id}`,
+    metadata: { caseId: String(row.id), attorneyId: String(input.attorneyId), kind: 'lead_purchase' },
+  });
+  await db.insert(leadPurchases).values({
+    caseId: row.id,
+    attorneyId: input.attorneyId,
+    amountCents: input.amountCents,
+    provider: payments.name === 'stripe' ? 'stripe' : 'simulated',
+    providerRef: intent.ref,
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.ref };
+}
+
+type Outcome = { kind: 'won' | 'already' } | { kind: 'lost' };
+
+/**
+ * Confirms an instant buy after the client's payment step. The provider must say the money
+ * arrived; then, in one transaction holding the case row's lock, the first confirmation to get
+ * there records the buyer. Every later one for another intent is refused with 409 and its money
+ * given back through the provider (recorded 'refund_due' if that call fails, for an admin).
+ * Confirming the same intent again answers as the first time did.
+ */
+export async function confirmPurchase(
+  deps: AppDeps,
+  input: { paymentIntentId: string; attorneyId: number; lang: Language },
+): Promise<{ message: string; lead: LeadDetail }> {
+  const { db, env } = deps;
+  const [purchase] = await db
+    .select()
+    .from(leadPurchases)
+    .where(eq(leadPurchases.providerRef, input.paymentIntentId));
+  if (!purchase || purchase.attorneyId !== input.attorneyId) throw new AppError('NOT_FOUND');
+  if (purchase.status === 'refunded' || purchase.status === 'refund_due') {
+    throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+  }
+  if (purchase.status !== 'paid') {
+    const intent = await paymentsFor(env).retrieveIntent(purchase.providerRef);
+    const wrongAmount = intent.amountCents !== null && intent.amountCents !== purchase.amountCents;
+    if (intent.status !== 'succeeded' || wrongAmount) {
+      if (intent.status === 'failed') {
+        await db
+          .update(leadPurchases)
+          .set({ status: 'failed', settledAt: new Date() })
+          .where(and(eq(leadPurchases.id, purchase.id), eq(leadPurchases.status, 'pending')));
+      }
+      throw new AppError('PAYMENT_INCOMPLETE', message(input.lang, 'leads.paymentIncomplete'));
+    }
+  }
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [lead] = await tx.select().from(legalCases).where(eq(legalCases.id, purchase.caseId)).for('update');
+    const [current] = await tx.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id));
+    if (!lead || !current) throw new AppError('NOT_FOUND');
+    if (current.status === 'paid') return { kind: 'already' };
+    const now = new Date();
+    if (!isForSale(lead)) {
+      await tx
+        .update(leadPurchases)
+        .set({ status: 'refund_due', settledAt: now })
+        .where(eq(leadPurchases.id, purchase.id));
+      return { kind: 'lost' };
+    }
+    await tx
+      .update(legalCases)
+      .set({ buyerId: input.attorneyId, status: CASE_STATUS.assigned, updatedAt: now })
+      .where(eq(legalCases.id, lead.id));
+    await tx
+      .update(leadPurchases)
+      .set({ status: 'paid', paidAt: now })
+      .where(eq(leadPurchases.id, purchase.id));
+    return { kind: 'won' };
+  });
+  if (outcome.kind === 'lost') {
+    await giveBack(deps, purchase.id, purchase.providerRef);
+    throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+  }
+  const [lead] = await db.select().from(legalCases).where(eq(legalCases.id, purchase.caseId));
+  if (!lead) throw new AppError('NOT_FOUND');
+  const [client] = lead.userId ? await db.select().from(users).where(eq(users.id, lead.userId)) : [];
+  if (outcome.kind === 'won') await announcePurchase(deps, lead, input.attorneyId, client ?? null);
+  return {
+    message: message(input.lang, 'leads.purchased'),
+    lead: toLeadDetail(lead, input.attorneyId, client),
+  };
+}
+
+/** Refunds (or cancels) the intent of a purchase that lost the race; on failure it stays 'refund_due'. */
+async function giveBack(deps: AppDeps, purchaseId: number, ref: string): Promise<void> {
+  try {
+    await paymentsFor(deps.env).reverseIntent(ref);
+    await deps.db
+      .update(leadPurchases)
+      .set({ status: 'refunded', settledAt: new Date() })
+      .where(eq(leadPurchases.id, purchaseId));
+  } catch {
+    // Left as 'refund_due': admins see it and refund by hand.
+  }
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCase } from '../../../../tests/factories/cases.js';
+import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
+import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
+import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
+import { leadPurchases, legalCases } from '../../db/schema/index.js';
+import { startPurchase } from './purchase.service.js';
+
+let t: TestContext;
+let stripe: FakeStripe;
+let client: SignedIn;
+let attorney: SignedIn;
+let rival: SignedIn;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({ STRIPE_SECRET_KEY: TEST_STRIPE_KEY, STRIPE_API_BASE_URL: stripe.url });
+  client = await signUpAs(t.app, t.db, 'user');
+  attorney = await signUpAs(t.app, t.db, 'attorney');
+  rival = await signUpAs(t.app, t.db, 'attorney');
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+const listedCase = () => createCase(t.db, client.id, { listedForAttorneys: true, listedAt: new Date() });
+const confirm = (who: SignedIn, paymentIntentId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/legal-leads/confirm-payment',
+    headers: who.headers,
+    payload: { paymentIntentId },
+  });
+
+describe('instant buy through Stripe PaymentIntents', () => {
+  it('creates an intent for the amount and confirms only once Stripe says it succeeded', async () => {
+    const row = await listedCase();
+    const started = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    const intent = stripe.intents.get(started.paymentIntentId);
+    expect(intent).toMatchObject({ amount: 12_000, currency: 'usd', client_secret: started.clientSecret });
+    expect(intent?.metadata).toMatchObject({ caseId: String(row.id), attorneyId: String(attorney.id) });
+
+    const early = await confirm(attorney, started.paymentIntentId);
+    expect(early.statusCode).toBe(402);
+    stripe.settleIntent(started.paymentIntentId, 'succeeded');
+    const ok = await confirm(attorney, started.paymentIntentId);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().lead.status).toBe('ASSIGNED');
+  });
+
+  it('a declined card leaves the lead for sale and the next attorney can buy it', async () => {
+    const row = await listedCase();
+    const declined = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'es',
+    });
+    stripe.settleIntent(declined.paymentIntentId, 'requires_payment_method');
+    const res = await confirm(attorney, declined.paymentIntentId);
+    expect(res.statusCode).toBe(402);
+    const [still] = await t.db.select().from(legalCases).where(eq(legalCases.id, row.id));
+    expect(still).toMatchObject({ status: 'ACTIVE', buyerId: null });
+    const [failed] = await t.db
+      .select()
+      .from(leadPurchases)
+      .where(eq(leadPurchases.providerRef, declined.paymentIntentId));
+    expect(failed?.status).toBe('failed');
+
+    const next = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: rival.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    stripe.settleIntent(next.paymentIntentId, 'succeeded');
+    expect((await confirm(rival, next.paymentIntentId)).statusCode).toBe(200);
+  });
+
+  it('refunds the money of an attorney who paid after the lead was bought', async () => {
+    const row = await listedCase();
+    const a = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    const b = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: rival.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    stripe.settleIntent(a.paymentIntentId, 'succeeded');
+    stripe.settleIntent(b.paymentIntentId, 'succeeded');
+    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+    expect((await confirm(rival, b.paymentIntentId)).statusCode).toBe(409);
+    expect(stripe.refunds).toContain(b.paymentIntentId);
+    expect(stripe.refunds).not.toContain(a.paymentIntentId);
+    const [loser] = await t.db
+      .select()
+      .from(leadPurchases)
+      .where(eq(leadPurchases.providerRef, b.paymentIntentId));
+    expect(loser?.status).toBe('refunded');
+  });
+});
+
+describe.skipIf(!onPostgres)('fifty attorneys buy the same lead at once (PostgreSQL)', () => {
+  let sim: TestContext;
+  beforeAll(async () => {
+    sim = await createTestApp();
+  });
+  afterAll(async () => sim?.close());
+
+  it('exactly one succeeds, 49 get 409, one buyer is recorded', async () => {
+    const owner = await signUpAs(sim.app, sim.db, 'user');
+    const row = await createCase(sim.db, owner.id, { listedForAttorneys: true, listedAt: new Date() });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signUpAs(sim.app, sim.db, 'attorney')));
+    const codes = await Promise.all(
+      buyers.map(async (who) => {
+        const started = await startPurchase(sim.deps, {
+          caseId: row.id,
+          attorneyId: who.id,
+          amountCents: 20_000,
+          lang: 'en',
+        });
+        const res = await sim.app.inject({
+          method: 'POST',
+          url: '/api/legal-leads/confirm-payment',
+          headers: who.headers,
+          payload: { paymentIntentId: started.paymentIntentId },
+        });
+        return res.statusCode;
+      }),
+    );
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const paid = await sim.db.select().from(leadPurchases).where(eq(leadPurchases.caseId, row.id));
+    expect(paid.filter((p) => p.status === 'paid')).toHaveLength(1);
+    const [stored] = await sim.db.select().from(legalCases).where(eq(legalCases.id, row.id));
+    expect(stored?.buyerId).toBe(paid.find((p) => p.status === 'paid')?.attorneyId);
+  }, 120_000);
+});

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatMessageSchema } from '../../../shared/schemas/chat.js';
+import { idParamSchema } from '../../../shared/schemas/common.js';
+import {
+  attorneyPortalProfileSchema,
+  attorneyProfileUpdateSchema,
+  consultationDetailSchema,
+  consultationMessageBodySchema,
+  consultationSummarySchema,
+} from '../../../shared/schemas/consultations.js';
+import type { Db } from '../../db/open.js';
+import { users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { SmsSender } from '../../integrations/sms/types.js';
+import { message } from '../../lib/messages.js';
+import { verifiedPhone } from '../../lib/phone.js';
+import { requireRole } from '../../plugins/auth.js';
+import { toMessage } from '../chat/chat.views.js';
+import { sendSms } from '../sms/sms.service.js';
+import { readAttorneyProfile, updateAttorneyProfile } from './attorney-profile.service.js';
+import {
+  answerConsultation,
+  closeConsultation,
+  consultationDetail,
+  listForAttorney,
+} from './consultations.service.js';
+
+/** Long answers are cut in the text; the whole answer is in Messages. */
+const SMS_ANSWER_CHARS = 600;
+
+/** The answer goes to the client's phone too, but only to a number they proved is theirs. */
+async function textAnswerToClient(
+  db: Db,
+  sms: SmsSender,
+  clientUserId: number,
+  attorney: string,
+  text: string,
+) {
+  const [client] = await db.select().from(users).where(eq(users.id, clientUserId));
+  const phone = client && !client.deletedAt ? verifiedPhone(client) : null;
+  if (!client || !phone) return;
+  const cut = text.length > SMS_ANSWER_CHARS ? `${text.slice(0, SMS_ANSWER_CHARS - 1).trimEnd()}…` : text;
+  await sendSms(
+    db,
+    sms,
+    phone,
+    message(client.preferredLanguage, 'consultation.answerSms', { attorney, message: cut }),
+  );
+}
+
+const consultationStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'active', 'closed']),
+});
+
+/** The attorney portal: the attorney's consultations and profile. Admins may read, never write. */
+export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, sms } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/attorney/consultations',
+    { schema: { response: { 200: z.array(consultationSummarySchema) } } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'attorney');
+      reply.header('cache-control', 'no-store');
+      return listForAttorney(db, user.id);
+    },
+  );
+
+  r.get(
+    '/api/attorney/consultations/:id',
+    { schema: { params: idParamSchema, response: { 200: consultationDetailSchema } } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'attorney', 'admin');
+      const detail = await consultationDetail(db, user, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return { ...detail, messages: detail.messages.map(toMessage) };
+    },
+  );
+
+  r.post(
+    '/api/attorney/consultations/:id/messages',
+    {
+      schema: {
+        params: idParamSchema,
+        body: consultationMessageBodySchema,
+        response: { 201: z.object({ message: chatMessageSchema, consultation: consultationStatusSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireRole(request, 'attorney');
+      const text = request.body.message;
+      const { message: row, consultation } = await answerConsultation(db, user, request.params.id, text);
+      await textAnswerToClient(db, sms, consultation.clientUserId, row.senderName ?? '', text);
+      return reply.status(201).send({
+        message: toMessage(row),
+        consultation: { id: consultation.id, status: consultation.status },
+      });
+    },
+  );
+
+  r.post(
+    '/api/attorney/consultations/:id/close',
+    { schema: { params: idParamSchema, response: { 200: consultationStatusSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'attorney');
+      const closed = await closeConsultation(db, user.id, request.params.id);
+      return { id: closed.id, status: closed.status };
+    },
+  );
+
+  r.get(
+    '/api/attorney/profile',
+    { schema: { response: { 200: attorneyPortalProfileSchema } } },
+    async (request) => readAttorneyProfile(db, await requireRole(request, 'attorney')),
+  );
+
+  r.put(
+    '/api/attorney/profile',
+    { schema: { body: attorneyProfileUpdateSchema, response: { 200: attorneyPortalProfileSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'attorney');
+      return updateAttorneyProfile(db, user, request.body);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/** Business rules of bids on a legal lead, shared by the auction page and the server. */
+
+export const BID_RULES = {
+  /** The longest proposal a bid may carry. */
+  proposalMaxLength: 2000,
+  /** Bidding closes this long after listing when the lead has no deadline of its own. */
+  defaultBiddingHours: 72,
+  /** Keeps every amount inside the integer cents column. */
+  maxAmountDollars: 10_000_000,
+  /** The auction page refreshes the ledger this often (spec §9). */
+  ledgerRefetchMs: 5000,
+} as const;
+
+/** Whole cents of a dollar amount that has at most two decimals (1.1 → 110, 19.99 → 1999). */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** True when a dollar amount has no more than two decimals, forgiving binary fractions. */
+export function hasWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+/** US dollars as a person reads them in their language: $1,234.50 in both. */
+export function formatUsd(cents: number, lang: 'en' | 'es'): string {
+  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+  }).format(centsToDollars(cents));
+}
+
+/**
+ * When bidding on a lead ends: its own deadline, or 72 hours after it was listed. Null when it
+ * has neither (it was never listed).
+ */
+export function biddingDeadline(lead: { bidDeadline: Date | null; listedAt: Date | null }): Date | null {
+  if (lead.bidDeadline) return lead.bidDeadline;
+  if (!lead.listedAt) return null;
+  return new Date(lead.listedAt.getTime() + BID_RULES.defaultBiddingHours * 3_600_000);
+}
+
+/** A block hash as the ledger shows it: its first 8 hex characters in capitals. */
+export const shortHash = (hash: string): string => hash.slice(0, 8).toUpperCase();

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_IMPORT_ROWS } from '../rules/admin-import.js';
+import { CASE_BUDGET_MAX, CASE_PRIORITIES } from '../rules/legal-case.js';
+import { rowIdSchema } from './common.js';
+
+const page = (max: number, fallback: number) => ({
+  limit: z.coerce.number().int().min(1).max(max).default(fallback),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const pageQuerySchema = z.object(page(100, 20));
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** GET /api/stats. */
+export const statsSchema = z.object({
+  totalMessages: z.number().int(),
+  activeUsers: z.number().int(),
+  attorneyEscalations: z.number().int(),
+  liveAttorneys: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** One conversation of GET /api/conversations (spec §3 Conversation/session). */
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  user: z.object({ phoneNumber: z.string().nullable() }),
+  messageText: z.string(),
+  direction: z.enum(['inbound', 'outbound']).nullable(),
+  userEmail: z.string().nullable(),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  customerPhoneNumber: z.string(),
+  sessionType: z.enum(['ai', 'attorney']),
+  channel: z.enum(['web', 'sms']),
+  userState: z.string().nullable(),
+  title: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  total: z.number(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+export const ESCALATION_STATUSES = ['pending', 'resolved'] as const;
+export const escalationQuerySchema = z.object({
+  ...page(100, 20),
+  status: z.enum(['all', ...ESCALATION_STATUSES]).default('pending'),
+});
+export const escalationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  user: z.object({ phoneNumber: z.string().nullable() }),
+  phone: z.string().nullable(),
+  kind: z.enum(['attorney_consultation', 'sms_request', 'urgent_answer']),
+  reason: z.string(),
+  status: z.enum(ESCALATION_STATUSES),
+  note: z.string().nullable(),
+  sessionId: z.number().int().nullable(),
+  resolvedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Escalation = z.infer<typeof escalationSchema>;
+export const escalationPageSchema = z.object({ escalations: z.array(escalationSchema), total: z.number() });
+export type EscalationPage = z.infer<typeof escalationPageSchema>;
+export const resolveEscalationBodySchema = z.object({ note: z.string().trim().min(1).max(2000) });
+
+export const adminUserQuerySchema = z.object({
+  ...page(100, 20),
+  search: z.string().trim().max(200).default(''),
+});
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  state: z.string().nullable(),
+  role: z.enum(['user', 'attorney', 'admin']),
+  freeResponsesUsed: z.number().int(),
+  hasReachedLimit: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  loginCount: z.number().int(),
+  banned: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), total: z.number() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetUserId: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number() });
+
+export const ATTORNEY_SORTS = ['name', 'firm', 'state', 'status', 'date'] as const;
+export const ATTORNEY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const adminAttorneyQuerySchema = z.object({
+  ...page(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
+  sort: z.enum(ATTORNEY_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(['all', ...ATTORNEY_STATUSES]).default('all'),
+  search: z.string().trim().max(200).default(''),
+});
+export type AdminAttorneyQuery = z.infer<typeof adminAttorneyQuerySchema>;
+export const adminAttorneySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  state: z.string().nullable(),
+  attorneyStatus: z.enum(ATTORNEY_STATUSES),
+  attorneyAvailable: z.boolean(),
+  attorneyLiveNow: z.boolean(),
+  attorneyFirmName: z.string().nullable(),
+  attorneyLicenseNumber: z.string().nullable(),
+  attorneySpecialties: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminAttorney = z.infer<typeof adminAttorneySchema>;
+export const adminAttorneyPageSchema = z.object({
+  attorneys: z.array(adminAttorneySchema),
+  total: z.number(),
+});
+export type AdminAttorneyPage = z.infer<typeof adminAttorneyPageSchema>;
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+const list = z.array(required(200)).min(1).max(50);
+
+/** POST /api/admin/make-attorney (spec §5 Add Attorney form: every field required). */
+export const makeAttorneyBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  attorneyData: z.object({
+    firstName: required(100),
+    lastName: required(100),
+    specialties: list,
+    education: required(500),
+    experience: z.number().int().min(0).max(80),
+    hourlyRate: z.number().min(0).max(100_000),
+    licenseNumber: required(100),
+    barAdmissions: list,
+  }),
+});
+export type MakeAttorneyBody = z.infer<typeof makeAttorneyBodySchema>;
+
+export const bulkDeleteBodySchema = z.object({ attorneyIds: z.array(rowIdSchema).min(1).max(500) });
+export const deletedResponseSchema = z.object({ deleted: z.number().int() });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const textList = z.array(z.string().trim().min(1).max(200)).max(100).default([]);
+
+/** One state-bar row as the client sends it (spec §3 Attorney import row). */
+export const attorneyImportRowSchema = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  licenseNumber: optionalText(100),
+  memberType: optionalText(100),
+  email: optionalText(254),
+  admissionDate: optionalText(50),
+  specialties: textList,
+  practiceCounties: textList,
+  phoneNumber: optionalText(50),
+  officeAddress: optionalText(500),
+  firmName: optionalText(300),
+});
+export type AttorneyImportRow = z.infer<typeof attorneyImportRowSchema>;
+export const attorneyImportBodySchema = z.array(attorneyImportRowSchema).min(1).max(MAX_IMPORT_ROWS);
+
+export const importErrorSchema = z.object({
+  row: z.number().int(),
+  email: z.string().nullable(),
+  reason: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+export const importResultSchema = z.object({
+  successful: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** One legal-case row (spec §3/§9); title/description stand in for the anonymized ones. */
+export const legalCaseImportRowSchema = z.object({
+  anonymizedTitle: optionalText(200),
+  title: optionalText(200),
+  anonymizedDescription: optionalText(5000),
+  description: optionalText(5000),
+  originalDescription: optionalText(5000),
+  state: optionalText(50),
+  legalIssue: z.union([z.string().max(500), z.array(z.string().max(200)).max(20)]).optional(),
+  priority: z.string().trim().max(20).optional(),
+  status: optionalText(30),
+  isUrgent: z.union([z.string().max(10), z.boolean(), z.number()]).optional(),
+  aiViabilityScore: z.union([z.string().max(10), z.number()]).optional(),
+  aiViabilityReason: optionalText(1000),
+  minBudget: z.union([z.string().max(20), z.number()]).optional(),
+  maxBudget: z.union([z.string().max(20), z.number()]).optional(),
+  bidDeadline: optionalText(40),
+  clientName: optionalText(200),
+  clientPhone: optionalText(50),
+  clientEmail: optionalText(254),
+});
+export type LegalCaseImportRow = z.infer<typeof legalCaseImportRowSchema>;
+export const legalCaseImportBodySchema = z.array(legalCaseImportRowSchema).min(1).max(MAX_IMPORT_ROWS);
+
+/** A legal case row once checked: what is stored. */
+export const legalCaseImportValuesSchema = z.object({
+  anonymizedTitle: z.string().min(1),
+  anonymizedDescription: z.string().min(1),
+  originalDescription: z.string().min(1),
+  state: z.string().nullable(),
+  legalIssue: z.array(z.string()),
+  priority: z.enum(CASE_PRIORITIES),
+  status: z.string(),
+  isUrgent: z.boolean(),
+  aiViabilityScore: z.number().int().min(0).max(100),
+  aiViabilityReason: z.string(),
+  minBudget: z.number().int().min(0).max(CASE_BUDGET_MAX),
+  maxBudget: z.number().int().min(0).max(CASE_BUDGET_MAX),
+  bidDeadline: z.date().nullable(),
+});
+
+export const chartsSchema = z.object({
+  conversationsPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  newUsersPerWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
+  leadsByState: z.array(z.object({ state: z.string(), count: z.number().int() })),
+});
+export type Charts = z.infer<typeof chartsSchema>;
+
+export const systemCheckSchema = z.object({
+  name: z.enum(['database', 'ai', 'sms', 'mail', 'payments']),
+  status: z.enum(['ok', 'degraded', 'down']),
+  latencyMs: z.number().int(),
+  detail: z.string(),
+});
+export type SystemCheck = z.infer<typeof systemCheckSchema>;
+export const systemSchema = z.object({ checks: z.array(systemCheckSchema) });

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { legalCases } from '../../src/server/db/schema/index.js';
+import { createCase } from '../factories/cases.js';
+import { callApi } from './support/api.js';
+import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import { demoLogin } from './support/journeys.js';
+import { appAndBrowserForFile } from './support/server.js';
+
+const ctx = appAndBrowserForFile();
+
+type Texts = Record<string, Record<string, string>>;
+const texts = (ns: string): Texts =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales/en', `${ns}.json`), 'utf8'));
+const M = texts('marketplace');
+const L = texts('listing') as unknown as Record<string, string>;
+
+async function tokenOf(email: string, password: string): Promise<string> {
+  const { token } = await callApi(ctx.server.baseUrl, 'POST', '/api/login', null, { email, password });
+  await callApi(ctx.server.baseUrl, 'POST', '/api/auth/acknowledge-california-bar-guidance', token);
+  return token;
+}
+
+async function signUpClient() {
+  const email = `lead-client-${Date.now()}@example.com`;
+  const { token, user } = await callApi(ctx.server.baseUrl, 'POST', '/api/register', null, {
+    email,
+    password: 'tenant-rights-2026',
+    firstName: 'Yolanda',
+    lastName: 'Cárdenas',
+    phoneNumber: '5055550142',
+    state: 'WY',
+  });
+  await callApi(ctx.server.baseUrl, 'POST', '/api/auth/acknowledge-california-bar-guidance', token);
+  return { email, token, id: user.id as number };
+}
+
+const open = (path: string, token: string, viewport = PHONE) =>
+  openPage(ctx.browser, ctx.server.baseUrl, `${path}${path.includes('?') ? '&' : '?'}token=${token}`, {
+    viewport,
+  });
+
+async function toastWith(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+describe('legal leads marketplace', () => {
+  it('a client lists a case, an attorney buys it and sees the contact, the client sees who took it', async () => {
+    const client = await signUpClient();
+    const row = await createCase(ctx.server.db, client.id, {
+      anonymizedTitle: 'Heater broken all winter',
+      anonymizedDescription: 'Yolanda says the landlord has not fixed the heater since November.',
+      originalDescription: 'I am Yolanda Cárdenas and my landlord has not fixed the heater since November.',
+      state: 'WY',
+      aiViabilityScore: 82,
+    });
+
+    // The client: the case page explains what attorneys see, and the case is shared.
+    const c = await open(`/edit-case?id=${row.id}`, client.token);
+    await c.page.getByRole('heading', { name: L.title }).waitFor();
+    await c.page.getByText(L.never as string).waitFor();
+    await expectAccessible(c.page);
+    await snap(c.page, 'leads-listing-phone');
+    await c.page.getByRole('button', { name: L.list }).click();
+    await c.page
+      .getByTestId('listing-state')
+      .filter({ hasText: L.listedNow as string })
+      .waitFor();
+    const [listed] = await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, row.id));
+    expect(listed?.anonymizedDescription).not.toContain('Yolanda');
+
+    // The attorney: the lead is in the list, anonymized; the instant buy shows the contact.
+    const attorney = demoLogin('attorney');
+    const aToken = await tokenOf(attorney.email, attorney.password);
+    for (const [viewport, width] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const a = await open('/legal-leads', aToken, viewport);
+      await a.page.getByLabel(M.filters!.state!).selectOption('WY');
+      const card = a.page.getByTestId('lead-card').filter({ hasText: 'Heater broken all winter' });
+      await card.waitFor({ timeout: 10_000 }).catch(async (err) => {
+        await snap(a.page, 'leads-debug');
+        throw err;
+      });
+      expect(await card.textContent()).not.toContain('Yolanda');
+      await a.page.getByTestId('lead-count').filter({ hasText: '1' }).waitFor();
+      await expectAccessible(a.page);
+      await fitsWidth(a.page, viewport.width);
+      await snap(a.page, `leads-list-${width}`);
+      if (width === 'phone') {
+        await a.context.close();
+        continue;
+      }
+      await card.getByRole('button', { name: new RegExp(`^${M.card!.instantBuy}`) }).click();
+      const pay = a.page.getByRole('dialog');
+      await pay.getByText(M.pay!.simulated!).waitFor();
+      await expectAccessible(a.page);
+      await pay.getByRole('button', { name: 'Pay $149' }).click();
+      await pay.getByText(M.pay!.processing!).waitFor();
+      await a.page.getByText(M.pay!.success!).waitFor({ timeout: 15_000 });
+      const contact = a.page.getByTestId('lead-contact');
+      await contact.waitFor({ timeout: 10_000 });
+      expect(await contact.textContent()).toContain('Yolanda Cárdenas');
+      expect(await contact.textContent()).toContain(client.email);
+      await expectAccessible(a.page);
+      await snap(a.page, 'leads-bought-desktop');
+      expect(pageProblems(a.page)).toEqual([]);
+      await a.context.close();
+    }
+
+    // The client sees who took the case.
+    await c.page.goto('/user-profile?tab=legal-cases');
+    await c.page.getByTestId('case-buyer').filter({ hasText: 'attorney@amparo.test' }).waitFor();
+    await expectAccessible(c.page);
+    await snap(c.page, 'leads-client-taken-phone');
+    await c.context.close();
+  }, 120_000);
+
+  it('an admin imports a CSV and deletes a lead after confirming', async () => {
+    const admin = demoLogin('admin');
+    const token = await tokenOf(admin.email, admin.password);
+    const { page, context } = await open('/legal-leads', token, DESKTOP);
+    await page.getByLabel(M.filters!.state!).selectOption('SD');
+    await page.getByText(M.list!.empty!).waitFor();
+
+    await page.getByRole('button', { name: M.admin!.import }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: M.admin!.upload, exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: M.admin!.noFile! }).waitFor();
+    const csv =
+      'anonymizedTitle,state,legalIssue,priority,anonymizedDescription,originalDescription,minBudget,maxBudget,isUrgent,clientName,clientPhone,clientEmail\n' +
+      '"Ranch wages ""owed"" for harvest",SD,"Employment Law, Contract Disputes",HIGH,"A farm hand, paid late, is owed wages.",Owed $4000 in wages.,500,3000,true,Dale Two Eagles,+16055550100,dale@example.com\n';
+    await dialog.getByLabel(M.admin!.file!).setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: M.admin!.upload, exact: true }).click();
+    await toastWith(page, 'Success! 1 legal cases imported, 0 failed.');
+    const card = page.getByTestId('lead-card').filter({ hasText: 'Ranch wages "owed" for harvest' });
+    await card.waitFor();
+    await snap(page, 'leads-admin-desktop');
+
+    await card.getByRole('button', { name: new RegExp(`^${M.card!.delete}`) }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(M.admin!.deleteTitle!).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: M.admin!.deleteConfirm }).click();
+    await toastWith(page, M.admin!.deleted!);
+    await page.getByText(M.list!.empty!).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,385 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db/open.js';
+import { attorneyProfiles, consultations, users } from '../../src/server/db/schema/index.js';
+import { createCase, SAMPLE_ANALYSIS, SAMPLE_SITUATION } from '../factories/cases.js';
+import type { SignedIn } from '../factories/users.js';
+
+/**
+ * One valid-looking request for every registered route, shared by the tests that walk every route
+ * (hostile input, the authorization matrix, generated input). A new route needs a sample here.
+ * Ids written as 0 are placeholders for the caller's own records (see withIds).
+ */
+export interface Sample {
+  body?: Record<string, unknown> | unknown[];
+  /** Sent as application/x-www-form-urlencoded, as Twilio posts. */
+  form?: boolean;
+  /** A query string that makes the request valid. */
+  query?: Record<string, string>;
+}
+
+/** Path parameters that are not ids, by name. */
+const NAMED_PARAMS: Record<string, string> = { sort: 'hot' };
+
+export const phone = '+15055550123';
+
+export const SAMPLES: Record<string, Sample> = {
+  'GET /': {},
+  'GET /api/health': {},
+  'POST /api/register': {
+    body: {
+      email: 'new@example.com',
+      password: 'correct horse battery',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phoneNumber: phone,
+      state: 'NM',
+    },
+  },
+  'POST /api/register-attorney': {
+    body: {
+      email: 'counsel@example.com',
+      firstName: 'Elena',
+      lastName: 'Vargas',
+      phoneNumber: '505 555 0199',
+      state: 'NM',
+      licenseNumber: 'NM-12345',
+      education: 'J.D., University of New Mexico School of Law',
+      experience: 12,
+      hourlyRate: 175,
+      bio: 'Tenant and family law attorney serving Albuquerque and Santa Fe for twelve years.',
+      barAdmissions: 'New Mexico; Texas',
+      specialties: ['Family Law', 'Real Estate'],
+    },
+  },
+  'POST /api/login': { body: { email: 'someone@example.com', password: 'correct horse battery' } },
+  'GET /api/login': {},
+  'GET /api/logout': {},
+  'GET /api/legal-cases/:id': {},
+  'PATCH /api/legal-cases/:id': {
+    body: {
+      anonymizedTitle: 'Deposit kept',
+      legalIssue: ['Landlord/Tenant'],
+      priority: 'HIGH',
+      anonymizedDescription: 'A tenant says the deposit was kept.',
+      originalDescription: 'My landlord kept my deposit after I moved out of the flat.',
+      minBudget: 100,
+      maxBudget: 900,
+      isUrgent: true,
+    },
+  },
+  'DELETE /api/legal-cases/:id': {},
+  'GET /api/auth/user': {},
+  'PATCH /api/auth/user': {
+    body: {
+      phoneNumber: phone,
+      state: 'CA',
+      notificationsEnabled: true,
+      preferredLanguage: 'es',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+    },
+  },
+  'PATCH /api/auth/user/intake': {
+    body: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      phoneNumber: '505 555 0123',
+      email: 'ana@example.com',
+      zipcode: '87101',
+      incidentState: 'New Mexico',
+    },
+  },
+  'POST /api/auth/acknowledge-california-bar-guidance': {},
+  'POST /api/auth/change-password': {
+    body: { currentPassword: 'correct horse battery', newPassword: 'another long passphrase' },
+  },
+  'POST /api/auth/phone-verification': {},
+  'POST /api/auth/phone-verification/confirm': { body: { code: '123456' } },
+  'POST /api/analyze-situation': { body: { situation: SAMPLE_SITUATION, language: 'en' } },
+  'POST /api/enhance-situation': { body: { situation: SAMPLE_SITUATION, language: 'es' } },
+  'POST /api/analysis-sessions': {
+    body: {
+      title: 'Heater and notice',
+      originalSituation: SAMPLE_SITUATION,
+      enhancedSituation: SAMPLE_SITUATION,
+      isEnhanced: true,
+      analysisResult: SAMPLE_ANALYSIS,
+      followUpAnswers: { 'When did you ask?': 'In January' },
+      status: 'COMPLETED',
+      language: 'en',
+    },
+  },
+  'GET /api/analysis-sessions': {},
+  'GET /api/analysis-sessions/:id': {},
+  'GET /api/attorneys/live-count': {},
+  'GET /api/attorney/consultations': {},
+  'GET /api/attorney/consultations/:id': {},
+  'POST /api/attorney/consultations/:id/messages': { body: { message: 'Ask for the deposit in writing.' } },
+  'POST /api/attorney/consultations/:id/close': {},
+  'GET /api/attorney/profile': {},
+  'GET /api/attorneys': {},
+  'GET /api/attorneys/:id/photo': {},
+  'PUT /api/attorney/live-status': { body: { liveNow: true } },
+  'PUT /api/attorney/change-password': {
+    body: { currentPassword: 'correct horse battery', newPassword: 'another long passphrase' },
+  },
+  'PUT /api/attorney/profile-picture': {},
+  'DELETE /api/attorney/profile-picture': {},
+  'GET /api/auth/google/client-id': {},
+  'GET /api/auth/google': {},
+  'GET /api/auth/google/callback': {},
+  'POST /api/auth/google/verify': {
+    body: { credential: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', returnTo: '/dashboard' },
+  },
+  'PUT /api/attorney/profile': {
+    body: {
+      attorneyBio: 'Tenant rights for twelve years.',
+      attorneyHourlyRate: 175,
+      attorneyResponseTime: '< 15 min',
+      attorneyAvailable: true,
+    },
+  },
+  'POST /api/ai-response': {
+    body: {
+      phoneNumber: phone,
+      question: 'Can he evict me?',
+      sessionId: 0,
+      userLanguage: 'en',
+      specializedTopic: 'landlord-tenant',
+      userState: 'NM',
+      purpose: 'question',
+    },
+  },
+  'GET /api/contact-info': {},
+  'POST /api/continue/message': {
+    body: { message: 'I need help with my lease', phoneNumber: phone, plan: 'ai_assistant' },
+  },
+  'POST /api/compliance/consent': {
+    body: { terms: true, automatedContact: true, source: 'intake', phoneNumber: phone, language: 'en' },
+  },
+  'GET /api/compliance/consent': {},
+  'POST /api/create-legal-case': {
+    body: { situation: SAMPLE_SITUATION, analysis: SAMPLE_ANALYSIS, language: 'en', analysisSessionId: 0 },
+  },
+  'POST /api/user-chat-session': {
+    body: {
+      phoneNumber: phone,
+      sessionType: 'ai',
+      attorneyName: 'Lic. Soto',
+      legalTopic: 'Housing',
+      topicColor: 'teal',
+      topicIcon: 'home',
+      title: 'Lease',
+    },
+  },
+  'POST /api/user-chat-sessions': {
+    body: { phoneNumber: phone, sessionType: 'attorney', attorneyName: 'Lic. Soto' },
+  },
+  'GET /api/user-chat-sessions': {},
+  'DELETE /api/user-chat-sessions/:id': {},
+  'POST /api/user-chat-message': { body: { phoneNumber: phone, message: 'Hello there', sessionId: 0 } },
+  'POST /api/user-chat-messages': {
+    body: { sessionId: 0, messageText: 'Hello there', direction: 'outbound', messageType: 'sms' },
+  },
+  'GET /api/user-chat-messages/:sessionId': {},
+  'GET /api/user/legal-cases': {},
+  'POST /api/generate-conversation-title': { body: { sessionId: 0 } },
+  'GET /api/plans': {},
+  'POST /api/plans/checkout': { body: { plan: 'ai_assistant' } },
+  'POST /api/plans/checkout/confirm': { body: { checkoutSessionId: 'cs_test_a1b2c3' } },
+  'POST /api/payments/stripe/webhook': { body: { type: 'invoice.paid', data: { object: { id: 'in_1' } } } },
+  'GET /api/privacy/export': {},
+  'POST /api/privacy/delete-account': { body: { confirmation: 'DELETE' } },
+  'POST /api/forgot-password': { body: { email: 'someone@example.com', userType: 'user' } },
+  'POST /api/reset-password': {
+    body: { token: 'Zm9vYmFyYmF6cXV4', newPassword: 'correct horse battery', userType: 'user' },
+  },
+  'PATCH /api/admin/attorneys/:id/status': { body: { status: 'rejected', reason: 'Bar number not found.' } },
+  'GET /api/legal-leads': {},
+  'GET /api/legal-leads/:id': {},
+  'DELETE /api/legal-leads/:id': {},
+  'POST /api/legal-leads/confirm-payment': { body: { paymentIntentId: 'pi_sim_0123456789abcdef01234567' } },
+  'POST /api/legal-leads/seed-samples': {},
+  'POST /api/legal-leads/import-csv': {},
+  'POST /api/legal-leads/bid': {
+    body: { caseId: 1, amount: 150.5, proposal: 'I handle deposit cases every week.' },
+  },
+  'GET /api/legal-leads/my-bids': {},
+  'GET /api/legal-leads/ledger/public-key': {},
+  'GET /api/legal-leads/:id/bids': {},
+  'GET /api/legal-leads/:id/ledger/verify': {},
+  'GET /api/stats': {},
+  'GET /api/conversations': {},
+  'GET /api/escalations': {},
+  'POST /api/escalations/:id/resolve': { body: { note: 'Called the client back.' } },
+  'GET /api/admin/users': {},
+  'POST /api/admin/users/:id/reset-free-responses': {},
+  'POST /api/admin/users/:id/ban': {},
+  'POST /api/admin/users/:id/unban': {},
+  'GET /api/admin/audit-log': {},
+  'GET /api/admin/charts': {},
+  'GET /api/admin/system': {},
+  'GET /api/admin/attorneys': {},
+  'POST /api/admin/make-attorney': {
+    body: {
+      email: 'lawyer@example.com',
+      attorneyData: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        specialties: ['Family Law'],
+        education: 'UNM School of Law',
+        experience: 5,
+        hourlyRate: 150,
+        licenseNumber: 'NM12345',
+        barAdmissions: ['New Mexico'],
+      },
+    },
+  },
+  'DELETE /api/admin/attorneys/:id': {},
+  'DELETE /api/admin/attorneys/bulk': { body: { attorneyIds: [2_147_483_000] } },
+  'POST /api/admin/bulk-import-attorneys': {
+    body: [{ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', specialties: ['Family Law'] }],
+  },
+  'POST /api/admin/bulk-import-legal-cases': {
+    body: [
+      {
+        title: 'Deposit kept',
+        description: 'The landlord kept the deposit.',
+        state: 'NM',
+        legalIssue: 'Landlord/Tenant',
+      },
+    ],
+  },
+  'GET /api/admin/users/:id/chat-sessions': {},
+  'GET /api/admin/chat-sessions/:id': {},
+  'GET /operating-manual.md': {},
+  'GET /api/manual': {},
+  'GET /api/reddit/legaladvice/:sort': { query: { limit: '10' } },
+  'GET /api/reddit/post': { query: { permalink: '/r/legaladvice/comments/abc123/deposit_kept/' } },
+  'POST /api/reddit-analysis': {
+    body: { title: 'Landlord kept my deposit', content: 'I moved out and the landlord kept my deposit.' },
+  },
+  'POST /api/sms/inbound': {
+    form: true,
+    body: {
+      From: phone,
+      To: '+15055550100',
+      Body: 'HELP with my lease',
+      MessageSid: 'SM0123456789abcdef0123456789abcdef',
+    },
+  },
+};
+
+/** The caller's own records that sample paths and bodies point at. */
+export interface Ids {
+  legalCase: number;
+  analysis: number;
+  chat: number;
+  /** A consultation with the attorney named to ownRecords, when one was. */
+  consultation?: number;
+  /** An attorney awaiting review, for the admin's review routes. */
+  pendingAttorney: number;
+}
+
+let pendingCount = 0;
+
+/** An attorney who signed up and awaits review (no password yet), straight into the database. */
+export async function createPendingAttorney(db: Db): Promise<number> {
+  pendingCount += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `pending${pendingCount}-${Date.now()}@example.com`,
+      role: 'attorney',
+      firstName: 'Inés',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('pending attorney not made');
+  await db.insert(attorneyProfiles).values({ userId: user.id, status: 'pending' });
+  return user.id;
+}
+
+/**
+ * Gives a signed-in person a case, an analysis session and a chat session of their own, and when
+ * an attorney is named, a consultation with them opened as the directory opens one.
+ */
+export async function ownRecords(
+  app: FastifyInstance,
+  db: Db,
+  who: SignedIn,
+  attorney?: { id: number },
+): Promise<Ids> {
+  const legalCase = await createCase(db, who.id);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/analysis-sessions',
+    headers: who.headers,
+    payload: SAMPLES['POST /api/analysis-sessions']?.body,
+  });
+  const chat = await app.inject({
+    method: 'POST',
+    url: '/api/user-chat-session',
+    headers: who.headers,
+    payload: { phoneNumber: phone },
+  });
+  const ids: Ids = {
+    legalCase: legalCase.id,
+    analysis: saved.json().id,
+    chat: chat.json().id,
+    pendingAttorney: await createPendingAttorney(db),
+  };
+  if (!ids.analysis || !ids.chat) throw new Error(`records not made: ${saved.body} ${chat.body}`);
+  if (attorney) ids.consultation = await openConsultation(app, db, who, attorney.id);
+  return ids;
+}
+
+/** The client texts an attorney from the directory; the first message opens the consultation. */
+async function openConsultation(app: FastifyInstance, db: Db, who: SignedIn, attorneyId: number) {
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/user-chat-sessions',
+    headers: who.headers,
+    payload: { phoneNumber: 'web-user', sessionType: 'attorney', attorneyName: 'Counsel', attorneyId },
+  });
+  const sessionId = session.json().id as number;
+  await app.inject({
+    method: 'POST',
+    url: '/api/user-chat-message',
+    headers: who.headers,
+    payload: { sessionId, message: 'My landlord kept my whole deposit.' },
+  });
+  const [row] = await db.select().from(consultations).where(eq(consultations.sessionId, sessionId));
+  if (!row) throw new Error(`no consultation: ${session.body}`);
+  return row.id;
+}
+
+/** The path with each parameter filled by the person's own id, or by `value` when given. */
+export function pathOf(url: string, ids: Ids, value?: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (value !== undefined) return value;
+    if (name in NAMED_PARAMS) return NAMED_PARAMS[name] as string;
+    if (url.includes('legal-cases')) return String(ids.legalCase);
+    if (url.includes('consultations')) return String(ids.consultation ?? ids.chat);
+    if (url.includes('/api/admin/attorneys') || url.includes('/api/admin/users/')) {
+      return String(ids.pendingAttorney);
+    }
+    if (url.includes('analysis')) return String(ids.analysis);
+    return String(ids.chat);
+  });
+}
+
+/** The path filled as pathOf does, with the sample's query string. */
+export function urlOf(url: string, ids: Ids, sample: Sample): string {
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  return pathOf(url, ids) + query;
+}
+
+/** The sample body with the person's own ids in place of the 0 placeholders. */
+export function withIds(body: unknown, ids: Ids): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const out = structuredClone(body) as Record<string, unknown>;
+  if (out.sessionId === 0) out.sessionId = ids.chat;
+  if (out.analysisSessionId === 0) out.analysisSessionId = ids.analysis;
+  return out;
+}
