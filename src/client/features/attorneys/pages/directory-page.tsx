@@ -66,7 +66,7 @@ function Browser() {
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-2xl flex-col gap-3 px-3 py-3 md:py-6">
       <DirectoryHeader
         position={nav.index + 1}
-        total={card ? cards.length : 0}
+        total={card && directory.isSuccess ? cards.length : 0}
         search={search}
         onSearch={setSearch}
         searchOpen={searchOpen}
