@@ -13,8 +13,8 @@ import { createTestApp, type TestContext } from './setup/test-app.js';
 /**
  * Every registered route, tried as each kind of caller by bearer header and by session cookie,
  * against the access policy its row below names. A caller the policy refuses gets 401 (signed out,
- * revoked token), 403 (wrong role, banned) or 404 (another person's record), never a 2xx, and
- * nothing in the database changes. A caller it admits never gets 401 or 403. A new route without
+ * revoked token, banned), 403 (wrong role) or 404 (another person's record), never a 2xx, and
+ * nothing in the database changes; a malformed request gets the same 401 or 403. A caller it admits never gets 401 or 403. A new route without
  * a row fails the first test.
  */
 let t: TestContext;
@@ -111,7 +111,18 @@ async function attempt(method: string, url: string, token: string | null, mode: 
   });
 }
 
-/** Signs the personas up again when a route (account deletion) removed one. */
+/** The route with every parameter, query value and body field wrong. */
+function malformed(method: string, url: string, token: string | null) {
+  const path = `${url.replace(/:\w+/g, 'not-a-number')}?limit=-1&offset=x&sort=%00&permalink=x`;
+  return t.app.inject({
+    method: method as 'POST',
+    url: path,
+    headers: credentials(token, 'bearer'),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '[1,{"__proto__":{"x":1}}]' }),
+  });
+}
+
+/** Signs the personas up again/** Signs the personas up again when a route (account deletion) removed one. */
 async function keepAccounts(): Promise<void> {
   for (const [persona, account] of accounts) {
     const [row] = await t.db
@@ -171,6 +182,18 @@ describe('authorization matrix', () => {
             problems.push(
               `${key} as ${persona} by ${mode}: want ${want}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
             );
+          }
+        }
+        // A caller refused for who they are gets the same answer for a malformed request: the route
+        // tells them nothing of what it expects.
+        for (const persona of refused) {
+          const want = outcomeOf(persona);
+          // Refusals that depend on the record (a row's exceptions) need a well-formed id first.
+          if (mode === 'cookie' || row.except?.[persona] || (want !== 401 && want !== 403)) continue;
+          const res = await malformed(method, url, tokens.get(persona) ?? null);
+          tries += 1;
+          if (res.statusCode !== want) {
+            problems.push(`${key} as ${persona}, malformed: want ${want}, got ${res.statusCode}`);
           }
         }
         const changed = changedTables(before, await tableDigests(t.db, MAY_CHANGE_WHEN_REFUSED));

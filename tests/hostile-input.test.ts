@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp } from './factories/users.js';
+import { type SignedIn, signUp, signUpAs } from './factories/users.js';
+import { admittedCaller, MATRIX } from './setup/access.js';
 import { rowCounts } from './setup/db-rows.js';
 import { registeredRoutes } from './setup/routes.js';
 import { type Ids, ownRecords, pathOf, phone, SAMPLES, type Sample, withIds } from './setup/samples.js';
@@ -18,10 +19,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A signed-in person with a case, an analysis session and a chat session of their own. */
-async function person() {
-  const who = await signUp(t.app, { phoneNumber: phone });
-  return { who, ids: await ownRecords(t.app, t.db, who) };
+/**
+ * A caller the route admits, and records for it: a client's case, analysis session and chat
+ * session (the caller's own when the route is for clients), with the attorney as counsel.
+ */
+async function person(key: string) {
+  const owner = await signUp(t.app, { phoneNumber: phone });
+  const role = admittedCaller(MATRIX[key]?.policy);
+  if (role === 'owner') return { who: owner, ids: await ownRecords(t.app, t.db, owner) };
+  const who = await signUpAs(t.app, t.db, role, { phoneNumber: phone });
+  return { who, ids: await ownRecords(t.app, t.db, owner, role === 'attorney' ? who : undefined) };
 }
 
 interface Variant {
@@ -120,7 +127,7 @@ describe('hostile input on every route', () => {
     const problems: string[] = [];
     for (const { method, url } of routes()) {
       const sample = SAMPLES[`${method} ${url}`] ?? {};
-      const { who, ids } = await person();
+      const { who, ids } = await person(`${method} ${url}`);
       const before = await rowCounts(t.db);
       const variants: (Variant & { url: string })[] = [
         ...textVariants(sample, ids).map((v) => ({ ...v, url: pathOf(url, ids) })),
@@ -164,7 +171,7 @@ describe('hostile input on every route', () => {
     const problems: string[] = [];
     for (const { method, url } of routes()) {
       const sample = SAMPLES[`${method} ${url}`] ?? {};
-      const { who, ids } = await person();
+      const { who, ids } = await person(`${method} ${url}`);
       const body = withIds(sample.body, ids);
       const attempts: { label: string; url: string; body: unknown }[] = [];
       for (const big of ['2147483648', '99999999999999999999']) {

@@ -204,6 +204,13 @@ export function expected(policy: Policy, persona: Persona): Outcome | 'refused' 
   }
 }
 
+/** The kind of caller a policy admits, for tests that must reach the handler. */
+export function admittedCaller(policy: Policy | undefined): 'owner' | 'attorney' | 'admin' {
+  if (policy === 'admin' || policy === 'attorneyOrAdmin') return 'admin';
+  if (policy === 'attorney' || policy === 'attorneyOwner') return 'attorney';
+  return 'owner';
+}
+
 /**
  * Tables a refused request may still write, each for a reason: attempt counters, which count
  * refused attempts on purpose (login throttling, guest AI allowances), and the ledger's signing

@@ -53,3 +53,25 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]);
 }
+
+/**
+ * The row counts of every table, read again only when a transaction that wrote has ended since the
+ * last reading (PostgreSQL's next transaction id moves only then): a cheap way to ask, after each of
+ * thousands of requests, whether it stored anything.
+ */
+export function rowCountWatch(db: Db): () => Promise<Record<string, number>> {
+  let seenAt = '';
+  let counts: Record<string, number> = {};
+  const nextTransactionId = async () =>
+    rowsOf<{ next: string }>(
+      await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`),
+    )[0]?.next ?? '';
+  return async () => {
+    const now = await nextTransactionId();
+    if (now !== seenAt) {
+      counts = await rowCounts(db);
+      seenAt = now;
+    }
+    return counts;
+  };
+}

@@ -11,7 +11,16 @@ import type { UserRow } from '../modules/auth/user-view.js';
 
 export const SESSION_COOKIE = 'amparo_session';
 
+/**
+ * Who may call a route: anyone, any signed-in person, or a signed-in person with one of the roles.
+ * API routes are for signed-in people unless their options say `config: { access: 'public' }`.
+ */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
   interface FastifyInstance {
     /** Results of recent reads; empty it after any change made outside a write request. */
     readCache: ReadCache;
@@ -70,6 +79,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers);
     if (!isRead(request)) reads.clear();
+    // Checked before the body is read or the input validated, so a caller who may not use a route
+    // learns nothing of what it expects and cannot make the server parse a large body.
+    await requireAccess(request, accessOf(request));
   });
   // Cleared again once a write is done, so no read that overlapped it keeps the old state.
   app.addHook('onResponse', async (request) => {
@@ -93,6 +105,17 @@ export async function cachedRead<T>(
   const value = await read();
   reads.set(key, value, started);
   return value;
+}
+
+function accessOf(request: FastifyRequest): Access {
+  const { config, url } = request.routeOptions;
+  return config?.access ?? (url?.startsWith('/api/') ? 'signedIn' : 'public');
+}
+
+async function requireAccess(request: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'public') return;
+  if (access === 'signedIn') await requireUser(request);
+  else await requireRole(request, ...access);
 }
 
 /** The signed-in user, or 401. */

@@ -27,7 +27,10 @@ export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: Ap
 
   r.post(
     '/api/forgot-password',
-    { schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { body } = request;
       await throttleResetRequests(db, body.email, request.ip, request.lang);
@@ -46,7 +49,10 @@ export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: Ap
 
   r.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await resetPassword(db, request.body, new Date());
       return { message: message(request.lang, 'reset.done') };
@@ -56,6 +62,7 @@ export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: Ap
   r.patch(
     '/api/admin/attorneys/:id/status',
     {
+      config: { access: ['admin'] },
       // A guest is told to sign in before anything about the request is judged.
       preValidation: async (request: FastifyRequest) => {
         await requireUser(request);

@@ -29,7 +29,10 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
 
   r.get(
     '/api/admin/attorneys',
-    { schema: { querystring: adminAttorneyQuerySchema, response: { 200: adminAttorneyPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { querystring: adminAttorneyQuerySchema, response: { 200: adminAttorneyPageSchema } },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       return listAttorneys(db, request.query);
@@ -38,7 +41,10 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
 
   r.post(
     '/api/admin/make-attorney',
-    { schema: { body: makeAttorneyBodySchema, response: { 201: adminAttorneySchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { body: makeAttorneyBodySchema, response: { 201: adminAttorneySchema } },
+    },
     async (request, reply) => {
       const me = await requireRole(request, 'admin');
       return reply.status(201).send(await makeAttorney(db, me.id, request.body));
@@ -47,7 +53,10 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
 
   r.delete(
     '/api/admin/attorneys/bulk',
-    { schema: { body: bulkDeleteBodySchema, response: { 200: deletedResponseSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { body: bulkDeleteBodySchema, response: { 200: deletedResponseSchema } },
+    },
     async (request) => {
       const me = await requireRole(request, 'admin');
       return { deleted: await deleteAttorneys(db, me.id, request.body.attorneyIds) };
@@ -57,6 +66,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
   r.delete(
     '/api/admin/attorneys/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         params: idParamSchema,
         response: { 200: deletedResponseSchema.extend({ message: z.string() }) },
@@ -73,6 +83,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
   r.post(
     '/api/admin/bulk-import-attorneys',
     {
+      config: { access: ['admin'] },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: attorneyImportBodySchema, response: { 200: importResultSchema } },
     },
@@ -85,6 +96,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
   r.post(
     '/api/admin/bulk-import-legal-cases',
     {
+      config: { access: ['admin'] },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: legalCaseImportBodySchema, response: { 200: importResultSchema } },
     },

@@ -31,15 +31,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
   const noStore = { 'cache-control': 'no-store' };
 
-  r.get('/api/stats', { schema: { response: { 200: statsSchema } } }, async (request, reply) => {
-    await admin(request);
-    reply.headers(noStore);
-    return loadStats(db);
-  });
+  r.get(
+    '/api/stats',
+    { config: { access: ['admin'] }, schema: { response: { 200: statsSchema } } },
+    async (request, reply) => {
+      await admin(request);
+      reply.headers(noStore);
+      return loadStats(db);
+    },
+  );
 
   r.get(
     '/api/conversations',
-    { schema: { querystring: pageQuerySchema, response: { 200: conversationPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { querystring: pageQuerySchema, response: { 200: conversationPageSchema } },
+    },
     async (request) => {
       await admin(request);
       return listConversations(db, request.query);
@@ -48,7 +55,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/escalations',
-    { schema: { querystring: escalationQuerySchema, response: { 200: escalationPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { querystring: escalationQuerySchema, response: { 200: escalationPageSchema } },
+    },
     async (request) => {
       await admin(request);
       return listEscalations(db, request.query, request.lang);
@@ -58,6 +68,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/escalations/:id/resolve',
     {
+      config: { access: ['admin'] },
       schema: {
         params: idParamSchema,
         body: resolveEscalationBodySchema,
@@ -72,7 +83,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/admin/users',
-    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } },
+    },
     async (request) => {
       await admin(request);
       return listUsers(db, request.query);
@@ -87,7 +101,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [path, act] of Object.entries(userActions)) {
     r.post(
       `/api/admin/users/:id/${path}`,
-      { schema: { params: idParamSchema, response: { 200: adminUserSchema } } },
+      {
+        config: { access: ['admin'] },
+        schema: { params: idParamSchema, response: { 200: adminUserSchema } },
+      },
       async (request) => {
         const me = await admin(request);
         return act(db, me.id, request.params.id);
@@ -97,21 +114,32 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/admin/audit-log',
-    { schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } },
+    },
     async (request) => {
       await admin(request);
       return listAudit(db, request.query);
     },
   );
 
-  r.get('/api/admin/charts', { schema: { response: { 200: chartsSchema } } }, async (request) => {
-    await admin(request);
-    return loadCharts(db);
-  });
+  r.get(
+    '/api/admin/charts',
+    { config: { access: ['admin'] }, schema: { response: { 200: chartsSchema } } },
+    async (request) => {
+      await admin(request);
+      return loadCharts(db);
+    },
+  );
 
-  r.get('/api/admin/system', { schema: { response: { 200: systemSchema } } }, async (request, reply) => {
-    await admin(request);
-    reply.headers(noStore);
-    return { checks: await systemChecks(deps, request.lang) };
-  });
+  r.get(
+    '/api/admin/system',
+    { config: { access: ['admin'] }, schema: { response: { 200: systemSchema } } },
+    async (request, reply) => {
+      await admin(request);
+      reply.headers(noStore);
+      return { checks: await systemChecks(deps, request.lang) };
+    },
+  );
 }

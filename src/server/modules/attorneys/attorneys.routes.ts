@@ -10,7 +10,7 @@ export async function attorneysRoutes(app: FastifyInstance, { db }: AppDeps) {
   // Public: the landing dashboard shows the badge to everyone.
   r.get(
     '/api/attorneys/live-count',
-    { schema: { response: { 200: liveCountResponseSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: liveCountResponseSchema } } },
     async () => ({
       count: await countLiveAttorneys(db),
     }),

@@ -14,7 +14,10 @@ export async function attorneyRegistrationRoutes(app: FastifyInstance, { db, env
   // Public: anyone may apply. No token in the answer: the account cannot sign in until approved.
   r.post(
     '/api/register-attorney',
-    { schema: { body: attorneyRegistrationSchema, response: { 201: attorneyRegistrationResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: attorneyRegistrationSchema, response: { 201: attorneyRegistrationResponseSchema } },
+    },
     async (request, reply) => {
       await registerAttorney(db, request.body, request.lang, {
         ip: request.ip,

@@ -30,7 +30,10 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
 
   r.post(
     '/api/register',
-    { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: registerBodySchema, response: { 201: authResponseSchema } },
+    },
     async (request, reply) => {
       const { user, token } = await registerUser(db, request.body, request.lang, {
         ip: request.ip,
@@ -44,7 +47,10 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
 
   r.post(
     '/api/login',
-    { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
+    },
     async (request, reply) => {
       const { user, token } = await loginUser(db, request.body, request.ip);
       setSessionCookie(reply, token, secure);
@@ -93,17 +99,25 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   );
 
   // Navigations: the browser is sent here by links, so these answer with redirects.
-  r.get('/api/login', { schema: { querystring: loginNavigationQuerySchema } }, async (request, reply) => {
-    const ret = request.query.return;
-    return reply.redirect(ret ? `/login?return=${encodeURIComponent(ret)}` : '/login');
-  });
+  r.get(
+    '/api/login',
+    { config: { access: 'public' }, schema: { querystring: loginNavigationQuerySchema } },
+    async (request, reply) => {
+      const ret = request.query.return;
+      return reply.redirect(ret ? `/login?return=${encodeURIComponent(ret)}` : '/login');
+    },
+  );
 
-  r.get('/api/logout', { schema: { querystring: z.object({}).passthrough() } }, async (request, reply) => {
-    const token = request.sessionToken();
-    if (token) await revokeSession(db, token);
-    // A navigation, so a GET: empty the read cache here, as a write request would.
-    app.readCache.clear();
-    clearSessionCookie(reply, secure);
-    return reply.redirect('/');
-  });
+  r.get(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { querystring: z.object({}).passthrough() } },
+    async (request, reply) => {
+      const token = request.sessionToken();
+      if (token) await revokeSession(db, token);
+      // A navigation, so a GET: empty the read cache here, as a write request would.
+      app.readCache.clear();
+      clearSessionCookie(reply, secure);
+      return reply.redirect('/');
+    },
+  );
 }

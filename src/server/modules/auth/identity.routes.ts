@@ -53,34 +53,41 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
 
   r.get(
     '/api/auth/google/client-id',
-    { schema: { response: { 200: identityClientIdResponseSchema, 404: errorResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: identityClientIdResponseSchema, 404: errorResponseSchema } },
+    },
     async () => ({ clientId: configured().clientId }),
   );
 
-  r.get('/api/auth/google', { schema: { querystring: identityStartQuerySchema } }, async (request, reply) => {
-    try {
-      const started = await startSignIn(db, configured(), {
-        returnTo: request.query.returnTo,
-        language: request.query.lang ?? request.lang,
-        ip: request.ip,
-      });
-      reply.setCookie(SIGN_IN_COOKIE, started.key, {
-        path: SIGN_IN_COOKIE_PATH,
-        httpOnly: true,
-        // Lax: the issuer sends the browser back with a top-level GET, which carries Lax cookies.
-        sameSite: 'lax',
-        secure,
-        maxAge: SIGN_IN_TTL_MS / 1000,
-      });
-      return reply.redirect(started.url);
-    } catch (error) {
-      return toLogin(request, reply, error);
-    }
-  });
+  r.get(
+    '/api/auth/google',
+    { config: { access: 'public' }, schema: { querystring: identityStartQuerySchema } },
+    async (request, reply) => {
+      try {
+        const started = await startSignIn(db, configured(), {
+          returnTo: request.query.returnTo,
+          language: request.query.lang ?? request.lang,
+          ip: request.ip,
+        });
+        reply.setCookie(SIGN_IN_COOKIE, started.key, {
+          path: SIGN_IN_COOKIE_PATH,
+          httpOnly: true,
+          // Lax: the issuer sends the browser back with a top-level GET, which carries Lax cookies.
+          sameSite: 'lax',
+          secure,
+          maxAge: SIGN_IN_TTL_MS / 1000,
+        });
+        return reply.redirect(started.url);
+      } catch (error) {
+        return toLogin(request, reply, error);
+      }
+    },
+  );
 
   r.get(
     '/api/auth/google/callback',
-    { schema: { querystring: identityCallbackQuerySchema } },
+    { config: { access: 'public' }, schema: { querystring: identityCallbackQuerySchema } },
     async (request, reply) => {
       const key = request.cookies[SIGN_IN_COOKIE];
       reply.clearCookie(SIGN_IN_COOKIE, {
@@ -117,6 +124,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
   r.post(
     '/api/auth/google/verify',
     {
+      config: { access: 'public' },
       schema: {
         body: identityVerifyBodySchema,
         response: { 200: identityVerifyResponseSchema, 401: identityVerifyFailureSchema },

@@ -100,7 +100,10 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   // Admins read any person's conversations (read-only: posting still needs the owner).
   r.get(
     '/api/admin/users/:id/chat-sessions',
-    { schema: { params: idParamSchema, response: { 200: z.array(chatSessionSchema) } } },
+    {
+      config: { access: ['admin'] },
+      schema: { params: idParamSchema, response: { 200: z.array(chatSessionSchema) } },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       return (await listSessionsOf(db, request.params.id)).map(toSession);
@@ -109,7 +112,10 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/admin/chat-sessions/:id',
-    { schema: { params: idParamSchema, response: { 200: chatSessionSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { params: idParamSchema, response: { 200: chatSessionSchema } },
+    },
     async (request) => {
       const admin = await requireRole(request, 'admin');
       return toSession(await findVisibleSession(db, admin, request.params.id, { adminMayRead: true }));

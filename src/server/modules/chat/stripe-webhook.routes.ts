@@ -14,17 +14,21 @@ import { activateStripeCheckout, cancelSubscriptionByRef, renewSubscriptionByRef
 export async function stripeWebhookRoutes(app: FastifyInstance, db: Db, secret: string) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/payments/stripe/webhook', { schema: { body: z.string() } }, async (request) => {
-    const header = request.headers['stripe-signature'];
-    const event = await stripeEventFrom(
-      secret,
-      request.body as string,
-      typeof header === 'string' ? header : undefined,
-    );
-    if (!event) throw new AppError('FORBIDDEN');
-    await handleEvent(db, event);
-    return { received: true };
-  });
+  app.post(
+    '/api/payments/stripe/webhook',
+    { config: { access: 'public' }, schema: { body: z.string() } },
+    async (request) => {
+      const header = request.headers['stripe-signature'];
+      const event = await stripeEventFrom(
+        secret,
+        request.body as string,
+        typeof header === 'string' ? header : undefined,
+      );
+      if (!event) throw new AppError('FORBIDDEN');
+      await handleEvent(db, event);
+      return { received: true };
+    },
+  );
 }
 
 async function handleEvent(db: Db, event: StripeEvent): Promise<void> {

@@ -1,15 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consentRecordsResponseSchema, recordConsentBodySchema } from '../../../shared/schemas/compliance.js';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listConsents, recordConsent } from './compliance.service.js';
-
-const signedIn = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireUser(request);
-  },
-};
 
 export async function complianceRoutes(app: FastifyInstance, { db }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +11,6 @@ export async function complianceRoutes(app: FastifyInstance, { db }: AppDeps) {
   r.post(
     '/api/compliance/consent',
     {
-      ...signedIn,
       schema: { body: recordConsentBodySchema, response: { 201: consentRecordsResponseSchema } },
     },
     async (request, reply) => {
@@ -34,7 +27,7 @@ export async function complianceRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   r.get(
     '/api/compliance/consent',
-    { ...signedIn, schema: { response: { 200: consentRecordsResponseSchema } } },
+    { schema: { response: { 200: consentRecordsResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
       return { records: await listConsents(db, user.id) };

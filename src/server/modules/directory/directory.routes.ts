@@ -47,7 +47,10 @@ export async function directoryRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   r.put(
     '/api/attorney/live-status',
-    { schema: { body: liveStatusBodySchema, response: { 200: liveStatusResponseSchema } } },
+    {
+      config: { access: ['attorney'] },
+      schema: { body: liveStatusBodySchema, response: { 200: liveStatusResponseSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney');
       return { attorneyLiveNow: await setLiveStatus(db, user.id, request.body.liveNow) };
@@ -56,7 +59,10 @@ export async function directoryRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   r.put(
     '/api/attorney/change-password',
-    { schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: ['attorney'] },
+      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney');
       const { currentPassword, newPassword } = request.body;
@@ -68,7 +74,7 @@ export async function directoryRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   r.delete(
     '/api/attorney/profile-picture',
-    { schema: { response: { 200: profilePictureResponseSchema } } },
+    { config: { access: ['attorney'] }, schema: { response: { 200: profilePictureResponseSchema } } },
     async (request) => {
       const user = await requireRole(request, 'attorney');
       await removePicture(db, user.id);
@@ -87,10 +93,8 @@ export async function directoryRoutes(app: FastifyInstance, { db }: AppDeps) {
       '/api/attorney/profile-picture',
       {
         bodyLimit: PROFILE_PICTURE.maxBytes,
-        // A guest is turned away before two megabytes are read.
-        onRequest: async (request) => {
-          await requireUser(request);
-        },
+        // Checked when the request arrives: nobody else gets two megabytes read.
+        config: { access: ['attorney'] },
         schema: { response: { 200: profilePictureResponseSchema } },
       },
       async (request) => {

@@ -32,7 +32,7 @@ export async function healthRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/health',
-      { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+      { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
       async () => {
         if (!(await databaseAnswers(db, env.DB_CONNECT_TIMEOUT_MS))) throw new AppError('UNAVAILABLE');
         return { status: 'ok' as const };

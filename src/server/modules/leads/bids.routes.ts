@@ -55,6 +55,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/legal-leads/bid',
     {
+      config: { access: ['attorney', 'admin'] },
       schema: {
         body: placeBidBodySchema,
         response: { 200: purchaseStartedSchema, 201: placedBidSchema },
@@ -76,15 +77,19 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.get('/api/legal-leads/my-bids', { schema: { response: { 200: myBidListSchema } } }, async (request) => {
-    const user = await requireRole(request, 'attorney', 'admin');
-    const now = ctx.now();
-    return (await bidsOf(deps.db, user.id)).map((row) => toMyBid(row, user.id, now));
-  });
+  r.get(
+    '/api/legal-leads/my-bids',
+    { config: { access: ['attorney', 'admin'] }, schema: { response: { 200: myBidListSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'attorney', 'admin');
+      const now = ctx.now();
+      return (await bidsOf(deps.db, user.id)).map((row) => toMyBid(row, user.id, now));
+    },
+  );
 
   r.get(
     '/api/legal-leads/ledger/public-key',
-    { schema: { response: { 200: publicKeySchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: publicKeySchema } } },
     async () => ({ publicKey: (await ctx.keys()).publicKeyPem }),
   );
 

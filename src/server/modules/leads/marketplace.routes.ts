@@ -28,7 +28,10 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/legal-leads',
-    { schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } },
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney', 'admin');
       const q = request.query;
@@ -41,7 +44,10 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/legal-leads/:id',
-    { schema: { params: idParamSchema, response: { 200: leadDetailSchema } } },
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { params: idParamSchema, response: { 200: leadDetailSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney', 'admin');
       return findLead(db, request.params.id, user.id);
@@ -50,7 +56,10 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/legal-leads/confirm-payment',
-    { schema: { body: confirmPaymentBodySchema, response: { 200: confirmPaymentResponseSchema } } },
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { body: confirmPaymentBodySchema, response: { 200: confirmPaymentResponseSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney', 'admin');
       return confirmPurchase(deps, {
@@ -63,7 +72,10 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/api/legal-leads/:id',
-    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await requireRole(request, 'admin');
       await removeLead(db, request.params.id, request.lang);
@@ -73,7 +85,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/legal-leads/seed-samples',
-    { schema: { response: { 200: seedSamplesResponseSchema } } },
+    { config: { access: ['admin'] }, schema: { response: { 200: seedSamplesResponseSchema } } },
     async (request) => {
       const admin = await requireRole(request, 'admin');
       const created = await seedSampleLeads(db, admin.id, request.lang);
@@ -88,7 +100,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/legal-leads/import-csv',
-        { schema: { response: { 200: importCsvResponseSchema } } },
+        { config: { access: ['admin'] }, schema: { response: { 200: importCsvResponseSchema } } },
         async (request) => {
           const admin = await requireRole(request, 'admin');
           const csv = await uploadedCsv(request);

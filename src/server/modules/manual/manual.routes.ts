@@ -24,14 +24,18 @@ export async function manualRoutes(app: FastifyInstance, { env }: AppDeps) {
     return m.text;
   });
 
-  r.get('/api/manual', { schema: { response: { 200: manualInfoSchema } } }, async () => {
-    const m = current();
-    return {
-      title: m.title,
-      version: m.version,
-      date: m.date,
-      sizeBytes: Buffer.byteLength(m.text),
-      supportEmail: env.SUPPORT_EMAIL,
-    };
-  });
+  r.get(
+    '/api/manual',
+    { config: { access: 'public' }, schema: { response: { 200: manualInfoSchema } } },
+    async () => {
+      const m = current();
+      return {
+        title: m.title,
+        version: m.version,
+        date: m.date,
+        sizeBytes: Buffer.byteLength(m.text),
+        supportEmail: env.SUPPORT_EMAIL,
+      };
+    },
+  );
 }

@@ -63,7 +63,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/attorney/consultations',
-    { schema: { response: { 200: z.array(consultationSummarySchema) } } },
+    { config: { access: ['attorney'] }, schema: { response: { 200: z.array(consultationSummarySchema) } } },
     async (request, reply) => {
       const user = await requireRole(request, 'attorney');
       reply.header('cache-control', 'no-store');
@@ -73,7 +73,10 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/attorney/consultations/:id',
-    { schema: { params: idParamSchema, response: { 200: consultationDetailSchema } } },
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { params: idParamSchema, response: { 200: consultationDetailSchema } },
+    },
     async (request, reply) => {
       const user = await requireRole(request, 'attorney', 'admin');
       const detail = await consultationDetail(db, user, request.params.id);
@@ -85,6 +88,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/attorney/consultations/:id/messages',
     {
+      config: { access: ['attorney'] },
       schema: {
         params: idParamSchema,
         body: consultationMessageBodySchema,
@@ -105,7 +109,10 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/attorney/consultations/:id/close',
-    { schema: { params: idParamSchema, response: { 200: consultationStatusSchema } } },
+    {
+      config: { access: ['attorney'] },
+      schema: { params: idParamSchema, response: { 200: consultationStatusSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney');
       const closed = await closeConsultation(db, user.id, request.params.id);
@@ -115,13 +122,16 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/attorney/profile',
-    { schema: { response: { 200: attorneyPortalProfileSchema } } },
+    { config: { access: ['attorney'] }, schema: { response: { 200: attorneyPortalProfileSchema } } },
     async (request) => readAttorneyProfile(db, await requireRole(request, 'attorney')),
   );
 
   r.put(
     '/api/attorney/profile',
-    { schema: { body: attorneyProfileUpdateSchema, response: { 200: attorneyPortalProfileSchema } } },
+    {
+      config: { access: ['attorney'] },
+      schema: { body: attorneyProfileUpdateSchema, response: { 200: attorneyPortalProfileSchema } },
+    },
     async (request) => {
       const user = await requireRole(request, 'attorney');
       return updateAttorneyProfile(db, user, request.body);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../shared/schemas/auth.js';
 import {
@@ -19,9 +19,6 @@ export async function profileRoutes(app: FastifyInstance, { db, env, sms }: AppD
   r.patch(
     '/api/auth/user/intake',
     {
-      preValidation: async (request: FastifyRequest) => {
-        await requireUser(request);
-      },
       schema: { body: intakeProfileBodySchema, response: { 200: userSchema } },
     },
     async (request) => {
@@ -44,9 +41,6 @@ export async function profileRoutes(app: FastifyInstance, { db, env, sms }: AppD
   r.post(
     '/api/auth/phone-verification/confirm',
     {
-      preValidation: async (request: FastifyRequest) => {
-        await requireUser(request);
-      },
       schema: { body: phoneCodeBodySchema, response: { 200: userSchema } },
     },
     async (request) => {
@@ -58,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance, { db, env, sms }: AppD
   // Public: the same numbers are printed on the landing page and in texts the service sends.
   r.get(
     '/api/contact-info',
-    { schema: { response: { 200: contactInfoSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: contactInfoSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { smsNumber: env.SMS_NUMBER, supportEmail: env.SUPPORT_EMAIL };

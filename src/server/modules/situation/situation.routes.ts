@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import {
@@ -22,19 +22,15 @@ import {
   saveAnalysisSession,
 } from './situation.service.js';
 
-/** Sign-in is checked before the body, so a guest always gets 401 whatever they send. */
-const signedIn = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireUser(request);
-  },
-};
-
 export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/enhance-situation',
-    { schema: { body: enhanceBodySchema, response: { 200: enhanceResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: enhanceBodySchema, response: { 200: enhanceResponseSchema } },
+    },
     async (request) => {
       const { situation, language } = request.body;
       await countAiCall(db, 'enhance', { user: await request.currentUser(), ip: request.ip });
@@ -44,7 +40,10 @@ export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps)
 
   r.post(
     '/api/analyze-situation',
-    { schema: { body: analyzeBodySchema, response: { 200: analyzeResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: analyzeBodySchema, response: { 200: analyzeResponseSchema } },
+    },
     async (request) => {
       const { situation, language } = request.body;
       await countAiCall(db, 'analyze', { user: await request.currentUser(), ip: request.ip });
@@ -55,7 +54,6 @@ export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps)
   r.post(
     '/api/create-legal-case',
     {
-      ...signedIn,
       schema: { body: createLegalCaseBodySchema, response: { 201: createLegalCaseResponseSchema } },
     },
     async (request, reply) => {
@@ -70,7 +68,6 @@ export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps)
   r.post(
     '/api/analysis-sessions',
     {
-      ...signedIn,
       schema: {
         body: saveAnalysisSessionBodySchema,
         response: { 200: analysisSessionSchema, 201: analysisSessionSchema },
@@ -86,7 +83,7 @@ export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps)
 
   r.get(
     '/api/analysis-sessions',
-    { ...signedIn, schema: { response: { 200: analysisSessionListSchema } } },
+    { schema: { response: { 200: analysisSessionListSchema } } },
     async (request) => {
       const user = await requireUser(request);
       return listAnalysisSessions(db, user.id);
@@ -95,7 +92,7 @@ export async function situationRoutes(app: FastifyInstance, { db, ai }: AppDeps)
 
   r.get(
     '/api/analysis-sessions/:id',
-    { ...signedIn, schema: { params: idParamSchema, response: { 200: analysisSessionSchema } } },
+    { schema: { params: idParamSchema, response: { 200: analysisSessionSchema } } },
     async (request) => {
       const user = await requireUser(request);
       return findAnalysisSession(db, user.id, request.params.id);

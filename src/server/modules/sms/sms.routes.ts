@@ -36,6 +36,7 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
     r.post(
       '/api/sms/inbound',
       {
+        config: { access: 'public' },
         schema: { body: twilioInboundSchema, response: { 200: z.string() } },
         preValidation: async (request) => {
           if (access === 'open') return;
