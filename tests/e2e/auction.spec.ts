@@ -192,7 +192,8 @@ describe('after the deadline', () => {
     await shot(page, 'auction-winner-en-phone');
     await expectAccessible(page);
     await page.getByRole('button', { name: a.winner!.pay! }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: pay.winnerTitle });
+    await dialog.getByText(pay.winnerBody!.replace('{{price}}', '175')).waitFor();
     await dialog.getByRole('button', { name: pay.confirm!.replace('{{price}}', '175') }).click();
     await dialog.getByText(pay.success!).waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });

@@ -62,8 +62,8 @@ export function PaymentDialog({
     <Dialog open={lead !== null} onOpenChange={(open) => (open || phase === 'processing' ? null : onClose())}>
       {lead ? (
         <DialogContent
-          title={t('pay.title')}
-          description={t('pay.body', { price })}
+          title={amount === undefined ? t('pay.title') : t('pay.winnerTitle')}
+          description={t(amount === undefined ? 'pay.body' : 'pay.winnerBody', { price })}
           hideClose={phase === 'processing'}
         >
           <p className="mt-2 font-semibold text-slate-900">{lead.anonymizedTitle}</p>
