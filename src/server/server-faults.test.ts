@@ -185,7 +185,8 @@ describe.skipIf(!onPostgres)('the server process under faults (PostgreSQL)', () 
       ...chatters.map((who, c) => {
         let n = 0;
         return writer(async () => {
-          const text = `kill ${c}.${(n += 1)}`;
+          n += 1;
+          const text = `kill ${c}.${n}`;
           const answer = await call('POST', '/api/user-chat-message', who, {
             sessionId: sessions[c],
             message: text,
@@ -201,7 +202,8 @@ describe.skipIf(!onPostgres)('the server process under faults (PostgreSQL)', () 
       }),
       ...bidders.map((who) =>
         writer(async () => {
-          const answer = await bid(who, auction.id, (amount += 1));
+          amount += 1;
+          const answer = await bid(who, auction.id, amount);
           if (answer.status === 201) acked.bids.push(JSON.parse(answer.body).receipt.id);
           return answer;
         }),
@@ -306,4 +308,95 @@ describe.skipIf(!onPostgres)('the server process under faults (PostgreSQL)', () 
       `SIGKILL under load: acknowledged ${acked.messages.length} messages, ${acked.bids.length} bids, ${acked.purchases.length} purchases (${sold.size} leads sold); ${cut.length} requests cut without an answer; chain of ${chain?.n} blocks verifies; restarted in ${Math.round(restartMs)} ms`,
     );
   }, 60_000);
+
+  it('fails a bid and an instant buy within the statement timeout when the database stops answering', async () => {
+    const [bidder, buyer] = await people('attorney', 2);
+    const [auction, sale] = [await listedLead(), await listedLead()];
+    // Several requests at once leave the pool holding open connections, which the stall then silences.
+    const warm = await Promise.all([
+      bid(bidder as SignedIn, auction.id, PRICE),
+      ...Array.from({ length: 6 }, () => call('GET', '/api/legal-leads', buyer)),
+    ]);
+    expect(warm.map((a) => a.status)).toEqual([201, ...Array(6).fill(200)]);
+    proxy.stall();
+    const [bidding, buying] = await Promise.all([
+      bid(bidder as SignedIn, auction.id, PRICE + 1),
+      buy(buyer as SignedIn, sale.id),
+    ]);
+    proxy.resume();
+
+    expect(server.alive(), server.output()).toBe(true);
+    expectUnavailable(bidding, LONGEST_MS);
+    expectUnavailable(buying, LONGEST_MS);
+    // Nothing the silenced transactions held (the lead's row lock) keeps the next ones waiting.
+    const [rebid, bought] = await Promise.all([
+      bid(bidder as SignedIn, auction.id, PRICE + 2),
+      buy(buyer as SignedIn, sale.id),
+    ]);
+    expect([rebid.status, bought.status]).toEqual([201, 200]);
+    expect(Math.max(rebid.ms, bought.ms)).toBeLessThan(CONNECT_MS + SLACK_MS);
+    console.info(
+      `network stall: bid 503 after ${Math.round(bidding.ms)} ms, instant buy 503 after ${Math.round(buying.ms)} ms; then bid and buy answered in ${Math.round(rebid.ms)}/${Math.round(bought.ms)} ms`,
+    );
+  }, 30_000);
+
+  it('finishes the requests in flight on SIGTERM, refuses new connections and exits 0', async () => {
+    const [person] = await people('user', 1);
+    const [bidder] = await people('attorney', 1);
+    const auction = await listedLead();
+    const sessionId = await newSession(person as SignedIn);
+    const warm = await Promise.all(
+      Array.from({ length: 6 }, () => call('GET', '/api/user-chat-sessions', person)),
+    );
+    expect(warm.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const port = Number(new URL(server.url).port);
+    const connect = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err)));
+      });
+
+    // A slow database keeps these requests in flight while the signal arrives.
+    proxy.stall();
+    const sent = performance.now();
+    const inFlight = Promise.all([
+      call('POST', '/api/user-chat-message', person, { sessionId, message: 'sent before the restart' }),
+      bid(bidder as SignedIn, auction.id, PRICE),
+      call('GET', `/api/user-chat-messages/${sessionId}`, person),
+    ]);
+    await sleep(500);
+    const signalled = performance.now();
+    server.signal('SIGTERM');
+    await sleep(300);
+    const afterSignal = await connect();
+    proxy.resume();
+    const answers = await inFlight;
+    const exit = await Promise.race([server.exited, sleep(10_000).then(() => 'still running after 10 s')]);
+    const drainMs = performance.now() - signalled;
+
+    expect(answers.map((a) => `${a.status} ${a.status === 0 ? a.body : ''}`)).toEqual([
+      '201 ',
+      '201 ',
+      '200 ',
+    ]);
+    // Each was answered after the signal: it was in flight when the signal came.
+    for (const answer of answers) expect(answer.ms).toBeGreaterThan(signalled - sent);
+    expect(JSON.parse(answers[2]?.body ?? '[]').map((m: { messageText: string }) => m.messageText)).toContain(
+      'first',
+    );
+    expect(afterSignal).toBe('ECONNREFUSED');
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(drainMs).toBeLessThan(5_000);
+    const stored = await rows('select id from chat_messages where message_text = $1', [
+      'sent before the restart',
+    ]);
+    expect(stored).toHaveLength(1);
+    console.info(
+      `SIGTERM with 3 requests in flight on a stalled database: answered ${answers.map((a) => a.status).join('/')} after ${answers.map((a) => Math.round(a.ms)).join('/')} ms; new connections ${afterSignal}; exited ${JSON.stringify(exit)} ${Math.round(drainMs)} ms after the signal`,
+    );
+  }, 30_000);
 });
