@@ -130,16 +130,25 @@ describe.skipIf(!onPostgres)('the server process under faults (PostgreSQL)', () 
     await sql.query(
       'create trigger fail_consultation before insert on consultations for each row execute function fail_consultation()',
     );
-    const failed = await buy(buyer as SignedIn, lead.id);
+    const started = await call('POST', '/api/legal-leads/bid', buyer, {
+      caseId: lead.id,
+      amount: PRICE,
+      instantBuy: true,
+    });
+    const confirm = () =>
+      call('POST', '/api/legal-leads/confirm-payment', buyer, {
+        paymentIntentId: JSON.parse(started.body).paymentIntentId,
+      });
+    const failed = await confirm();
     await sql.query('drop trigger fail_consultation on consultations; drop function fail_consultation()');
     expectUnavailable(failed, LONGEST_MS);
     const [after] = await rows<{ buyer_id: number | null }>(
       'select buyer_id from legal_cases where id = $1',
       [lead.id],
     );
-    // All of it or nothing: the lead is still for sale, and buying again opens the conversation.
+    // All of it or nothing: the lead is still for sale, and confirming again buys it with its conversation.
     expect(after?.buyer_id).toBeNull();
-    expect((await buy(buyer as SignedIn, lead.id)).status).toBe(200);
+    expect((await confirm()).status).toBe(200);
     const conversations = await rows(
       `select k.id from consultations k join chat_messages m on m.session_id = k.session_id and m.message_type = 'system'
         where k.legal_case_id = $1 and k.attorney_user_id = $2`,
