@@ -52,12 +52,21 @@ async function main() {
     { db: opened.db, env, ...integrationsFor(env, opened.db) },
     { logger: { level: env.LOG_LEVEL } },
   );
+  // Closing waits for every connection to end. A keep-alive connection whose request was answered
+  // stays open until its client lets go (a minute or more), so answers sent while closing end theirs.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const where = opened.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL';
   await app.listen({ port: env.PORT, host: env.HOST });
   const { port } = app.server.address() as AddressInfo;
   console.log(`\nAmparo is running at http://localhost:${port} (database: ${where})\n`);
 
+  // SIGTERM (a rolling restart): stop listening, finish the requests in flight, then close the pool.
   const shutdown = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     await opened.close();
     process.exit(0);

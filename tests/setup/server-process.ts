@@ -3,7 +3,8 @@ import { ROOT_DIR } from '../../src/server/lib/paths.js';
 
 /**
  * The real server entry (src/server/server.ts) in a process of its own on 127.0.0.1, so a test can
- * see whether something kills the process, not only what a request answers.
+ * see whether something kills the process, not only what a request answers. Starting another one
+ * with the same environment gives a second process (or a restart) on the same database.
  */
 export interface ServerProcess {
   readonly url: string;
@@ -11,7 +12,19 @@ export interface ServerProcess {
   alive(): boolean;
   /** Everything it printed, for failure messages. */
   output(): string;
+  /** Settles when the process has ended, with its exit code or the signal that ended it. */
+  readonly exited: Promise<ProcessExit>;
+  /** Sends a signal and returns at once, so a test can watch what happens while it is handled. */
+  signal(name: NodeJS.Signals): void;
+  /** Ends it the way a crash or the OOM killer does: SIGKILL, no shutdown code runs. */
+  kill(): Promise<ProcessExit>;
+  /** SIGTERM, then SIGKILL if it has not ended after 5 s. */
   stop(): Promise<void>;
+}
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export async function startServerProcess(
@@ -33,7 +46,9 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${printed}`)), startMs);
     const onData = (chunk: Buffer) => {
@@ -51,12 +66,21 @@ export async function startServerProcess(
       reject(new Error(`server exited with ${code} before it started:\n${printed}`));
     });
   });
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
-    alive: () => child.exitCode === null && child.signalCode === null,
+    alive: () => !ended(),
     output: () => printed,
+    exited,
+    signal(name) {
+      if (!ended()) child.kill(name);
+    },
+    async kill() {
+      if (!ended()) child.kill('SIGKILL');
+      return exited;
+    },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (ended()) return;
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
-import type { Db } from '../../db/open.js';
+import { AppError } from '../../../shared/errors.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { openConsultation } from '../portal/consultations.service.js';
+import { type DbOrTx, openConsultation } from '../portal/consultations.service.js';
 import type { LeadRow } from './lead-view.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -19,7 +19,7 @@ export function attorneyDisplayName(a: Pick<UserRow, 'firstName' | 'lastName' | 
  * A client who already had an open consultation with this attorney keeps that one.
  */
 export async function openLeadConsultation(
-  db: Db,
+  db: DbOrTx,
   input: { client: UserRow; attorney: UserRow; lead: LeadRow; lang: Language },
 ): Promise<number> {
   const opened = await openConsultation(db, {
@@ -43,8 +43,27 @@ export async function openLeadConsultation(
 }
 
 /**
- * Tells the client who took their case: by e-mail, by text when their phone is verified, and with
- * a conversation with the attorney. A failed text or mail never undoes the purchase.
+ * Opens the client's conversation with the attorney who bought their case, inside the purchase's
+ * transaction: a purchase is never recorded without it, whatever happens to the process or the
+ * database half-way (confirming a bought lead again does not come back here).
+ */
+export async function openPurchaseConversation(tx: DbOrTx, lead: LeadRow, attorneyId: number): Promise<void> {
+  if (!lead.userId) return;
+  const [client] = await tx.select().from(users).where(eq(users.id, lead.userId));
+  const [attorney] = await tx.select().from(users).where(eq(users.id, attorneyId));
+  if (!client || !attorney) return;
+  try {
+    await openLeadConsultation(tx, { client, attorney, lead, lang: client.preferredLanguage ?? 'en' });
+  } catch (err) {
+    // One that may not open (the attorney's profile is not approved any more, say) must not undo
+    // the purchase: mail and text carry the news. A failing database undoes all of it.
+    if (!(err instanceof AppError)) throw err;
+  }
+}
+
+/**
+ * Tells the client who took their case, once the purchase is recorded: by e-mail, and by text
+ * when their phone is verified. A failed text never undoes the purchase.
  */
 export async function announcePurchase(
   deps: AppDeps,
@@ -72,12 +91,7 @@ export async function announcePurchase(
     try {
       await deps.sms.send(client.phoneNumber, message(lang, 'leads.sms', values));
     } catch {
-      // The text is a courtesy: the e-mail and the conversation below carry the same news.
+      // The text is a courtesy: the e-mail and the conversation carry the same news.
     }
-  }
-  if (client) {
-    // The purchase has happened: a conversation that cannot open (the attorney's profile is not
-    // approved any more, say) must not turn it into an error; mail and text above carry the news.
-    await openLeadConsultation(deps.db, { client, attorney, lead, lang }).catch(() => undefined);
   }
 }

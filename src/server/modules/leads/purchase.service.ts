@@ -7,7 +7,7 @@ import type { LeadDetail } from '../../../shared/schemas/marketplace.js';
 import { leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { announcePurchase } from './after-purchase.js';
+import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { type LeadRow, toLeadDetail } from './lead-view.js';
 import { paymentsFor } from './payments.js';
 
@@ -58,8 +58,9 @@ type Outcome = { kind: 'won' | 'already' } | { kind: 'lost' };
 /**
  * Confirms an instant buy after the client's payment step. The provider must say the money
  * arrived; then, in one transaction holding the case row's lock, the first confirmation to get
- * there records the buyer. Every later one for another intent is refused with 409 and its money
- * given back through the provider (recorded 'refund_due' if that call fails, for an admin).
+ * there records the buyer and opens the client's conversation with them. Every later one for
+ * another intent is refused with 409 and its money given back through the provider (recorded
+ * 'refund_due' if that call fails, for an admin).
  * Confirming the same intent again answers as the first time did.
  */
 export async function confirmPurchase(
@@ -109,6 +110,7 @@ export async function confirmPurchase(
       .update(leadPurchases)
       .set({ status: 'paid', paidAt: now })
       .where(eq(leadPurchases.id, purchase.id));
+    await openPurchaseConversation(tx, lead, input.attorneyId);
     return { kind: 'won' };
   });
   if (outcome.kind === 'lost') {
