@@ -77,13 +77,13 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
    * a moment after the writer's answer; without it a cached read would live READ_CACHE_MS, set
    * long here so that the difference cannot hide.
    */
-  const lags: { ms: number; first: boolean }[] = [];
-  async function lagUntil(read: () => Promise<boolean>): Promise<number> {
+  const lags: { what: string; ms: number; first: boolean }[] = [];
+  async function lagUntil(what: string, read: () => Promise<boolean>): Promise<number> {
     const started = performance.now();
     for (let tries = 1; ; tries += 1) {
       if (await read()) {
         const ms = performance.now() - started;
-        lags.push({ ms, first: tries === 1 });
+        lags.push({ what, ms, first: tries === 1 });
         return ms;
       }
       if (performance.now() - started > LAG_LIMIT_MS) throw new Error(`not seen after ${LAG_LIMIT_MS} ms`);
@@ -114,7 +114,10 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
   afterAll(async () => {
     const longest = Math.max(0, ...lags.map((l) => l.ms));
     console.info(
-      `requests answered: A ${served[0]}, B ${served[1]}; writes on one process read on the other: ${lags.length}, shown by the first read ${lags.filter((l) => l.first).length}, longest wait ${longest.toFixed(1)} ms`,
+      `requests answered: A ${served[0]}, B ${served[1]}; writes on one process read on the other: ${lags.length}, shown by the first read ${lags.filter((l) => l.first).length}, longest wait ${longest.toFixed(1)} ms; later: ${lags
+        .filter((l) => !l.first)
+        .map((l) => `${l.what} ${l.ms.toFixed(1)} ms`)
+        .join(', ')}`,
     );
     await Promise.all(servers.map((s) => s.stop()));
     await setup?.app.close();
@@ -218,7 +221,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
         expect((await call(1, 'GET', '/api/auth/user', onA)).json.email).toBe(person.email);
         expect((await call(0, 'GET', '/api/logout', onA)).status).toBe(302);
         // Reads first: any write on B would empty B's cache by itself.
-        await lagUntil(async () => (await call(1, 'GET', '/api/auth/user', onA)).status === 401);
+        await lagUntil('sign-out', async () => (await call(1, 'GET', '/api/auth/user', onA)).status === 401);
         const write = await call(1, 'POST', '/api/user-chat-message', onA, { message: 'still here?' });
         expect(write.status).toBe(401);
       }
@@ -236,7 +239,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
       expect(banned.status, banned.body).toBe(200);
       // Reads first: any write on B would empty B's cache by itself.
       for (const who of [onA, onB]) {
-        await lagUntil(async () => (await call(1, 'GET', '/api/auth/user', who)).status === 401);
+        await lagUntil('ban', async () => (await call(1, 'GET', '/api/auth/user', who)).status === 401);
         expect((await call(1, 'GET', '/api/user-chat-sessions', who)).status).toBe(401);
       }
       for (const who of [onA, onB]) {
@@ -348,7 +351,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
         });
         expect(placed.status, placed.body).toBe(201);
         for (const reader of [owner, watcher]) {
-          await lagUntil(async () => {
+          await lagUntil('bid', async () => {
             const seen: LedgerBlock[] = (await call(1, 'GET', path, reader)).json;
             return seen.some((b) => b.id === placed.json.receipt.id);
           });
@@ -388,7 +391,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
         expect(
           (await call(0, 'POST', '/api/user-chat-message', client, { sessionId, message: mine })).status,
         ).toBe(201);
-        await lagUntil(async () => (await poll()).includes(mine));
+        await lagUntil('own message', async () => (await poll()).includes(mine));
         const theirs = `Answer ${round}`;
         const answered = await call(
           0,
@@ -400,7 +403,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
           },
         );
         expect(answered.status, answered.body).toBe(201);
-        await lagUntil(async () => (await poll()).includes(theirs));
+        await lagUntil('answer', async () => (await poll()).includes(theirs));
       }
     });
   });
