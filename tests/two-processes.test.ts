@@ -285,6 +285,8 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
     const purchases = await db().select().from(leadPurchases).where(eq(leadPurchases.caseId, lead.id));
     const paid = purchases.filter((p) => p.status === 'paid');
     expect(paid).toHaveLength(1);
+    // Every other attorney's money was given back.
+    expect(purchases.filter((p) => p.status === 'refunded')).toHaveLength(7);
     const [stored] = await db().select().from(legalCases).where(eq(legalCases.id, lead.id));
     expect(stored?.buyerId).toBe(paid[0]?.attorneyId);
   });
