@@ -114,7 +114,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
   afterAll(async () => {
     const longest = Math.max(0, ...lags.map((l) => l.ms));
     console.info(
-      `requests answered: A ${served[0]}, B ${served[1]}; writes on one process read on the other: ${lags.length}, shown by the first read ${lags.filter((l) => l.first).length}, longest wait ${longest.toFixed(1)} ms; later: ${lags
+      `requests answered: A ${served[0]}, B ${served[1]}; writes on one process read on the other: ${lags.length}, shown by the first read ${lags.filter((l) => l.first).length}, longest until shown ${longest.toFixed(1)} ms; shown by a later read: ${lags
         .filter((l) => !l.first)
         .map((l) => `${l.what} ${l.ms.toFixed(1)} ms`)
         .join(', ')}`,
