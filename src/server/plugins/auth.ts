@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Language, Role } from '../../shared/constants.js';
 import { AppError } from '../../shared/errors.js';
 import type { Db } from '../db/open.js';
+import { openWriteNotices } from '../db/write-notices.js';
 import { languageOf } from '../lib/messages.js';
 import { ReadCache } from '../lib/read-cache.js';
 import { findUserByToken } from '../modules/auth/auth.service.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Results of recent reads; empty it after any change made outside a write request. */
     readCache: ReadCache;
+    /** Empties the read cache here and in every other process on the database. */
+    clearReadsEverywhere(): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user, looked up once per request on first use. */
@@ -49,6 +52,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
   const perRequest = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   const reads = new ReadCache(opts.readCacheMs);
   app.decorate('readCache', reads);
+  const notices = await openWriteNotices(
+    opts.db,
+    () => reads.clear(),
+    (text) => app.log.warn(text),
+  );
+  app.addHook('onClose', async () => notices?.close());
+  app.decorate('clearReadsEverywhere', async () => {
+    reads.clear();
+    await notices?.announce();
+  });
   app.decorateRequest('lang', 'en');
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return tokenFrom(this);
@@ -82,6 +95,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
     // Checked before the body is read or the input validated, so a caller who may not use a route
     // learns nothing of what it expects and cannot make the server parse a large body.
     await requireAccess(request, accessOf(request));
+  });
+  // The other processes empty theirs before the answer leaves, so whatever the person asks next,
+  // of whichever process, is read after the write. A refused request (4xx, 5xx) changed nothing.
+  app.addHook('onSend', async (request, reply) => {
+    if (notices && !isRead(request) && reply.statusCode < 400) await notices.announce();
   });
   // Cleared again once a write is done, so no read that overlapped it keeps the old state.
   app.addHook('onResponse', async (request) => {

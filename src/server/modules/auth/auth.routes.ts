@@ -114,8 +114,8 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     async (request, reply) => {
       const token = request.sessionToken();
       if (token) await revokeSession(db, token);
-      // A navigation, so a GET: empty the read cache here, as a write request would.
-      app.readCache.clear();
+      // A navigation, so a GET: empty the read caches here, as a write request would.
+      await app.clearReadsEverywhere();
       clearSessionCookie(reply, secure);
       return reply.redirect('/');
     },
