@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
+// Radix's dialog, fetched with the first dialog a page opens (./dialog.tsx), not with the page.
+export const DialogRoot = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
