@@ -6,6 +6,18 @@ import { ensureBuild } from '../scripts/build-state.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
+/** Every load runs at this many concurrent connections; its p99 must stay under P99_TARGET_MS. */
+export const CONNECTIONS = 50;
+export const P99_TARGET_MS = 20;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+/** The accounts the server seeds with SEED_DEMO=true (src/server/db/seed.ts). */
+export const DEMO = {
+  client: { email: 'client@amparo.test', password: 'amparo-client' },
+  attorney: { email: 'attorney@amparo.test', password: 'amparo-attorney' },
+  admin: { email: 'admin@amparo.test', password: 'amparo-admin' },
+};
+
 /** The bench measures what `npm start` serves: the same complete build in dist/. */
 export function ensureBuilt() {
   ensureBuild(join(ROOT, 'dist'));
@@ -52,18 +64,62 @@ export function startProcess(script, env, readyPattern) {
   });
 }
 
+/** One JSON call to the app; anything but a 2xx ends the bench with the answer it got. */
+export async function api(base, method, path, token, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The session token of one of the DEMO accounts. */
+export async function signIn(base, account) {
+  return (await api(base, 'POST', '/api/login', null, account)).token;
+}
+
+export const bearer = (token) => ({ authorization: `Bearer ${token}` });
+
 /**
- * Requests per second and p99 latency of one URL under a fixed load, after two seconds of the same
- * load that are not counted (a fresh process runs unoptimized code and cold caches at first).
+ * Requests per second and p99 latency of one URL under CONNECTIONS connections, after two seconds
+ * of the same load that are not counted (a fresh process runs unoptimized code and cold caches at
+ * first).
  */
-export async function load(url, headers = {}, seconds = Number(process.env.BENCH_SECONDS ?? 8)) {
-  const options = { url, headers, connections: 32, pipelining: 1 };
+export async function load(url, headers = {}) {
+  const options = { url, headers, connections: CONNECTIONS, pipelining: 1 };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: seconds });
+  const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 export function fmt(n, digits = 0) {
   return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/**
+ * The least share of the bare route's requests per second a route must reach in the same run:
+ * CACHED where the read cache (src/server/lib/read-cache.ts) may answer repeated reads between
+ * writes, DATABASE where every request must reach the database (writes: locks, hashes, rows).
+ */
+export const RATIO = { CACHED: 0.3, DATABASE: 0.15 };
+
+/** A table row: label, figures, the targets they are held to, and PASS or MISS. */
+export const row = (label, figures, targets, pass) => ({ cells: [label, ...figures, targets], pass });
+
+/** The row of a load measured against the bare route: its ratio and its p99 against their targets. */
+export function loadRow(label, figures, bare, minRatio, unit = 'req/s') {
+  const ratio = figures.rps / bare.rps;
+  return row(
+    label,
+    [`${fmt(figures.rps)} ${unit}`, `ratio ${fmt(ratio, 2)}`, `p99 ${fmt(figures.p99)} ms`],
+    `ratio ≥ ${minRatio}, p99 < ${P99_TARGET_MS} ms`,
+    ratio >= minRatio && figures.p99 < P99_TARGET_MS,
+  );
 }

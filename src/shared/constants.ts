@@ -85,3 +85,17 @@ export const CONSENT_TEXT_VERSIONS = {
   /** The intake's consent to automated calls and texts, in both languages. */
   automated_contact: '2026.1',
 } as const;
+
+/** Issue categories of the marketplace filter (spec §3). */
+export const MARKETPLACE_ISSUES = [
+  'Contract Disputes',
+  'Personal Injury',
+  'Employment Law',
+  'Family Law',
+  'Real Estate',
+  'Criminal Defense',
+  'Immigration',
+  'Bankruptcy',
+  'Intellectual Property',
+  'Business Law',
+] as const;

@@ -55,7 +55,7 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     await page.getByTestId('stat-totalMessages').waitFor();
     expect(await page.locator('h1').allTextContents()).toContain(T.title);
     // Charts: drawn by uPlot, each with its table.
-    await page.locator('[data-testid="chart"] canvas').first().waitFor();
+    await page.locator('[data-testid="chart"] svg').first().waitFor();
     expect(await page.locator('[data-testid="chart"]').count()).toBe(3);
     await expectAccessible(page);
     await snap(page, `admin-dashboard-${lang}-${width}`);

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { mustShowBarNotice } from '../features/auth/lib/must-show-bar-notice';
 import { useAuth } from '../lib/auth';
 import { PageLoader } from './full-page-loader';
 import { Header } from './layout/header';
 import { useScrollToTop } from './layout/use-scroll-to-top';
 
-// Only signed-in people can ever see the notice, so guests never download it.
+// Fetched only for a signed-in person who has not acknowledged it yet: nobody else downloads it.
 const BarGuidanceNotice = lazy(() => import('../features/auth/components/bar-guidance-notice'));
 
 export function AppLayout() {
@@ -40,7 +41,7 @@ export function AppLayout() {
           </nav>
         </div>
       </footer>
-      {user ? (
+      {mustShowBarNotice(user?.californiaBarAiGuidanceAcknowledged, Boolean(user)) ? (
         <Suspense fallback={null}>
           <BarGuidanceNotice />
         </Suspense>

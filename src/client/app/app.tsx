@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { queryClient } from '../lib/query-client';
 import { FullPageLoader } from './full-page-loader';
 import { AppRoutes } from './routes';
@@ -24,7 +24,7 @@ export function AppTree({
           <Suspense fallback={<FullPageLoader />}>
             <AppRoutes />
           </Suspense>
-          <Toaster />
+          <LazyToaster />
         </>,
       )}
     </QueryClientProvider>

@@ -4,6 +4,19 @@ import { STORAGE_KEYS, storage } from './storage';
 
 const inBrowser = typeof document !== 'undefined';
 
+/**
+ * Whether i18next can read it: Chromium on a Linux box with no locale reports `en-US@posix`, which
+ * Intl rejects, and one such entry would stop the whole app.
+ */
+function isLanguageTag(candidate: string): boolean {
+  try {
+    Intl.getCanonicalLocales(candidate);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Spec §9 order: the stored choice, then the browser's languages, then <html lang>; the choice is kept. */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -14,7 +27,7 @@ export const languageDetector: LanguageDetectorModule = {
       ...(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
       document.documentElement.lang,
     ];
-    return candidates.filter((c): c is string => Boolean(c));
+    return candidates.filter((c): c is string => typeof c === 'string' && c !== '' && isLanguageTag(c));
   },
   cacheUserLanguage(language) {
     if (!inBrowser) return;

@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { MARKETPLACE_ISSUES } from '../constants.js';
 import { CASE_PRIORITIES } from '../rules/legal-case.js';
 import { STATE_CODES } from '../states.js';
 import { rowIdSchema } from './common.js';
 
-/** Issue categories of the marketplace filter (spec §3). */
-export const MARKETPLACE_ISSUES = [
-  'Contract Disputes',
-  'Personal Injury',
-  'Employment Law',
-  'Family Law',
-  'Real Estate',
-  'Criminal Defense',
-  'Immigration',
-  'Bankruptcy',
-  'Intellectual Property',
-  'Business Law',
-] as const;
+export { MARKETPLACE_ISSUES };
 
 export const LEAD_PAGE_MAX = 100;
 export const LEAD_PAGE_DEFAULT = 50;

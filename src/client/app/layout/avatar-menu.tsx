@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/schemas/auth';
 import { signOut } from '../../lib/auth';
+import { AVATAR_BUTTON_CLASS, AvatarFace, displayName } from './account-button';
 
 /** Where "profile" and "settings" lead for each role. */
 export function profilePathFor(role: User['role']): string {
@@ -12,30 +13,22 @@ export function profilePathFor(role: User['role']): string {
   return '/user-profile';
 }
 
-function initials(user: User): string {
-  const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
-  return letters || user.email[0]?.toUpperCase() || '?';
-}
-
 const item =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-slate-800 outline-none data-[highlighted]:bg-sand-100';
 
+/** The account menu, drawn open: it replaces the account button when that is first pressed. */
 export default function AvatarMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('header.user');
+  const name = displayName(user, t('header.user'));
   const profilePath = profilePathFor(user.role);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger
-        className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        className={AVATAR_BUTTON_CLASS}
         aria-label={t('header.menu', { name })}
         data-testid="avatar-menu"
       >
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" className="h-11 w-11 rounded-full object-cover" />
-        ) : (
-          initials(user)
-        )}
+        <AvatarFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { goToLogin, useAuth } from '../../lib/auth';
+import { AccountButton } from './account-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-
-const AvatarMenu = lazy(() => import('./avatar-menu'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -20,9 +18,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           {user ? (
-            <Suspense fallback={<span className="h-11 w-11 rounded-full bg-brand-100" />}>
-              <AvatarMenu user={user} />
-            </Suspense>
+            <AccountButton user={user} />
           ) : (
             <>
               {/* The wrapper hides it on phones: the button's own inline-flex would win over 'hidden'. */}

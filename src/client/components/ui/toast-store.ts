@@ -50,6 +50,22 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+// The toast UI loads with the first toast (lazy-toaster.tsx): whoever leaves the page right after
+// a toast waits until it is on screen.
+let toasterMounted = false;
+const onMounted: Array<() => void> = [];
+
+/** Called by the toast UI once it is drawn. */
+export function markToasterMounted(): void {
+  toasterMounted = true;
+  for (const resolve of onMounted.splice(0)) resolve();
+}
+
+/** Resolves once the toast UI is on the page (at once when it already is). */
+export function toasterReady(): Promise<void> {
+  return toasterMounted ? Promise.resolve() : new Promise((resolve) => onMounted.push(resolve));
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,13 +1,15 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../../shared/constants';
 import { cn } from './cn';
-import { dismissToast, useToast } from './toast-store';
+import { dismissToast, markToasterMounted, useToast } from './toast-store';
 
 export function Toaster() {
   const { toasts } = useToast();
   const { t } = useTranslation();
+  useEffect(markToasterMounted, []);
   return (
     <Toast.Provider duration={TIMINGS.toastDurationMs} label={t('toast.label')} swipeDirection="right">
       {toasts.map((item) => (

@@ -1,10 +1,64 @@
-import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
 import type { Charts } from '../../../../shared/schemas/admin';
 
-/** One bar chart drawn by uPlot, with the same figures in a table for screen readers and keyboards. */
+// Drawn in a fixed coordinate box that the SVG scales to its width.
+const W = 320;
+const H = 200;
+const LEFT = 32;
+const BOTTOM = 24;
+const TOP = 8;
+const AXIS = '#334155';
+const GRID = '#e2e8f0';
+
+/** Whole-number steps for a count axis: 0 and up to four more lines, the top one at or above max. */
+function countTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 4));
+  const lines = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: lines + 1 }, (_, i) => i * step);
+}
+
+/** Bars of counts with a count axis and at most six labels along the bottom. */
+function Bars({ labels, values }: { labels: string[]; values: number[] }) {
+  const ticks = countTicks(Math.max(0, ...values));
+  const top = ticks.at(-1) ?? 1;
+  const plotH = H - TOP - BOTTOM;
+  const band = (W - LEFT) / labels.length;
+  const barW = Math.min(40, band * 0.7);
+  const y = (v: number) => TOP + plotH - (v / top) * plotH;
+  const every = Math.ceil(labels.length / 6);
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="presentation">
+      {ticks.map((v) => (
+        <g key={v}>
+          <line x1={LEFT} x2={W} y1={y(v)} y2={y(v)} stroke={GRID} />
+          <text x={LEFT - 4} y={y(v) + 3} textAnchor="end" fontSize="10" fill={AXIS}>
+            {v}
+          </text>
+        </g>
+      ))}
+      {values.map((v, i) => (
+        <rect
+          key={labels[i]}
+          x={LEFT + band * i + (band - barW) / 2}
+          y={y(v)}
+          width={barW}
+          height={y(0) - y(v)}
+          fill="rgba(15,118,110,0.35)"
+          stroke="#0f766e"
+        />
+      ))}
+      {labels.map((l, i) =>
+        i % every === 0 ? (
+          <text key={l} x={LEFT + band * (i + 0.5)} y={H - 8} textAnchor="middle" fontSize="10" fill={AXIS}>
+            {l.slice(-5)}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
+}
+
+/** One bar chart, with the same figures in a table for screen readers and keyboards. */
 function BarChart({
   title,
   labels,
@@ -17,55 +71,15 @@ function BarChart({
   labelHeading: string;
 }) {
   const { t } = useTranslation('admin');
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el || labels.length === 0) return;
-    const xs = labels.map((_, i) => i);
-    const plot = new uPlot(
-      {
-        width: Math.max(280, el.clientWidth),
-        height: 200,
-        legend: { show: false },
-        cursor: { show: false },
-        scales: {
-          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-        },
-        axes: [
-          { values: (_u, splits) => splits.map((s) => labels[s]?.slice(-5) ?? ''), stroke: '#334155' },
-          { stroke: '#334155' },
-        ],
-        series: [
-          {},
-          {
-            label: title,
-            stroke: '#0f766e',
-            fill: 'rgba(15,118,110,0.35)',
-            paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
-            points: { show: false },
-          },
-        ],
-      },
-      [xs, values],
-      el,
-    );
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(280, el.clientWidth), height: 200 }),
-    );
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [labels, values, title]);
   return (
     <figure className="rounded-xl border border-sand-200 bg-white p-3">
       <figcaption className="mb-2 font-semibold text-slate-900">{title}</figcaption>
       {labels.length === 0 ? (
         <p className="text-slate-700">{t('charts.noData')}</p>
       ) : (
-        <div ref={box} aria-hidden="true" data-testid="chart" />
+        <div aria-hidden="true" data-testid="chart">
+          <Bars labels={labels} values={values} />
+        </div>
       )}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm text-brand-700">{t('charts.showTable')}</summary>
@@ -90,7 +104,7 @@ function BarChart({
   );
 }
 
-/** Loaded only on /admin (a lazy import), so uPlot never weighs on other pages. */
+/** The dashboard's activity charts: plain SVG, a few kilobytes, so they come with the page. */
 export default function AdminCharts({ data }: { data: Charts }) {
   const { t } = useTranslation('admin');
   return (

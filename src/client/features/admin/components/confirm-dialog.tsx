@@ -34,25 +34,27 @@ export function ConfirmButton({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size="sm" variant={variant} disabled={disabled} onClick={() => setOpen(true)}>
         {children}
         {label}
       </Button>
-      <DialogContent title={title} description={body}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:actions.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant={variant === 'outline' ? 'primary' : variant}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {t('admin:confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={title} description={body}>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant={variant === 'outline' ? 'primary' : variant}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {t('admin:confirm')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -179,23 +179,25 @@ function ResolveButton({ e }: { e: Escalation }) {
     void refreshAdmin();
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t('admin:escalations.resolve')}
       </Button>
-      <DialogContent title={t('admin:escalations.resolveTitle')} description={e.reason}>
-        <Label htmlFor={id}>{t('admin:escalations.note')}</Label>
-        <Textarea id={id} value={note} onChange={(ev) => setNote(ev.target.value)} required />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:actions.cancel')}</Button>
-          </DialogClose>
-          <Button disabled={!note.trim()} onClick={() => void submit()}>
-            {t('admin:escalations.resolve')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t('admin:escalations.resolveTitle')} description={e.reason}>
+          <Label htmlFor={id}>{t('admin:escalations.note')}</Label>
+          <Textarea id={id} value={note} onChange={(ev) => setNote(ev.target.value)} required />
+          <div className="mt-4 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
+            </DialogClose>
+            <Button disabled={!note.trim()} onClick={() => void submit()}>
+              {t('admin:escalations.resolve')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 

@@ -26,22 +26,24 @@ export function RejectDialog({ attorney }: { attorney: AdminAttorney }) {
     void refreshAdmin();
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t('admin:attorneys.reject')}
       </Button>
-      <DialogContent title={t('admin:attorneys.rejectTitle', { name: personName(attorney) })}>
-        <Label htmlFor={id}>{t('admin:attorneys.rejectReason')}</Label>
-        <Textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} required />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('common:actions.cancel')}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={!reason.trim()} onClick={() => void submit()}>
-            {t('admin:attorneys.reject')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t('admin:attorneys.rejectTitle', { name: personName(attorney) })}>
+          <Label htmlFor={id}>{t('admin:attorneys.rejectReason')}</Label>
+          <Textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          <div className="mt-4 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t('common:actions.cancel')}</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={!reason.trim()} onClick={() => void submit()}>
+              {t('admin:attorneys.reject')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

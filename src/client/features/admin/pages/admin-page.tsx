@@ -1,21 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCharts, useConversations, useEscalations, useStats } from '../api/admin';
-import { AttorneysTab } from '../components/attorneys-tab';
 import { ListState, Panel } from '../components/bits';
-import { CasesTab, SystemTab } from '../components/cases-system-tabs';
-import {
-  ConversationCard,
-  EscalationItem,
-  EscalationsTab,
-  MessagesTab,
-  UsersTab,
-} from '../components/people-tabs';
+import AdminCharts from '../components/charts';
+import { ConversationCard, EscalationItem } from '../components/people-tabs';
 
-// uPlot comes with the charts only, on this page only.
-const AdminCharts = lazy(() => import('../components/charts'));
+// Every tab but the first is fetched when it is opened: the CSV importers, forms and their rules.
+const peopleTabs = () => import('../components/people-tabs');
+const casesSystemTabs = () => import('../components/cases-system-tabs');
+const MessagesTab = lazyNamed(peopleTabs, 'MessagesTab');
+const UsersTab = lazyNamed(peopleTabs, 'UsersTab');
+const EscalationsTab = lazyNamed(peopleTabs, 'EscalationsTab');
+const AttorneysTab = lazyNamed(() => import('../components/attorneys-tab'), 'AttorneysTab');
+const CasesTab = lazyNamed(casesSystemTabs, 'CasesTab');
+const SystemTab = lazyNamed(casesSystemTabs, 'SystemTab');
 
 function StatCards() {
   const { t } = useTranslation('admin');
@@ -77,14 +78,15 @@ function DashboardTab() {
       <section aria-label={t('admin:charts.heading')}>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('admin:charts.heading')}</h2>
         <ListState isLoading={charts.isLoading} isError={charts.isError} isEmpty={false} />
-        {charts.data ? (
-          <Suspense fallback={<p>{t('common:loading')}</p>}>
-            <AdminCharts data={charts.data} />
-          </Suspense>
-        ) : null}
+        {charts.data ? <AdminCharts data={charts.data} /> : null}
       </section>
     </div>
   );
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <Suspense fallback={<p className="py-4 text-slate-700">{t('loading')}</p>}>{children}</Suspense>;
 }
 
 const TABS = ['dashboard', 'messages', 'attorneys', 'users', 'cases', 'escalations', 'system'] as const;
@@ -108,22 +110,34 @@ export default function AdminPage() {
           <DashboardTab />
         </TabsContent>
         <TabsContent value="messages">
-          <MessagesTab />
+          <Loading>
+            <MessagesTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="attorneys">
-          <AttorneysTab />
+          <Loading>
+            <AttorneysTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="users">
-          <UsersTab />
+          <Loading>
+            <UsersTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="cases">
-          <CasesTab />
+          <Loading>
+            <CasesTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="escalations">
-          <EscalationsTab />
+          <Loading>
+            <EscalationsTab />
+          </Loading>
         </TabsContent>
         <TabsContent value="system">
-          <SystemTab />
+          <Loading>
+            <SystemTab />
+          </Loading>
         </TabsContent>
       </Tabs>
     </div>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorCode, errorField, errorMessage } from '../../../lib/api-client';
@@ -82,29 +82,29 @@ export function ChangePasswordDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <KeyRound className="h-5 w-5" aria-hidden="true" />
-          {t('password.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={t('password.title')} description={t('password.description')}>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          {field('current', t('password.current'), 'current-password')}
-          {field('next', t('password.new'), 'new-password')}
-          {field('confirm', t('password.confirm'), 'new-password')}
-          <FieldError id={`${id}-error`}>{problem?.text}</FieldError>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t('password.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!values.current || !values.next || change.isPending}>
-              {change.isPending ? t('password.submitting') : t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+        <KeyRound className="h-5 w-5" aria-hidden="true" />
+        {t('password.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent title={t('password.title')} description={t('password.description')}>
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            {field('current', t('password.current'), 'current-password')}
+            {field('next', t('password.new'), 'new-password')}
+            {field('confirm', t('password.confirm'), 'new-password')}
+            <FieldError id={`${id}-error`}>{problem?.text}</FieldError>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">{t('password.cancel')}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={!values.current || !values.next || change.isPending}>
+                {change.isPending ? t('password.submitting') : t('password.submit')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -7,12 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { useAuth } from '../../../lib/auth';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useAcknowledgeBarGuidance } from '../api/acknowledge-bar-guidance';
-
-/** Whether the blocking notice must show: signed in, and neither the account nor this browser has acknowledged. */
-export function mustShowBarNotice(acknowledgedOnAccount: boolean | undefined, signedIn: boolean): boolean {
-  if (!signedIn || acknowledgedOnAccount) return false;
-  return storage.get(STORAGE_KEYS.barGuidance) !== 'true';
-}
+import { mustShowBarNotice } from '../lib/must-show-bar-notice';
 
 const PANELS = [
   { icon: Landmark, title: 'barNotice.complianceTitle', body: 'barNotice.complianceBody' },

@@ -6,7 +6,7 @@ import { isCaseBought } from '../../../../shared/rules/legal-case';
 import type { LegalCase } from '../../../../shared/schemas/cases';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -90,6 +90,7 @@ export function LegalCasesTab() {
 function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: () => void }) {
   const { t } = useTranslation('cases');
   const { t: tl } = useTranslation('listing');
+  const [viewing, setViewing] = useState(false);
   const taken = isCaseBought(c);
   return (
     <Card className="grid gap-3" data-testid="case-card">
@@ -125,13 +126,17 @@ function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: 
         </Badge>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" aria-label={`${t('list.view')}: ${c.anonymizedTitle}`}>
-              <Eye className="h-4 w-4" aria-hidden="true" />
-              {t('list.view')}
-            </Button>
-          </DialogTrigger>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`${t('list.view')}: ${c.anonymizedTitle}`}
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+        >
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {t('list.view')}
+        </Button>
+        <Dialog open={viewing} onOpenChange={setViewing}>
           <CaseDetailContent legalCase={c} />
         </Dialog>
         {taken ? null : (

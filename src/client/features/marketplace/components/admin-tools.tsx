@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDeleteLead, useImportCsv, useSeedSamples } from '../api/legal-leads';
@@ -60,38 +60,38 @@ function ImportDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <FileUp className="h-4 w-4" aria-hidden="true" />
-          {t('admin.import')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={t('admin.importTitle')} description={t('admin.importHelp')}>
-        <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-          <div>
-            <Label htmlFor="csv-file">{t('admin.file')}</Label>
-            <Input
-              id="csv-file"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'csv-file-error' : undefined}
-            />
-            <FieldError id="csv-file-error">{error ?? undefined}</FieldError>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending ? t('admin.uploading') : t('admin.upload')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <FileUp className="h-4 w-4" aria-hidden="true" />
+        {t('admin.import')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t('admin.importTitle')} description={t('admin.importHelp')}>
+          <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
+            <div>
+              <Label htmlFor="csv-file">{t('admin.file')}</Label>
+              <Input
+                id="csv-file"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'csv-file-error' : undefined}
+              />
+              <FieldError id="csv-file-error">{error ?? undefined}</FieldError>
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {t('admin.cancel')}
+              </Button>
+              <Button type="submit" disabled={upload.isPending}>
+                {upload.isPending ? t('admin.uploading') : t('admin.upload')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 

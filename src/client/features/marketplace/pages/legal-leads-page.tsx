@@ -1,19 +1,25 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LeadListing, MARKETPLACE_ISSUES } from '../../../../shared/schemas/marketplace';
+import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
+import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { US_STATES } from '../../../../shared/states';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { queryClient } from '../../../lib/query-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEADS_KEY, type LeadFilters, useLeads } from '../api/legal-leads';
-import { AdminTools, DeleteLeadDialog } from '../components/admin-tools';
-import { BidDialog } from '../components/bid-dialog';
 import { LeadCard } from '../components/lead-card';
-import { LeadDetailDialog } from '../components/lead-detail-dialog';
-import { PaymentDialog } from '../components/payment-dialog';
+
+// The dialogs and the admin's tools are fetched when first needed, not with the list.
+const adminTools = () => import('../components/admin-tools');
+const AdminTools = lazyNamed(adminTools, 'AdminTools');
+const DeleteLeadDialog = lazyNamed(adminTools, 'DeleteLeadDialog');
+const BidDialog = lazyNamed(() => import('../components/bid-dialog'), 'BidDialog');
+const LeadDetailDialog = lazyNamed(() => import('../components/lead-detail-dialog'), 'LeadDetailDialog');
+const PaymentDialog = lazyNamed(() => import('../components/payment-dialog'), 'PaymentDialog');
 
 type Open = { kind: 'details' | 'bid' | 'buy' | 'delete'; lead: LeadListing } | null;
 
@@ -81,7 +87,9 @@ export default function LegalLeadsPage() {
       </form>
       {isAdmin ? (
         <div className="mt-4">
-          <AdminTools empty={leads.isSuccess && unfiltered && leads.data.total === 0} />
+          <Suspense fallback={null}>
+            <AdminTools empty={leads.isSuccess && unfiltered && leads.data.total === 0} />
+          </Suspense>
         </div>
       ) : null}
       <div className="mt-6">
@@ -114,10 +122,14 @@ export default function LegalLeadsPage() {
         )}
         <p className="mt-4 text-sm text-slate-700">{t('list.refreshing')}</p>
       </div>
-      <LeadDetailDialog lead={dialog('details')} onClose={close} />
-      <BidDialog lead={dialog('bid')} onClose={close} />
-      <PaymentDialog lead={dialog('buy')} onClose={close} onBought={onBought} />
-      <DeleteLeadDialog lead={dialog('delete')} onClose={close} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LeadDetailDialog lead={dialog('details')} onClose={close} />
+          <BidDialog lead={dialog('bid')} onClose={close} />
+          <PaymentDialog lead={dialog('buy')} onClose={close} onBought={onBought} />
+          {isAdmin ? <DeleteLeadDialog lead={dialog('delete')} onClose={close} /> : null}
+        </Suspense>
+      ) : null}
     </section>
   );
 }

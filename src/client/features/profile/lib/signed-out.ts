@@ -1,12 +1,12 @@
 import { TIMINGS } from '../../../../shared/constants';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toasterReady } from '../../../components/ui/toast-store';
 import { errorStatus } from '../../../lib/api-client';
 import { goToLogin } from '../../../lib/auth';
 
-/** The spec's 401 handling on the profile: say so, then go to sign in after about 500 ms. */
+/** The spec's 401 handling on the profile: say so, then go to sign in about 500 ms after it shows. */
 export function announceSignedOutThenLogin(title: string, description: string): void {
   toast({ title, description, variant: 'destructive' });
-  setTimeout(() => goToLogin(), TIMINGS.profileRedirectMs);
+  void toasterReady().then(() => setTimeout(() => goToLogin(), TIMINGS.profileRedirectMs));
 }
 
 /**
