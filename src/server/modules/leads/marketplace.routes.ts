@@ -32,13 +32,19 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: ['attorney', 'admin'] },
       schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireRole(request, 'attorney', 'admin');
       const q = request.query;
       // Leads for sale have no buyer, so a page is the same for every attorney: shared for the
-      // read cache's short life (the page itself refreshes every 30 s).
+      // read cache's short life (the page itself refreshes every 30 s). The cache keeps the JSON
+      // text, checked against the response schema once when it is made, as the chat poll does.
       const key = `legal-leads:${q.state ?? ''}:${q.issue ?? ''}:${q.limit}:${q.offset}`;
-      return cachedRead(request, key, () => listLeads(db, q, user.id));
+      const body = await cachedRead(request, key, async () =>
+        JSON.stringify(leadListSchema.parse(await listLeads(db, q, user.id))),
+      );
+      reply.type('application/json; charset=utf-8');
+      // A string payload skips serialization; it was shaped by leadListSchema above.
+      return reply.send(body as never);
     },
   );
 
