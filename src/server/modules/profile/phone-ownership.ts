@@ -16,6 +16,10 @@ export async function takePhoneNumber(
   phone: string,
   codeRequestedAt: Date,
 ): Promise<void> {
+  // Whoever takes this number waits for anyone taking it at the same moment. Without the lock, a
+  // taker whose first statements ran before the other's commit, and whose check for an open period
+  // ran after it, would keep the other's period open and leave the number verified to both.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
   const now = new Date();
   // Open periods of this number held by others, and of another number held by this person, end.
   await tx
