@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { safeReturnTo } from '../../../shared/rules/return-to';
 import { currentLanguage } from '../../lib/i18n';
 import { Button } from '../ui/button';
+import { FormAlert } from '../ui/field';
 import { useIdentityClientId } from './identity-client-id';
 import { afterSignInPath } from './use-after-sign-in';
 
@@ -55,11 +56,9 @@ export function GoogleSignInButton({ returnTo, className }: { returnTo?: string;
         <GoogleMark />
         {t('continue')}
       </Button>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} className="mt-2">
+        {error}
+      </FormAlert>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
 import { ComingSoon } from '../ui/coming-soon';
-import { FieldError, Input, Label } from '../ui/field';
+import { FieldError, FormAlert, Input, Label } from '../ui/field';
 import { authErrorText } from './auth-error';
 import { EmailField } from './email-field';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -64,11 +64,7 @@ export function SignInForm() {
           {errors.password ? t('auth.errors.passwordRequired') : undefined}
         </FieldError>
       </div>
-      {formError ? (
-        <p id={`${id}-error`} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert id={`${id}-error`}>{formError}</FormAlert>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? t('auth.signingIn') : t('auth.submitSignIn')}

@@ -9,7 +9,7 @@ import { storeToken } from '../../lib/auth';
 import { z, zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
-import { FieldError, Input, Label, Select } from '../ui/field';
+import { FieldError, FormAlert, Input, Label, Select } from '../ui/field';
 import { toast } from '../ui/toast-store';
 import { authErrorText } from './auth-error';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -119,11 +119,7 @@ export function SignUpForm() {
         type: 'password',
         autoComplete: 'new-password',
       })}
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? <Spinner /> : null}
         {busy ? t('auth.signingUp') : t('auth.submitSignUp')}

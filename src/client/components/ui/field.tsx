@@ -35,3 +35,21 @@ export function FieldError({ id, children }: { id?: string; children?: string })
     </p>
   );
 }
+
+/** A whole form's failure (a refused sign-in, a link that failed to send), announced when it shows. */
+export function FormAlert({
+  id,
+  className,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children?: string | null;
+}) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={cn('rounded-lg bg-red-50 p-3 text-sm text-red-800', className)}>
+      {children}
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../
 import { EmailField } from '../../../components/sign-in/email-field';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
-import { FieldError, Label } from '../../../components/ui/field';
+import { FieldError, FormAlert, Label } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY, storeToken } from '../../../lib/auth';
 import { zodResolver } from '../../../lib/forms';
@@ -93,11 +93,7 @@ export default function AttorneyLoginPage() {
               {t('attorneyLogin.forgotPassword')}
             </Link>
           </p>
-          {failureText ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {failureText}
-            </p>
-          ) : null}
+          <FormAlert>{failureText}</FormAlert>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : null}
             {isSubmitting ? t('attorneyLogin.signingIn') : t('attorneyLogin.submit')}

@@ -11,6 +11,7 @@ import {
 import { EmailField } from '../../../components/sign-in/email-field';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/field';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { type z, zodResolver } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -95,11 +96,7 @@ export default function ForgotPasswordPage() {
                 : undefined
             }
           />
-          {failure ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert>{failure}</FormAlert>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : null}
             {isSubmitting ? t('forgot.sending') : t('forgot.submit')}
