@@ -7,9 +7,9 @@ import { users } from '../src/server/db/schema/index.js';
 import { createSession } from '../src/server/modules/auth/auth.service.js';
 import { type SignedIn, signUpAs } from './factories/users.js';
 import { admittedCaller, MATRIX, MAY_CHANGE_WHEN_REFUSED } from './setup/access.js';
-import { rowCountWatch } from './setup/db-rows.js';
+import { rowWrites } from './setup/db-rows.js';
 import { registeredRoutes } from './setup/routes.js';
-import { type Ids, ownRecords, pathOf, phone, SAMPLES, withIds } from './setup/samples.js';
+import { type Ids, ownRecords, pathOf, phone, recordsState, SAMPLES, withIds } from './setup/samples.js';
 import { createTestApp, onPostgres, type TestContext } from './setup/test-app.js';
 
 /**
@@ -19,11 +19,10 @@ import { createTestApp, onPostgres, type TestContext } from './setup/test-app.js
  * in its path, query string and body, as a signed-in caller its access policy admits. No answer is
  * a 5xx or shows internals, every 4xx is `{ code, message }`, and a refused request stores nothing.
  *
- * FC_RUNS sets the runs per route (200 when CI=true, else 25; FC_RUNS=1000 for the full run, about
- * 13 minutes on two cores, decision 0024); FC_SEED replays a run. The PostgreSQL pass runs it only
- * when FC_RUNS is given: the inputs meet the same handlers and schemas on both databases.
+ * FC_RUNS sets the runs per route (25 when not given) and FC_SEED replays a run. The PostgreSQL
+ * pass runs it only when FC_RUNS is given: CI's PostgreSQL step gives FC_RUNS=1000 (decision 0024).
  */
-const RUNS = Number(process.env.FC_RUNS ?? (process.env.CI === 'true' ? 200 : 25));
+const RUNS = Number(process.env.FC_RUNS ?? 25);
 const RUN_HERE = !onPostgres || Boolean(process.env.FC_RUNS);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
 
@@ -34,28 +33,40 @@ interface RouteSchemas {
 }
 const schemas = new Map<string, RouteSchemas>();
 
-let t: TestContext;
+/**
+ * The routes are shared among lanes that run side by side, each on its own app and database (its
+ * row-write counts are its own). On PostgreSQL one lane's request is handled while another waits
+ * for the database; PGlite runs inside this process, so it gets one lane. FC_LANES overrides.
+ */
+const LANES = Number(process.env.FC_LANES ?? (onPostgres ? 2 : 1));
+const lanes: TestContext[] = [];
 beforeAll(async () => {
-  t = await createTestApp(
-    { TWILIO_AUTH_TOKEN: 'generated-input-auth-token', FORUM_BASE_URL: 'http://127.0.0.1:9' },
-    '/nonexistent',
-    {
-      onRoute: (route: RouteOptions) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          if (method === 'HEAD') continue;
-          const schema = (route.schema ?? {}) as RouteSchemas;
-          schemas.set(`${method} ${route.url}`, {
-            params: schema.params,
-            querystring: schema.querystring,
-            body: schema.body,
-          });
-        }
-      },
-    },
-  );
+  for (let i = 0; i < LANES; i++) {
+    lanes.push(
+      await createTestApp(
+        { TWILIO_AUTH_TOKEN: 'generated-input-auth-token', FORUM_BASE_URL: 'http://127.0.0.1:9' },
+        '/nonexistent',
+        {
+          onRoute: (route: RouteOptions) => {
+            const methods = Array.isArray(route.method) ? route.method : [route.method];
+            for (const method of methods) {
+              if (method === 'HEAD') continue;
+              const schema = (route.schema ?? {}) as RouteSchemas;
+              schemas.set(`${method} ${route.url}`, {
+                params: schema.params,
+                querystring: schema.querystring,
+                body: schema.body,
+              });
+            }
+          },
+        },
+      ),
+    );
+  }
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  for (const lane of lanes) await lane.close();
+});
 
 /** Routes whose answer depends on something tests do not provide, and says so with a 503. */
 const UNAVAILABLE_IN_TESTS = new Set(['GET /', 'GET /api/reddit/legaladvice/:sort', 'GET /api/reddit/post']);
@@ -294,7 +305,132 @@ function problemWith(status: number, text: string, contentType: string): string 
   return null;
 }
 
-const routes = () => registeredRoutes(t.app);
+const routes = () => registeredRoutes((lanes[0] as TestContext).app);
+
+/** Sends one lane's routes their generated requests; the problems found, one line a route. */
+async function runLane(t: TestContext, laneRoutes: { method: string; url: string }[]) {
+  const accounts = {
+    owner: await signUpAs(t.app, t.db, 'user', { phoneNumber: phone }),
+    attorney: await signUpAs(t.app, t.db, 'attorney', { phoneNumber: phone }),
+    admin: await signUpAs(t.app, t.db, 'admin', { phoneNumber: phone }),
+  };
+  /** Signs a caller up again when a request (account deletion) removed them. */
+  const keepAccounts = async () => {
+    for (const [role, account] of Object.entries(accounts) as [keyof typeof accounts, SignedIn][]) {
+      const [row] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, account.id), isNull(users.deletedAt)));
+      if (!row)
+        accounts[role] = await signUpAs(t.app, t.db, role === 'owner' ? 'user' : role, {
+          phoneNumber: phone,
+        });
+    }
+  };
+  const problems: string[] = [];
+  const writes = await rowWrites(t.db);
+  // The count sees a write: one more session after signing in once more.
+  const sessionsBefore = (await writes()).auth_sessions ?? 0;
+  await createSession(t.db, accounts.owner.id);
+  expect((await writes()).auth_sessions).toBe(sessionsBefore + 1);
+  let requests = 0;
+  for (const { method, url } of laneRoutes) {
+    const key = `${method} ${url}`;
+    const routeStarted = Date.now();
+    const sample = SAMPLES[key] ?? {};
+    const captured = schemas.get(key) ?? {};
+    const shape: Shape = {
+      params: [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
+      query: jsonOf(captured.querystring),
+      body: jsonOf(captured.body),
+      hasBody: method !== 'GET' && method !== 'DELETE' && !sample.form,
+    };
+    // A fresh owner for each route, so lists and exports do not grow with every route before it.
+    accounts.owner = await signUpAs(t.app, t.db, 'user', { phoneNumber: phone });
+    const caller = accounts[admittedCaller(MATRIX[key]?.policy)];
+    const records = async () => {
+      await keepAccounts();
+      const token = await createSession(t.db, accounts.owner.id);
+      const owner = { ...accounts.owner, token, headers: { authorization: `Bearer ${token}` } };
+      return ownRecords(t.app, t.db, owner, accounts.attorney);
+    };
+    const people = () => Object.values(accounts).map((account) => account.id);
+    let ids: Ids = await records();
+    let state = await recordsState(t.db, ids, people());
+    let token: string | null = null;
+    /** The counts read after the last refused request, while nothing has written since. */
+    let unchanged: Record<string, number> | null = null;
+    const property = fc.asyncProperty(changes(shape), async (list) => {
+      requests += 1;
+      // A request that went through may have ended its session (sign-out, password change).
+      if (!token) {
+        token = await createSession(t.db, caller.id);
+        unchanged = null;
+      }
+      let body = withIds(sample.body ?? {}, ids);
+      const pairs: [string, string][] = Object.entries(sample.query ?? {}).map(([k, v]) => [
+        k,
+        encodeURIComponent(v),
+      ]);
+      let path = pathOf(url, ids);
+      for (const change of list) {
+        if (change.body) body = change.body(body);
+        if (change.query) pairs.push(...change.query);
+        if (change.param) {
+          const [name, value] = change.param;
+          const filled = pathOf(url, ids).split('/');
+          const at = url.split('/').indexOf(`:${name}`);
+          filled[at] = value;
+          path = filled.join('/');
+        }
+      }
+      const query = pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+      const before = unchanged ?? (await writes());
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url: path + query,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(shape.hasBody ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(shape.hasBody ? { payload: JSON.stringify(body) } : {}),
+      });
+      const contentType = String(res.headers['content-type'] ?? '');
+      const unavailable = res.statusCode === 503 && UNAVAILABLE_IN_TESTS.has(key);
+      const problem = unavailable ? null : problemWith(res.statusCode, res.body, contentType);
+      if (problem) throw new Error(`${problem} for ${method} ${path + query} ${JSON.stringify(body)}`);
+      if (res.statusCode === 401) token = null;
+      if (res.statusCode >= 400) {
+        const after = await writes();
+        unchanged = after;
+        const changed = Object.keys(after).filter(
+          (name) => !MAY_CHANGE_WHEN_REFUSED.includes(name) && after[name] !== before[name],
+        );
+        if (changed.length)
+          throw new Error(`refused with ${res.statusCode}, yet changed ${changed.join(', ')}`);
+        return;
+      }
+      unchanged = null;
+      if (method !== 'GET') {
+        // A request that went through may have used up, closed or removed the caller's records.
+        const now = await recordsState(t.db, ids, people());
+        if (now !== state) {
+          ids = await records();
+          state = await recordsState(t.db, ids, people());
+        }
+      }
+    });
+    const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
+    if (result.failed) {
+      const error =
+        result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+      problems.push(`${key}: ${error.slice(0, 400)} (path ${result.counterexamplePath})`);
+    }
+    await keepAccounts();
+    if (process.env.FC_TIMING) console.info(`${key}: ${Date.now() - routeStarted} ms`);
+  }
+  return { requests, problems };
+}
 
 describe.runIf(RUN_HERE)('generated bad input on every route', () => {
   it('captured the schemas of every registered route', () => {
@@ -306,110 +442,18 @@ describe.runIf(RUN_HERE)('generated bad input on every route', () => {
     console.info(
       `generated input: seed ${SEED}, ${RUNS} runs per route (FC_SEED=${SEED} FC_RUNS=${RUNS} replays)`,
     );
-    const accounts = {
-      owner: await signUpAs(t.app, t.db, 'user', { phoneNumber: phone }),
-      attorney: await signUpAs(t.app, t.db, 'attorney', { phoneNumber: phone }),
-      admin: await signUpAs(t.app, t.db, 'admin', { phoneNumber: phone }),
-    };
-    /** Signs a caller up again when a request (account deletion) removed them. */
-    const keepAccounts = async () => {
-      for (const [role, account] of Object.entries(accounts) as [keyof typeof accounts, SignedIn][]) {
-        const [row] = await t.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, account.id), isNull(users.deletedAt)));
-        if (!row)
-          accounts[role] = await signUpAs(t.app, t.db, role === 'owner' ? 'user' : role, {
-            phoneNumber: phone,
-          });
-      }
-    };
-    const problems: string[] = [];
-    const rowCounts = rowCountWatch(t.db);
-    // The watch sees a write: one more session after signing in once more.
-    const sessionsBefore = (await rowCounts()).auth_sessions ?? 0;
-    await createSession(t.db, accounts.owner.id);
-    expect((await rowCounts()).auth_sessions).toBe(sessionsBefore + 1);
     const started = Date.now();
-    let requests = 0;
-    for (const { method, url } of routes()) {
-      const key = `${method} ${url}`;
-      const routeStarted = Date.now();
-      const sample = SAMPLES[key] ?? {};
-      const captured = schemas.get(key) ?? {};
-      const shape: Shape = {
-        params: [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
-        query: jsonOf(captured.querystring),
-        body: jsonOf(captured.body),
-        hasBody: method !== 'GET' && method !== 'DELETE' && !sample.form,
-      };
-      // A fresh owner for each route, so lists and exports do not grow with every route before it.
-      accounts.owner = await signUpAs(t.app, t.db, 'user', { phoneNumber: phone });
-      const caller = accounts[admittedCaller(MATRIX[key]?.policy)];
-      const records = async () => {
-        await keepAccounts();
-        const token = await createSession(t.db, accounts.owner.id);
-        const owner = { ...accounts.owner, token, headers: { authorization: `Bearer ${token}` } };
-        return ownRecords(t.app, t.db, owner, accounts.attorney);
-      };
-      let ids: Ids = await records();
-      let token: string | null = null;
-      const property = fc.asyncProperty(changes(shape), async (list) => {
-        requests += 1;
-        // A request that went through may have ended its session (sign-out, password change).
-        if (!token) token = await createSession(t.db, caller.id);
-        let body = withIds(sample.body ?? {}, ids);
-        const pairs: [string, string][] = Object.entries(sample.query ?? {}).map(([k, v]) => [
-          k,
-          encodeURIComponent(v),
-        ]);
-        let path = pathOf(url, ids);
-        for (const change of list) {
-          if (change.body) body = change.body(body);
-          if (change.query) pairs.push(...change.query);
-          if (change.param) {
-            const [name, value] = change.param;
-            const filled = pathOf(url, ids).split('/');
-            const at = url.split('/').indexOf(`:${name}`);
-            filled[at] = value;
-            path = filled.join('/');
-          }
-        }
-        const query = pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
-        const before = await rowCounts();
-        const res = await t.app.inject({
-          method: method as 'POST',
-          url: path + query,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(shape.hasBody ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(shape.hasBody ? { payload: JSON.stringify(body) } : {}),
-        });
-        const contentType = String(res.headers['content-type'] ?? '');
-        const unavailable = res.statusCode === 503 && UNAVAILABLE_IN_TESTS.has(key);
-        const problem = unavailable ? null : problemWith(res.statusCode, res.body, contentType);
-        if (problem) throw new Error(`${problem} for ${method} ${path + query} ${JSON.stringify(body)}`);
-        if (res.statusCode >= 400) {
-          const after = await rowCounts();
-          const grew = Object.keys(after).filter(
-            (name) => !MAY_CHANGE_WHEN_REFUSED.includes(name) && after[name] !== before[name],
-          );
-          if (grew.length) throw new Error(`refused with ${res.statusCode}, yet changed ${grew.join(', ')}`);
-        } else if (method !== 'GET') {
-          // A request that went through may have used up or removed the caller's records.
-          ids = await records();
-        }
-      });
-      const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
-      if (result.failed) {
-        const error =
-          result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-        problems.push(`${key}: ${error.slice(0, 400)} (path ${result.counterexamplePath})`);
-      }
-      await keepAccounts();
-      if (process.env.FC_TIMING) console.info(`${key}: ${Date.now() - routeStarted} ms`);
-    }
+    const all = routes();
+    const results = await Promise.all(
+      lanes.map((lane, i) =>
+        runLane(
+          lane,
+          all.filter((_, n) => n % lanes.length === i),
+        ),
+      ),
+    );
+    const requests = results.reduce((sum, r) => sum + r.requests, 0);
+    const problems = results.flatMap((r) => r.problems);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(
       `generated input: ${routes().length} routes, ${requests} requests in ${seconds} s (seed ${SEED}); failures: ${problems.length}`,

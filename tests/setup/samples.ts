@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/open.js';
-import { attorneyProfiles, consultations, users } from '../../src/server/db/schema/index.js';
+import {
+  analysisSessions,
+  attorneyProfiles,
+  chatSessions,
+  consultations,
+  legalCases,
+  users,
+} from '../../src/server/db/schema/index.js';
 import { createCase, SAMPLE_ANALYSIS, SAMPLE_SITUATION } from '../factories/cases.js';
 import type { SignedIn } from '../factories/users.js';
+import { rowsOf } from './db-rows.js';
 
 /**
  * One valid-looking request for every registered route, shared by the tests that walk every route
@@ -352,6 +361,29 @@ async function openConsultation(app: FastifyInstance, db: Db, who: SignedIn, att
   const [row] = await db.select().from(consultations).where(eq(consultations.sessionId, sessionId));
   if (!row) throw new Error(`no consultation: ${session.body}`);
   return row.id;
+}
+
+/**
+ * Whether each record ownRecords made is still there and in the state it was made in (a case
+ * still listed, a chat not deleted, a consultation not closed, the attorney still awaiting review)
+ * and whether the people named still have an account, in one query: the records are made again
+ * only when a request used up or removed one of them.
+ */
+export async function recordsState(db: Db, ids: Ids, people: readonly number[]): Promise<string> {
+  const value = (column: string, table: PgTable, key: string, id: number | undefined): SQL =>
+    sql`coalesce((select (${sql.raw(column)})::text from ${table} x where ${sql.identifier(key)} = ${id ?? -1}), '-')`;
+  const parts = [
+    value('x.status', legalCases, 'id', ids.legalCase),
+    value('x.status', analysisSessions, 'id', ids.analysis),
+    value('x.deleted_at', chatSessions, 'id', ids.chat),
+    value('x.id', chatSessions, 'id', ids.chat),
+    value('x.status', consultations, 'id', ids.consultation),
+    value('x.banned_at', users, 'id', ids.pendingAttorney),
+    value('x.status', attorneyProfiles, 'user_id', ids.pendingAttorney),
+    ...people.map((id) => value('x.deleted_at is null and x.banned_at is null', users, 'id', id)),
+  ];
+  const result = await db.execute(sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as state`);
+  return rowsOf<{ state: string }>(result)[0]?.state ?? '';
 }
 
 /** The path with each parameter filled by the person's own id, or by `value` when given. */
