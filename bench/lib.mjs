@@ -87,12 +87,12 @@ export async function signIn(base, account) {
 export const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Requests per second and p99 latency of one URL under CONNECTIONS connections, after two seconds
- * of the same load that are not counted (a fresh process runs unoptimized code and cold caches at
- * first).
+ * Requests per second and p99 latency of one URL (GET unless told) under CONNECTIONS connections,
+ * after two seconds of the same load that are not counted (a fresh process runs unoptimized code
+ * and cold caches at first).
  */
-export async function load(url, headers = {}) {
-  const options = { url, headers, connections: CONNECTIONS, pipelining: 1 };
+export async function load(url, headers = {}, method = 'GET') {
+  const options = { url, headers, method, connections: CONNECTIONS, pipelining: 1 };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);

@@ -1,8 +1,9 @@
 // `npm run bench`: figures measured in one run on this machine, each beside its target, then PASS or
 // MISS. Loads run at 50 connections (lib.mjs CONNECTIONS) and are compared with a bare Fastify
 // route measured in the same run, so the ratios do not depend on the machine's speed:
-//   1. the signed-in user, the chat poll, bids on one lead, the ledger read, the marketplace list
-//      with 10,000 leads (filtered), the admin's 10,000-row attorney import
+//   1. the signed-in user, the chat poll, bids on one lead (also against a bare route that updates
+//      one row, decision 0030), the ledger read, the marketplace list with 10,000 leads (filtered),
+//      the admin's 10,000-row attorney import
 //   2. the offline AI engine's analyze time and its topic/state accuracy
 //   3. per page (/, /explain-situation, /messages, /attorneys, /legal-leads, /admin, each as the
 //      person it is for): the gzipped JS of a first visit, and Lighthouse mobile scores (median of
@@ -48,7 +49,8 @@ const env = {
   DATA_DIR: join(dataDir, 'pglite'),
 };
 const app = await startProcess('dist/server/server.js', env, /running at (http:\/\/localhost:\d+)/);
-const bare = await startProcess('bench/bare-server.mjs', {});
+// With PostgreSQL, the bare server also offers the one-row update the bids are compared with.
+const bare = await startProcess('bench/bare-server.mjs', { DATABASE_URL: dbUrl ?? '' });
 const base = app.address;
 console.log(`database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; ${CONNECTIONS} connections; app ${base}`);
 
@@ -64,11 +66,23 @@ try {
       null,
     ),
   );
+  // The reference for writes serialized on one row (decision 0030): PostgreSQL only.
+  const oneRow = dbUrl ? await load(`${bare.address}/bare/one-row`, {}, 'POST') : null;
+  if (oneRow) {
+    rows.push(
+      row(
+        'bare Fastify route, one-row update (durable commit)',
+        [`${fmt(oneRow.rps)} req/s`, '', `p99 ${fmt(oneRow.p99)} ms`],
+        '',
+        null,
+      ),
+    );
+  }
   // The session behind a token is read on every request; the read cache may keep it for a moment.
   const user = await load(`${base}/api/auth/user`, bearer(token));
   rows.push(loadRow('GET /api/auth/user (signed in)', user, bareFigures, RATIO.CACHED));
   rows.push(...(await chatPoll({ base, token, bare: bareFigures })));
-  rows.push(...(await bidsBench({ base, bare: bareFigures })));
+  rows.push(...(await bidsBench({ base, bare: bareFigures, oneRow })));
   rows.push(...(await leadsBench({ base, bare: bareFigures })));
   rows.push(...(await adminImportBench({ base, bare: bareFigures })));
 

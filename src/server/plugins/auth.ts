@@ -81,12 +81,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
     const key = `session:${hashToken(token)}`;
     // Only reads use the cache; a write always checks the session in the database.
     if (!isRead(request)) return findUserByToken(opts.db, token);
-    const cached = reads.get<UserRow>(key);
-    if (cached) return cached;
-    const started = reads.mark();
-    const user = await findUserByToken(opts.db, token);
-    if (user) reads.set(key, user, started);
-    return user;
+    // A token that finds no session is not kept: it may be one a sign-in is about to store.
+    return reads.getOrLoad<UserRow | null>(
+      key,
+      () => findUserByToken(opts.db, token),
+      (user) => user !== null,
+    );
   }
 
   app.addHook('onRequest', async (request) => {
@@ -116,13 +116,7 @@ export async function cachedRead<T>(
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  const reads = request.server.readCache;
-  const hit = reads.get<T>(key);
-  if (hit !== undefined) return hit;
-  const started = reads.mark();
-  const value = await read();
-  reads.set(key, value, started);
-  return value;
+  return request.server.readCache.getOrLoad(key, read);
 }
 
 function accessOf(request: FastifyRequest): Access {

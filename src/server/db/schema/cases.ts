@@ -52,11 +52,13 @@ export const legalCases = pgTable(
     index('legal_cases_user_idx').on(t.userId, t.createdAt),
     index('legal_cases_status_idx').on(t.status, t.state),
     // The marketplace list: listed leads still for sale, newest first, optionally by state.
+    // NULLS FIRST is what `order by … desc` means; an index built NULLS LAST (drizzle's default
+    // for desc()) cannot give that order, and PostgreSQL sorted every matching lead instead.
     index('legal_cases_market_idx')
-      .on(t.state, t.createdAt.desc(), t.id.desc())
+      .on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE'`),
     index('legal_cases_market_recent_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE'`),
     // The issue filter: `legal_issue @> '"Family Law"'` matches a string or a list holding it.
     index('legal_cases_market_issue_idx')

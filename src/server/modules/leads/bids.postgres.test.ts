@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
@@ -21,29 +22,38 @@ import { blockHash, GENESIS_HASH, signatureValid } from './ledger-chain.js';
 // Races that PGlite's single connection cannot show: only on PostgreSQL.
 describe.skipIf(!onPostgres)('the bid ledger under concurrent writers (PostgreSQL)', () => {
   let t: TestContext;
+  /** A second app on the same database, as a second server process would be. */
+  let other: FastifyInstance;
   let owner: SignedIn;
   const attorneys: SignedIn[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
+    other = await buildApp(t.deps, { clientDir: '/nonexistent' });
     owner = await signUpAs(t.app, t.db, 'user');
     for (let i = 0; i < 50; i++) attorneys.push(await signUpAs(t.app, t.db, 'attorney'));
   }, 120_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
 
-  it('50 attorneys bidding at once on one lead make one unforked chain that verifies', async () => {
+  it('50 attorneys bidding at once on one lead, through two app instances, make one unforked chain that verifies', async () => {
     const lead = await createCase(t.db, owner.id, {
       listedForAttorneys: true,
       listedAt: new Date(),
       aiViabilityScore: 72,
     });
     // Attorney i offers 200 + i dollars, and 50 more each time someone got in higher first, so
-    // every amount is different and all 50 end up on the chain after real contention.
+    // every amount is different and all 50 end up on the chain after real contention. Half go
+    // through each app: within one, bids on a lead take turns; between the two, only the database
+    // keeps them from linking to the same block.
     const statuses: number[] = [];
     await Promise.all(
       attorneys.map(async (who, i) => {
+        const app = i % 2 === 0 ? t.app : other;
         for (let round = 0; round < 60; round++) {
-          const res = await t.app.inject({
+          const res = await app.inject({
             method: 'POST',
             url: '/api/legal-leads/bid',
             headers: who.headers,

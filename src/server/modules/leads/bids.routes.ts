@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
+import { OneAtATime } from '../../lib/one-at-a-time.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/user-view.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
@@ -43,11 +44,15 @@ async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<L
   return lead;
 }
 
+/** JSON as UTF-8 bytes: kept in the read cache, they are not encoded again for every answer. */
+const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+
 export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: BidContext = {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
+    inLine: new OneAtATime(),
     // Read at each request, so a test can move the clock of a built app.
     now: () => deps.now?.() ?? new Date(),
   };
@@ -95,8 +100,8 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Both are polled every 5 s by every open auction page: the JSON is kept in the read cache
   // between writes, per reader (what they may see depends on who they are) and language. The
-  // view functions build exactly the response schemas, so the cached text is sent as it is.
-  const sendJson = (reply: FastifyReply, body: string) =>
+  // view functions build exactly the response schemas, so the cached bytes are sent as they are.
+  const sendJson = (reply: FastifyReply, body: Buffer) =>
     reply
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
@@ -111,7 +116,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
       const body = await cachedRead(request, `ledger:${user.id}:${id}:${request.lang}`, async () => {
         const lead = await readableLead(deps, id, user);
         const chain = await chainOf(deps.db, lead.id);
-        return JSON.stringify(
+        return jsonBytes(
           chain.map((named) =>
             toLedgerBlock(
               named.bid,
@@ -138,7 +143,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
           createdAt: isoMillis(bid.createdAt),
         }));
         const brokenAt = firstBrokenBlock(chain, (await ctx.keys()).publicKey);
-        return JSON.stringify(
+        return jsonBytes(
           brokenAt === null ? { valid: true, length: chain.length } : { valid: false, brokenAt },
         );
       });

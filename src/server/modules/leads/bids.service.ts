@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { KeyObject } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { biddingDeadline, formatUsd } from '../../../shared/rules/bids.js';
@@ -7,7 +8,9 @@ import { CASE_STATUS, isCaseBought } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { leadBids, legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
+import type { OneAtATime } from '../../lib/one-at-a-time.js';
 import type { UserRow } from '../auth/user-view.js';
+import { appendBlock, chainHead } from './ledger-append.js';
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
@@ -17,6 +20,8 @@ export type BidRow = typeof leadBids.$inferSelect;
 /** What the bid services need besides their arguments. */
 export interface BidContext {
   db: Db;
+  /** Bids on one lead from this process, one after another (see placeBid). */
+  inLine: OneAtATime<number>;
   keys: () => Promise<LedgerKeys>;
   now: () => Date;
 }
@@ -46,40 +51,41 @@ export async function findLead(db: Db, id: number): Promise<LeadRow | undefined>
   return row;
 }
 
+/** How many times a bid reads the chain again after another write got in first (see placeBid). */
+const APPEND_ATTEMPTS = 100;
+
 /**
- * Appends a bid to its lead's chain. The lead's row is locked first, so bids on one lead are
- * written one after another: each reads the block before it, links to it, and no two can link
- * to the same one. The bid count changes in the same transaction.
+ * Appends a bid to its lead's chain (decision 0030). Bids on one lead from this process take
+ * their turn in `ctx.inLine`, holding no connection while they wait. In its turn a bid reads the
+ * lead and its last block in one statement without a lock, every check runs on what was read, and
+ * the block is linked to that last block, hashed and signed. Then one statement claims the lead's
+ * row (an update that holds only while the chain length and everything checked are still as
+ * read) and inserts the block behind it: the row lock lasts that statement and its commit, and
+ * nothing of Node runs while it is held. When another process's bid, a purchase or a withdrawal
+ * got in between, the claim updates no row, nothing is written, and the bid reads and checks
+ * again: it is then refused for what changed (outbid, bought, closed, unlisted) or linked to the
+ * new last block. Two blocks can never link to one: both would have to claim the row at the same
+ * chain length.
  */
 export async function placeBid(
   ctx: BidContext,
   input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
 ): Promise<BidRow> {
   const { privateKey } = await ctx.keys();
+  return ctx.inLine.run(input.caseId, () => appendBid(ctx, input, privateKey));
+}
+
+async function appendBid(
+  ctx: BidContext,
+  input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
+  privateKey: KeyObject,
+): Promise<BidRow> {
   const { lang, amountCents } = input;
-  // A bid already beaten on a lead still on sale is refused before it queues for the lock:
-  // amounts only ever rise, so what is too low now stays too low. Every check runs again under
-  // the lock; a lead not on sale gets its own answer there (404 or 409), never a bid amount.
-  const [top] = await ctx.db
-    .select({ amountCents: leadBids.amountCents })
-    .from(leadBids)
-    .innerJoin(legalCases, eq(legalCases.id, leadBids.caseId))
-    .where(
-      and(
-        eq(leadBids.caseId, input.caseId),
-        eq(legalCases.listedForAttorneys, true),
-        eq(legalCases.status, CASE_STATUS.active),
-        isNull(legalCases.buyerId),
-      ),
-    )
-    .orderBy(desc(leadBids.position))
-    .limit(1);
-  if (top) assertHigher(amountCents, top.amountCents, lang);
-  return ctx.db.transaction(async (tx) => {
-    // Drawn before the lock so the lock is held as briefly as possible; ids need not follow the chain.
-    const id = await nextBlockId(tx);
-    const [locked] = await tx.select().from(legalCases).where(eq(legalCases.id, input.caseId)).for('update');
-    const lead = openLead(locked, lang);
+  const proposalHash = sha256Hex(input.proposal);
+  let id: number | null = null;
+  for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
+    const [head] = await chainHead(ctx.db, input.caseId, amountCents);
+    const lead = openLead(head?.lead, lang);
     const now = ctx.now();
     if (biddingClosed(lead, now)) throw new AppError('CONFLICT', message(lang, 'bids.closed'));
     const reserve = leadPriceCents(lead.aiViabilityScore);
@@ -87,8 +93,11 @@ export async function placeBid(
       const values = { amount: formatUsd(reserve, lang) };
       throw new AppError('VALIDATION', message(lang, 'bids.belowReserve', values), 'amount');
     }
-    const [last] = await lastBlock(tx, lead.id);
+    const last = head?.last;
     if (last) assertHigher(amountCents, last.amountCents, lang);
+    // Kept from the first read that drew one: a bid that reads again needs no other.
+    id ??= head?.nextId ?? null;
+    if (id === null) throw new Error('no block id drawn');
     const createdAt = isoMillis(now);
     const block = sealBlock(
       {
@@ -98,44 +107,25 @@ export async function placeBid(
         amountCents,
         attorneyId: input.bidder.id,
         createdAt,
-        proposalHash: sha256Hex(input.proposal),
+        proposalHash,
       },
       privateKey,
     );
-    const position = (last?.position ?? 0) + 1;
-    const [row] = await tx
-      .insert(leadBids)
-      .values({ ...block, position, proposal: input.proposal, createdAt: new Date(createdAt) })
-      .returning();
-    await tx.update(legalCases).set({ bidCount: position, updatedAt: now }).where(eq(legalCases.id, lead.id));
-    if (!row) throw new Error('bid insert returned nothing');
-    return row;
-  });
-}
-
-/** A lead's last block; every block outbid all before it, so it also holds the highest bid. */
-function lastBlock(db: Pick<Db, 'select'>, caseId: number) {
-  return db
-    .select({ hash: leadBids.hash, position: leadBids.position, amountCents: leadBids.amountCents })
-    .from(leadBids)
-    .where(eq(leadBids.caseId, caseId))
-    .orderBy(desc(leadBids.position))
-    .limit(1);
+    const row: BidRow = {
+      ...block,
+      position: (last?.position ?? 0) + 1,
+      proposal: input.proposal,
+      createdAt: new Date(createdAt),
+    };
+    if (await appendBlock(ctx.db, lead, row, now)) return row;
+  }
+  throw new AppError('UNAVAILABLE');
 }
 
 function assertHigher(amountCents: number, highestCents: number, lang: Language): void {
   if (amountCents > highestCents) return;
   const values = { highest: formatUsd(highestCents, lang), amount: formatUsd(highestCents + 1, lang) };
   throw new AppError('CONFLICT', message(lang, 'bids.notHigher', values), 'amount');
-}
-
-/** The id of the next block, drawn before it is written because the id enters its hash. */
-async function nextBlockId(tx: Pick<Db, 'execute'>): Promise<number> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('lead_bids', 'id'))::int as id`);
-  // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
-  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
-  if (typeof id !== 'number') throw new Error('no block id drawn');
-  return id;
 }
 
 /** The lead's highest bid, or undefined when it has none. */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, type NewCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
-import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
@@ -188,6 +188,50 @@ describe('POST /api/legal-leads/bid: amounts', () => {
     at(72 * HOUR);
     expect((await bid(ben, { caseId: defaultDeadline.id, amount: 130 })).statusCode).toBe(409);
   });
+});
+
+describe('POST /api/legal-leads/bid: a change between the read and the write', () => {
+  // The bid reads the clock between reading the lead and writing its block. On PGlite's one
+  // connection a change started there runs before the write, which must then write nothing.
+  /** Ana bids while the lead is changed on another connection, after her bid has read it. */
+  async function bidWhileLeadChanges(
+    leadId: number,
+    set: Partial<typeof legalCases.$inferInsert>,
+    amount: number,
+  ) {
+    let change: Promise<unknown> | undefined;
+    t.deps.now = () => {
+      change ??= t.db.update(legalCases).set(set).where(eq(legalCases.id, leadId)).execute();
+      return new Date(LISTED_AT.getTime() + HOUR);
+    };
+    const res = await bid(ana, { caseId: leadId, amount });
+    await change;
+    return res;
+  }
+
+  it.skipIf(onPostgres)(
+    'a lead bought in between: the bid writes nothing and hears it was bought',
+    async () => {
+      const lead = await listedLead();
+      const res = await bidWhileLeadChanges(lead.id, { buyerId: ben.id, status: 'ASSIGNED' }, 200);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This lead has already been bought by an attorney.');
+      expect(await t.db.select().from(leadBids).where(eq(leadBids.caseId, lead.id))).toEqual([]);
+      const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
+      expect(row?.bidCount).toBe(0);
+    },
+  );
+
+  it.skipIf(onPostgres)(
+    'its viability score changed in between: the bid is checked again against the new reserve',
+    async () => {
+      const lead = await listedLead();
+      const res = await bidWhileLeadChanges(lead.id, { aiViabilityScore: 100 }, 120);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('amount');
+      expect(await t.db.select().from(leadBids).where(eq(leadBids.caseId, lead.id))).toEqual([]);
+    },
+  );
 });
 
 describe('the receipt and the ledger', () => {

@@ -37,13 +37,14 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
       const q = request.query;
       // Leads for sale have no buyer, so a page is the same for every attorney: shared for the
       // read cache's short life (the page itself refreshes every 30 s). The cache keeps the JSON
-      // text, checked against the response schema once when it is made, as the chat poll does.
+      // as UTF-8 bytes, checked against the response schema once when they are made: a page of
+      // 50 leads is some 25 kB, and a string would be encoded again for every answer.
       const key = `legal-leads:${q.state ?? ''}:${q.issue ?? ''}:${q.limit}:${q.offset}`;
       const body = await cachedRead(request, key, async () =>
-        JSON.stringify(leadListSchema.parse(await listLeads(db, q, user.id))),
+        Buffer.from(JSON.stringify(leadListSchema.parse(await listLeads(db, q, user.id)))),
       );
       reply.type('application/json; charset=utf-8');
-      // A string payload skips serialization; it was shaped by leadListSchema above.
+      // A Buffer payload skips serialization; it was shaped by leadListSchema above.
       return reply.send(body as never);
     },
   );

@@ -27,18 +27,22 @@ function listFilter(q: Pick<LeadListQuery, 'state' | 'issue'>): SQL | undefined 
   );
 }
 
+/** The rows of one page, newest first: read in the order of legal_cases_market_*, never sorted. */
+export function pageQuery(db: Db | Tx, q: LeadListQuery) {
+  return db
+    .select()
+    .from(legalCases)
+    .where(listFilter(q))
+    .orderBy(desc(legalCases.createdAt), desc(legalCases.id))
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
 /** One page of the marketplace, newest first, and how many leads match in all. */
 export async function listLeads(db: Db, q: LeadListQuery, viewerId: number): Promise<LeadList> {
-  const where = listFilter(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(legalCases)
-      .where(where)
-      .orderBy(desc(legalCases.createdAt), desc(legalCases.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(legalCases).where(where),
+    pageQuery(db, q),
+    db.select({ n: count() }).from(legalCases).where(listFilter(q)),
   ]);
   return { leads: rows.map((r) => toLeadListing(r, viewerId)), total: total?.n ?? 0 };
 }

@@ -1,0 +1,90 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { BID_RULES } from '../../../shared/rules/bids.js';
+import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
+import type { Db } from '../../db/open.js';
+import { leadBids, legalCases } from '../../db/schema/index.js';
+
+type LeadRow = typeof legalCases.$inferSelect;
+type BidRow = typeof leadBids.$inferSelect;
+
+// The statements that append a block to a lead's chain (placeBid in bids.service.ts, decision 0030).
+
+/**
+ * A lead and its last block (every block outbid all before it, so it also holds the highest bid),
+ * read in one statement so both come from one moment. When `amountCents` is above that last bid,
+ * the same statement draws the id of the bid's block from the serial's sequence (the id enters the
+ * hash, so it is drawn before the block is written; ids need not follow the chain). A bid refused
+ * as too low draws none.
+ */
+export function chainHead(db: Db, caseId: number, amountCents: number) {
+  const last = db
+    .select({ hash: leadBids.hash, position: leadBids.position, amountCents: leadBids.amountCents })
+    .from(leadBids)
+    .where(eq(leadBids.caseId, legalCases.id))
+    .orderBy(desc(leadBids.position))
+    .limit(1)
+    .as('last');
+  const nextId = sql<number | null>`case when ${amountCents}::int > coalesce(${last.amountCents}, 0)
+    then nextval(pg_get_serial_sequence('lead_bids', 'id'))::int end`;
+  return db
+    .select({
+      lead: legalCases,
+      last: { hash: last.hash, position: last.position, amountCents: last.amountCents },
+      nextId,
+    })
+    .from(legalCases)
+    .leftJoinLateral(last, sql`true`)
+    .where(eq(legalCases.id, caseId));
+}
+
+/**
+ * Writes the block and the lead's new bid count in one statement, if the lead is still as it was
+ * read: the same chain length, still listed, active, unbought and open at `now` (the rule of
+ * biddingDeadline, evaluated under the row lock), the same viability score (the reserve). False,
+ * with nothing written, when it is not.
+ */
+export async function appendBlock(db: Db, seen: LeadRow, block: BidRow, now: Date): Promise<boolean> {
+  const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
+  const claim = db
+    .update(legalCases)
+    .set({ bidCount: block.position, updatedAt: now })
+    .where(
+      and(
+        eq(legalCases.id, seen.id),
+        eq(legalCases.bidCount, seen.bidCount),
+        eq(legalCases.listedForAttorneys, true),
+        eq(legalCases.status, CASE_STATUS.active),
+        isNull(legalCases.buyerId),
+        eq(legalCases.aiViabilityScore, seen.aiViabilityScore),
+        sql`(${deadline} is null or ${deadline} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ id: legalCases.id });
+  // Each value cast to its column's type: a select list leaves a bare parameter's type unknown.
+  const columns = [
+    [leadBids.id, block.id, 'integer'],
+    [leadBids.caseId, block.caseId, 'integer'],
+    [leadBids.position, block.position, 'integer'],
+    [leadBids.attorneyId, block.attorneyId, 'integer'],
+    [leadBids.amountCents, block.amountCents, 'integer'],
+    [leadBids.proposal, block.proposal, 'text'],
+    [leadBids.proposalHash, block.proposalHash, 'text'],
+    [leadBids.previousHash, block.previousHash, 'text'],
+    [leadBids.hash, block.hash, 'text'],
+    [leadBids.signature, block.signature, 'text'],
+    [leadBids.createdAt, block.createdAt, 'timestamptz'],
+  ] as const;
+  const result = await db.execute(sql`
+    with claimed as (${claim.getSQL()})
+    insert into ${leadBids} (${sql.join(
+      columns.map(([column]) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      columns.map(([column, value, type]) => sql`${sql.param(value, column)}::${sql.raw(type)}`),
+      sql`, `,
+    )} from claimed
+    returning ${leadBids.id}`);
+  // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
