@@ -53,14 +53,21 @@ export function assetsNamedBy(html) {
     const path = match[1].split(/[?#]/)[0];
     if (/\.(?:js|mjs|css)$/.test(path)) found.add(path);
   }
+  // A page drawn ahead of time names its scripts for /boot.js to fetch (scripts/prerender.mjs).
+  for (const match of html.matchAll(/\bdata-(?:entry|preload)="([^"]*)"/g)) {
+    for (const path of match[1].split(' ')) if (path.startsWith('/')) found.add(path);
+  }
   return [...found];
 }
 
-/** The pages a build serves: the client shell and the landing drawn in each language. */
+/**
+ * The pages a build serves: the client shell, and the landing and the pages' first screens drawn in
+ * each language.
+ */
 function builtPages(outDir) {
   const landingDir = join(outDir, 'landing');
   const landing = existsSync(landingDir)
-    ? readdirSync(landingDir)
+    ? readdirSync(landingDir, { recursive: true })
         .filter((name) => name.endsWith('.html'))
         .map((name) => join(landingDir, name))
     : [];

@@ -42,6 +42,18 @@ describe('a build folder is used only when it is one complete build of the curre
     );
   });
 
+  it("refuses a page's first screen that names, for /boot.js, a chunk another build left behind", () => {
+    fakeBuild();
+    writeFileSync(join(dir, 'client/boot.js'), '');
+    mkdirSync(join(dir, 'landing/es'));
+    const boot = (preload: string) =>
+      `<script defer src="/boot.js" data-entry="/assets/index-a.js" data-preload="${preload}"></script>`;
+    writeFileSync(join(dir, 'landing/es/messages.html'), boot('/assets/index-b.css'));
+    expect(staleReason(dir)).toBeNull();
+    writeFileSync(join(dir, 'landing/es/messages.html'), boot('/assets/index-b.css /assets/page-old.js'));
+    expect(staleReason(dir)).toMatch(/messages\.html names \/assets\/page-old\.js/);
+  });
+
   it('refuses a build of other sources, and one that never finished', () => {
     expect(staleReason(fakeBuild({ fingerprint: 'older' }))).toMatch(/sources changed/);
     rmSync(dir, { recursive: true });

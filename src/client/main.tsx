@@ -1,20 +1,34 @@
 import './styles.css';
 import './lib/i18n';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
+import { prefetchFirstData } from './app/first-data';
+import { preloadPage } from './app/routes';
 import { CURRENT_USER_KEY } from './lib/auth';
 import { currentLanguage } from './lib/i18n';
-import { queryClient } from './lib/query-client';
+import { getQueryFn, queryClient } from './lib/query-client';
 import { STORAGE_KEYS, storage } from './lib/storage';
 import { consumeTokenFromUrl } from './lib/token-from-url';
 
 consumeTokenFromUrl();
 
 const root = document.getElementById('root');
+
+/** Drops the mark of a page drawn at build time once the app has drawn its own over it. */
+function Drawn({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (root) delete root.dataset.drawnAhead;
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <App />
+    <Drawn>
+      <App />
+    </Drawn>
   </StrictMode>
 );
 
@@ -32,9 +46,34 @@ function canHydrate(element: HTMLElement): boolean {
   );
 }
 
+/**
+ * Who is signed in, then the code and translations of the page they see here (and its first list,
+ * app/first-data.ts, which need not be in before drawing), before React draws
+ * anything: the first screen is then the page itself (with its own loading states for data), not a
+ * loader it replaces a moment later, and what is on screen until then (the page drawn at build
+ * time, or the brand bar) stays. A failure here is left to the app, which shows its own states.
+ */
+async function prepareFirstScreen(): Promise<void> {
+  try {
+    const user = await queryClient.fetchQuery<User | null>({
+      queryKey: CURRENT_USER_KEY,
+      queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    });
+    if (user) prefetchFirstData(user, window.location.pathname);
+    await preloadPage(user?.role ?? 'guest', window.location.pathname);
+  } catch {
+    // The app asks again and shows what went wrong.
+  }
+}
+
 if (root && canHydrate(root)) {
   queryClient.setQueryData(CURRENT_USER_KEY, null);
   hydrateRoot(root, app);
 } else if (root) {
-  createRoot(root).render(app);
+  // Drawn as a transition, React builds the page in slices between which the browser can answer
+  // input, instead of in one long task; what the server drew stays on screen meanwhile.
+  void prepareFirstScreen().then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
 }

@@ -1,14 +1,19 @@
 // Build-time entry (vite build --ssr): renders the guest landing page to HTML in each language,
-// so the first paint of `/` is the real page, which the browser then hydrates (see main.tsx).
+// so the first paint of `/` is the real page, which the browser then hydrates (see main.tsx), and
+// the first screen of the pages in app/page-shells.ts, which the browser draws over.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language } from '../shared/constants';
+import type { Language, Role } from '../shared/constants';
+import type { User } from '../shared/schemas/auth';
 import { AppTree } from './app/app';
+import { PAGE_SHELLS } from './app/page-shells';
 import { CURRENT_USER_KEY } from './lib/auth';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { documentTitle } from './lib/use-page-title';
+
+export { PAGE_SHELLS };
 
 export interface RenderedLanding {
   /** The markup that goes inside #root. */
@@ -18,24 +23,72 @@ export interface RenderedLanding {
   description: string;
 }
 
-export async function renderLanding(language: Language): Promise<RenderedLanding> {
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('landing');
+/**
+ * Who a page is drawn for at build time: a person of that role with nothing personal (no name,
+ * no picture) who has done what most have (a verified phone, the bar notice read), so the header
+ * and the page take the shape they usually have for that role.
+ */
+function personOfRole(role: Role, language: Language): User {
+  return {
+    id: 0,
+    firstName: null,
+    lastName: null,
+    email: ' ',
+    profileImageUrl: null,
+    role,
+    phoneNumber: '+15555550100',
+    phoneVerified: true,
+    state: '',
+    freeResponsesUsed: 0,
+    hasReachedLimit: false,
+    createdAt: new Date(0).toISOString(),
+    lastLoginAt: null,
+    loginCount: 1,
+    californiaBarAiGuidanceAcknowledged: true,
+    californiaBarAiGuidanceAcknowledgedAt: null,
+    californiaBarAiGuidanceVersion: '',
+    preferredLanguage: language,
+    notificationsEnabled: false,
+  };
+}
+
+async function renderAt(path: string, user: User | null): Promise<string> {
   const client = createQueryClient();
-  client.setQueryData(CURRENT_USER_KEY, null);
+  client.setQueryData(CURRENT_USER_KEY, user);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppTree client={client} router={(children) => <StaticRouter location="/">{children}</StaticRouter>} />
+      <AppTree
+        client={client}
+        router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
+      />
     </StrictMode>,
     // One document with every boundary in place: no streamed segments, so no inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  // The queries the page declared keep clean-up timers that would hold the build open for minutes.
+  client.clear();
+  return html;
+}
+
+export async function renderLanding(language: Language): Promise<RenderedLanding> {
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces('landing');
+  const html = await renderAt('/', null);
   const t = i18n.getFixedT(language);
   return {
     html,
     title: documentTitle(t('pageTitle', { ns: 'landing' })),
     description: t('meta.description'),
   };
+}
+
+/** The markup inside #root of a page's first screen (PAGE_SHELLS), as its person sees it. */
+export async function renderShell(path: string, language: Language): Promise<string> {
+  const shell = PAGE_SHELLS.find((s) => s.path === path);
+  if (!shell) throw new Error(`no page shell for ${path}`);
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(shell.namespaces);
+  return renderAt(path, shell.role === 'guest' ? null : personOfRole(shell.role, language));
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { authSessions, legalCases, users } from '../../src/server/db/schema/index.js';
+import { legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase, createCompletedAnalysis } from '../factories/cases.js';
 import { lastCodeTextedTo } from '../factories/users.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
@@ -274,7 +274,12 @@ describe('a session that ended while the profile was open', () => {
     const { context, page } = await openSignedIn('/user-profile', person.token, lang);
     const phone = page.getByLabel(p.contact!.phone!);
     await phone.waitFor();
-    await ctx.server.db.delete(authSessions).where(eq(authSessions.userId, person.id));
+    // Signed out elsewhere (another tab, another device): this page's session is over.
+    const out = await fetch(`${ctx.server.baseUrl}/api/logout`, {
+      headers: { authorization: `Bearer ${person.token}` },
+      redirect: 'manual',
+    });
+    expect(out.status).toBe(302);
     await phone.fill('5055550177');
     await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
     await toastWith(page, p.toasts!.unauthorizedBody!);

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../fakes/openai-server.js';
-import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  openPage,
+  PHONE,
+  pageProblems,
+  snap,
+  untilAppDrawn,
+} from './support/browser.js';
 import { acknowledgeBarNotice, demoLogin, signInThroughUi, untilLive } from './support/journeys.js';
 import { appAndBrowserForFile, startApp } from './support/server.js';
 import { JOURNEY, type JourneyLanguage } from './support/situation-texts.js';
@@ -328,6 +336,7 @@ describe('the situation journey', () => {
     );
     await page.goto('/explain-situation?continue=true');
     await page.getByRole('heading', { name: 'Explain your situation' }).waitFor();
+    await untilAppDrawn(page);
     expect(await storageJson(page, 'pendingAnalysis')).toBeNull();
     expect(await page.getByTestId('analysis-result').count()).toBe(0);
     await context.close();

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { matchRoutes, Navigate, Route, Routes, useSearchParams } from 'react-router';
 import type { Role } from '../../shared/constants';
 import { homeForRole } from '../features/auth/lib/home-for-role';
 import { useAuth } from '../lib/auth';
@@ -78,6 +78,22 @@ export const ROUTE_TABLE: Record<Role | 'guest', RouteMap> = {
   attorney,
   admin,
 };
+
+/**
+ * Fetches the code and translations of the page a person of this role sees at this address, so the
+ * app's first screen is that page (main.tsx). Addresses that redirect or have no such page resolve
+ * at once.
+ */
+export function preloadPage(role: Role | 'guest', pathname: string): Promise<void> {
+  const table = ROUTE_TABLE[role];
+  const match = matchRoutes(
+    Object.keys(table).map((path) => ({ path })),
+    pathname,
+  )?.[0];
+  const type = match ? table[match.route.path ?? '']?.type : undefined;
+  const preload = typeof type === 'function' && 'preload' in type ? type.preload : undefined;
+  return typeof preload === 'function' ? preload() : Promise.resolve();
+}
 
 /** A signed-in person who opens the attorney sign-in goes to their own home, as a sign-in there would. */
 function SignedInHome() {

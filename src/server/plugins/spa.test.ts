@@ -14,6 +14,11 @@ writeFileSync(
   '<div id="root" data-prerendered="en">Tell us what happened</div>',
 );
 writeFileSync(join(dir, 'landing/es.html'), '<div id="root" data-prerendered="es">Cuéntenos qué pasó</div>');
+// The first screens of pages, drawn at build time (src/client/app/page-shells.ts).
+mkdirSync(join(dir, 'landing/en'));
+mkdirSync(join(dir, 'landing/es'));
+writeFileSync(join(dir, 'landing/en/messages.html'), '<div id="root">Messages</div>');
+writeFileSync(join(dir, 'landing/es/messages.html'), '<div id="root">Mensajes</div>');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -60,7 +65,30 @@ describe('the page at /', () => {
   });
 
   it('does not serve the drawn pages as files', async () => {
+    expect((await home('/landing/en/messages.html')).body).toBe('<div id="root">shell</div>');
     expect((await home('/landing/en.html')).body).toBe('<div id="root">shell</div>');
     expect((await home('/../landing/en.html')).body).not.toContain('Tell us');
+  });
+});
+
+describe('a page drawn at build time', () => {
+  it("answers its address with any query or session, in the browser's language", async () => {
+    const res = await home('/messages?token=abc', { cookie: 'amparo_session=abc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('<div id="root">Messages</div>');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await home('/messages', { 'accept-language': 'es-MX' })).body).toBe(
+      '<div id="root">Mensajes</div>',
+    );
+    expect((await home('/messages', { cookie: 'amparo_lang=es' })).body).toBe(
+      '<div id="root">Mensajes</div>',
+    );
+  });
+
+  it('leaves every other address to the plain shell', async () => {
+    expect((await home('/messages/1')).body).toBe('<div id="root">shell</div>');
+    expect((await home('/profile')).body).toBe('<div id="root">shell</div>');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,15 +17,39 @@ function readLanding(dir: string): Partial<Record<Language, string>> {
 }
 
 /**
+ * The first screens of pages rendered at build time (src/client/app/page-shells.ts), by address
+ * and language: <dir>/<lang>/<page>.html answers /<page>.
+ */
+function readShells(dir: string): Map<string, Partial<Record<Language, string>>> {
+  const shells = new Map<string, Partial<Record<Language, string>>>();
+  for (const language of LANGUAGES) {
+    const folder = join(dir, language);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder)) {
+      if (!name.endsWith('.html')) continue;
+      const path = `/${name.slice(0, -'.html'.length)}`;
+      const pages = shells.get(path) ?? {};
+      pages[language] = readFileSync(join(folder, name), 'utf8');
+      shells.set(path, pages);
+    }
+  }
+  return shells;
+}
+
+/** The language a page drawn ahead of time is sent in: the one the browser will pick. */
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return chosen === 'es' || chosen === 'en' ? chosen : languageOf(request.headers);
+}
+
+/**
  * A visitor with no session who opens `/` itself gets the landing already drawn, in the language
  * their browser will pick (the stored choice, mirrored in a cookie, else Accept-Language).
  * Anything else (a session cookie, any query such as ?token= or ?return=) gets the plain shell.
  */
 function guestLanding(request: FastifyRequest, pages: Partial<Record<Language, string>>): string | null {
   if (request.url !== '/' || request.cookies?.[SESSION_COOKIE]) return null;
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  const language = chosen === 'es' || chosen === 'en' ? chosen : languageOf(request.headers);
-  return pages[language] ?? null;
+  return pages[pageLanguage(request)] ?? null;
 }
 
 /**
@@ -49,6 +73,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
   const landing = hasClient ? readLanding(join(clientDir, '..', 'landing')) : {};
+  const shells = hasClient ? readShells(join(clientDir, '..', 'landing')) : new Map();
 
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
@@ -76,6 +101,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: message(lang, 'NOT_FOUND') });
+    }
+    // Whoever asks, with any query: the app draws the page for the person over its first screen.
+    const shell = shells.get(path)?.[pageLanguage(request)];
+    if (shell) {
+      reply.header('vary', 'Cookie, Accept-Language');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
     }
     return sendIndex(reply);
   });

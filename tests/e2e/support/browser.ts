@@ -38,7 +38,16 @@ export async function openPage(
   });
   (page as Page & { problems?: string[] }).problems = problems;
   await page.goto(path);
+  await untilAppDrawn(page);
   return { context, page };
+}
+
+/**
+ * Waits until the app has drawn the page: a page the server sends drawn ahead of time
+ * (src/client/app/page-shells.ts) shows its headings before the app runs.
+ */
+export async function untilAppDrawn(page: Page): Promise<void> {
+  await page.locator('#root:not([data-drawn-ahead])').waitFor({ state: 'attached' });
 }
 
 /** Uncaught errors and CSP violations seen on the page so far. */

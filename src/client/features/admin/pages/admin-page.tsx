@@ -77,7 +77,10 @@ function DashboardTab() {
       </div>
       <section aria-label={t('admin:charts.heading')}>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('admin:charts.heading')}</h2>
-        <ListState isLoading={charts.isLoading} isError={charts.isError} isEmpty={false} />
+        {/* About one chart's height while they load, so what is below does not jump when they come. */}
+        <div className={charts.isLoading ? 'min-h-72' : undefined}>
+          <ListState isLoading={charts.isLoading} isError={charts.isError} isEmpty={false} />
+        </div>
         {charts.data ? <AdminCharts data={charts.data} /> : null}
       </section>
     </div>

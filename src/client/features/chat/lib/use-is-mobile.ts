@@ -9,7 +9,14 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below the spec's 768 px breakpoint, where the phone layouts apply. */
+/**
+ * True below the spec's 768 px breakpoint, where the phone layouts apply. A page drawn at build
+ * time (scripts/prerender.mjs) is drawn as a phone shows it.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { queryClient } from '../../../lib/query-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEADS_KEY, type LeadFilters, useLeads } from '../api/legal-leads';
 import { LeadCard } from '../components/lead-card';
@@ -28,6 +29,8 @@ export default function LegalLeadsPage() {
   usePageTitle(t('title'));
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
+  // Drawn at build time, the filters wait for the app: a choice made before would be dropped.
+  const hydrated = useHydrated();
   const [filters, setFilters] = useState<LeadFilters>({ state: '', issue: '' });
   const leads = useLeads(filters);
   const [open, setOpen] = useState<Open>(null);
@@ -58,6 +61,7 @@ export default function LegalLeadsPage() {
           <Label htmlFor="lead-state">{t('filters.state')}</Label>
           <Select
             id="lead-state"
+            disabled={!hydrated}
             value={filters.state}
             onChange={(e) => setFilters({ ...filters, state: e.target.value })}
           >
@@ -73,6 +77,7 @@ export default function LegalLeadsPage() {
           <Label htmlFor="lead-issue">{t('filters.issue')}</Label>
           <Select
             id="lead-issue"
+            disabled={!hydrated}
             value={filters.issue}
             onChange={(e) => setFilters({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
           >

@@ -5,6 +5,7 @@ import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/field';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { CharacterCounter } from './character-counter';
 import type { SituationText } from './use-situation-text';
 
@@ -18,6 +19,7 @@ export function SituationEditor(props: {
   analyzing: boolean;
 }) {
   const { t } = useTranslation('situation');
+  const hydrated = useHydrated();
   const id = useId();
   const { text } = props;
   const trimmed = text.situation.trim().length;
@@ -51,7 +53,8 @@ export function SituationEditor(props: {
           onChange={(e) => props.onChange(e.target.value)}
           placeholder={t('editor.placeholder')}
           aria-describedby={`${id}-hint${text.isEnhanced ? ` ${id}-note` : ''}`}
-          readOnly={props.analyzing}
+          // Drawn at build time, the page takes no typing until the app has drawn it over.
+          readOnly={props.analyzing || !hydrated}
         />
         <CharacterCounter
           length={text.situation.length}
