@@ -50,6 +50,29 @@ export async function untilAppDrawn(page: Page): Promise<void> {
   await page.locator('#root:not([data-drawn-ahead])').waitFor({ state: 'attached' });
 }
 
+/**
+ * Records the text of every toast drawn from now on, across the page's own navigations (kept in
+ * sessionStorage), for a toast shown just before the page leaves: polling for it can miss it.
+ * Returns a reader of the texts seen so far.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  const record = () => {
+    const key = 'e2e-toasts-seen';
+    const note = () => {
+      const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      sessionStorage.setItem(key, JSON.stringify(seen));
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  await page.addInitScript(record);
+  await page.evaluate(record);
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts-seen') ?? '[]') as string[]);
+}
+
 /** Uncaught errors and CSP violations seen on the page so far. */
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
