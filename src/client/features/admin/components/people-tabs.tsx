@@ -1,8 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
-import type { AdminUser, Conversation, Escalation } from '../../../../shared/schemas/admin';
+import type { AdminUser, Escalation } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
@@ -16,45 +15,11 @@ import {
   useEscalations,
   userAction,
 } from '../api/admin';
+import { ConversationCard, EscalationItem } from './activity-items';
 import { ListState, Pager, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
 
 const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang) : null);
-
-export function ConversationCard({ c, full }: { c: Conversation; full?: boolean }) {
-  const { t } = useTranslation('admin');
-  return (
-    <li className="rounded-lg border border-sand-200 p-3" data-testid="conversation">
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{c.user.phoneNumber ?? t('messages.noPhone')}</span>
-        {c.direction ? <span>· {t(`direction.${c.direction}`)}</span> : null}
-        <span>· {t(`messages.${c.channel}`)}</span>
-      </div>
-      {full ? (
-        <p className="text-sm text-slate-700">
-          {personName({
-            firstName: c.userFirstName,
-            lastName: c.userLastName,
-            email: c.userEmail ?? undefined,
-          })}
-        </p>
-      ) : null}
-      <p className="mt-1 line-clamp-2 text-slate-900">{c.messageText || c.title || '—'}</p>
-      {full ? (
-        <a
-          className="mt-2 inline-flex items-center gap-1 text-brand-700 underline"
-          href={`/messages?session=${c.id}`}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('messages.viewFullChat')}
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">{t('messages.opensNewTab')}</span>
-        </a>
-      ) : null}
-    </li>
-  );
-}
 
 export function MessagesTab() {
   const { t } = useTranslation('admin');
@@ -201,35 +166,6 @@ function ResolveButton({ e }: { e: Escalation }) {
   );
 }
 
-export function EscalationItem({ e, actions }: { e: Escalation; actions?: boolean }) {
-  const { t } = useTranslation('admin');
-  return (
-    <li
-      className="flex flex-wrap items-start gap-2 rounded-lg border border-sand-200 p-3"
-      data-testid="escalation"
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{e.user.phoneNumber ?? t('messages.noPhone')}</p>
-        <p className="text-slate-800">{e.reason}</p>
-        {e.note ? <p className="text-sm text-slate-700">{e.note}</p> : null}
-        {actions && e.sessionId ? (
-          <a
-            className="text-sm text-brand-700 underline"
-            href={`/messages?session=${e.sessionId}`}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('escalations.openChat')}
-            <span className="sr-only"> {t('messages.opensNewTab')}</span>
-          </a>
-        ) : null}
-      </div>
-      <StatusBadge status={e.status} label={t(`escalations.statuses.${e.status}`)} />
-      {actions && e.status === 'pending' ? <ResolveButton e={e} /> : null}
-    </li>
-  );
-}
-
 export function EscalationsTab() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState('pending');
@@ -259,7 +195,12 @@ export function EscalationsTab() {
       <ListState isLoading={list.isLoading} isError={list.isError} isEmpty={rows.length === 0} />
       <ul className="space-y-2">
         {rows.map((e) => (
-          <EscalationItem key={e.id} e={e} actions />
+          <EscalationItem
+            key={e.id}
+            e={e}
+            full
+            action={e.status === 'pending' ? <ResolveButton e={e} /> : null}
+          />
         ))}
       </ul>
     </Panel>

@@ -4,9 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCharts, useConversations, useEscalations, useStats } from '../api/admin';
+import { ConversationCard, EscalationItem } from '../components/activity-items';
 import { ListState, Panel } from '../components/bits';
 import AdminCharts from '../components/charts';
-import { ConversationCard, EscalationItem } from '../components/people-tabs';
 
 // Every tab but the first is fetched when it is opened: the CSV importers, forms and their rules.
 const peopleTabs = () => import('../components/people-tabs');
