@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// API and unit files first, on every core but one and at least two (each file has its own
+// database, and much of a file's time is spent waiting on it); then the browser journeys, one
+// file at a time with the machine to themselves.
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -7,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: UNIT_WORKERS,
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/*.test.ts'],
           globalSetup: ['tests/setup/global-db.ts'],
           testTimeout: 30_000,
@@ -22,6 +30,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
