@@ -23,14 +23,27 @@ describe('OneAtATime', () => {
   });
 
   it('a failed task gives its error to its caller and the next one still runs; idle keys are forgotten', async () => {
-    const queue = new OneAtATime<number>();
+    const idle: number[] = [];
+    const queue = new OneAtATime<number>((key) => idle.push(key));
     const failed = queue.run(1, async () => {
       throw new Error('refused');
     });
-    const next = queue.run(1, async () => 'ran');
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const next = queue.run(1, async () => {
+      await gate;
+      return 'ran';
+    });
     await expect(failed).rejects.toThrow('refused');
+    await pause(0);
+    // The key is busy while a task of it waits or runs.
+    expect(idle).toEqual([]);
+    open();
     await expect(next).resolves.toBe('ran');
     await pause(0);
     expect(queue.busyKeys).toBe(0);
+    expect(idle).toEqual([1]);
   });
 });

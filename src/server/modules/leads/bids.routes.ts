@@ -27,6 +27,7 @@ import {
   placeBid,
   purchasePrice,
 } from './bids.service.js';
+import { BlockIds } from './ledger-append.js';
 import { firstBrokenBlock, isoMillis } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { startPurchase } from './purchase.service.js';
@@ -49,10 +50,14 @@ const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value))
 
 export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const heads: BidContext['heads'] = new Map();
   const ctx: BidContext = {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
-    inLine: new OneAtATime(),
+    // A lead's head is kept while bids on it are in line, and forgotten when the line empties.
+    inLine: new OneAtATime((caseId) => heads.delete(caseId)),
+    heads,
+    blockIds: new BlockIds(deps.db),
     // Read at each request, so a test can move the clock of a built app.
     now: () => deps.now?.() ?? new Date(),
   };

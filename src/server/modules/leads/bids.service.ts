@@ -10,7 +10,7 @@ import { leadBids, legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { OneAtATime } from '../../lib/one-at-a-time.js';
 import type { UserRow } from '../auth/user-view.js';
-import { appendBlock, chainHead } from './ledger-append.js';
+import { appendBlock, type BlockIds, type ChainHead, chainHead } from './ledger-append.js';
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
@@ -22,6 +22,12 @@ export interface BidContext {
   db: Db;
   /** Bids on one lead from this process, one after another (see placeBid). */
   inLine: OneAtATime<number>;
+  /**
+   * Per lead with bids in line: its chain head as this process last read or wrote it. Emptied of
+   * a lead when its line empties (see placeBid).
+   */
+  heads: Map<number, ChainHead>;
+  blockIds: BlockIds;
   keys: () => Promise<LedgerKeys>;
   now: () => Date;
 }
@@ -55,17 +61,20 @@ export async function findLead(db: Db, id: number): Promise<LeadRow | undefined>
 const APPEND_ATTEMPTS = 100;
 
 /**
- * Appends a bid to its lead's chain (decision 0030). Bids on one lead from this process take
- * their turn in `ctx.inLine`, holding no connection while they wait. In its turn a bid reads the
- * lead and its last block in one statement without a lock, every check runs on what was read, and
- * the block is linked to that last block, hashed and signed. Then one statement claims the lead's
- * row (an update that holds only while the chain length and everything checked are still as
- * read) and inserts the block behind it: the row lock lasts that statement and its commit, and
- * nothing of Node runs while it is held. When another process's bid, a purchase or a withdrawal
- * got in between, the claim updates no row, nothing is written, and the bid reads and checks
- * again: it is then refused for what changed (outbid, bought, closed, unlisted) or linked to the
- * new last block. Two blocks can never link to one: both would have to claim the row at the same
- * chain length.
+ * Appends a bid to its lead’s chain (decision 0030). Bids on one lead from this process take
+ * their turn in `ctx.inLine`, holding no connection while they wait. In its turn a bid takes the
+ * lead and its last block from `ctx.heads`, where the bid before it in line left them, or reads
+ * both in one statement without a lock. Every check runs on that head, and the block is linked to
+ * its last block, hashed and signed. Then one statement claims the lead's row (an update that holds
+ * only while the chain length and everything checked are still as in the head) and inserts the
+ * block behind it: the row lock lasts that statement and its commit, and nothing of Node runs while
+ * it is held. The new head is left for the next bid in line, which therefore needs that one
+ * statement only. When another process's bid, a purchase or a withdrawal got in between, the claim
+ * updates no row, nothing is written, and the bid reads and checks again: it is then refused for
+ * what changed (outbid, bought, closed, unlisted) or linked to the new last block. A head kept in
+ * memory never refuses a bid by itself: a bid it would refuse reads again, so every refusal is
+ * worded for the lead as the database holds it. Two blocks can never link to one: both would have
+ * to claim the row at the same chain length.
  */
 export async function placeBid(
   ctx: BidContext,
@@ -80,24 +89,25 @@ async function appendBid(
   input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
   privateKey: KeyObject,
 ): Promise<BidRow> {
-  const { lang, amountCents } = input;
+  const { caseId, lang, amountCents } = input;
   const proposalHash = sha256Hex(input.proposal);
   let id: number | null = null;
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
-    const [head] = await chainHead(ctx.db, input.caseId, amountCents);
-    const lead = openLead(head?.lead, lang);
+    const kept = ctx.heads.get(caseId);
+    ctx.heads.delete(caseId);
+    const head = kept ?? (await chainHead(ctx.db, caseId));
     const now = ctx.now();
-    if (biddingClosed(lead, now)) throw new AppError('CONFLICT', message(lang, 'bids.closed'));
-    const reserve = leadPriceCents(lead.aiViabilityScore);
-    if (amountCents < reserve) {
-      const values = { amount: formatUsd(reserve, lang) };
-      throw new AppError('VALIDATION', message(lang, 'bids.belowReserve', values), 'amount');
+    let lead: LeadRow;
+    try {
+      lead = checkBid(head, amountCents, now, lang);
+    } catch (refusal) {
+      if (kept) continue;
+      if (head) ctx.heads.set(caseId, head);
+      throw refusal;
     }
-    const last = head?.last;
-    if (last) assertHigher(amountCents, last.amountCents, lang);
-    // Kept from the first read that drew one: a bid that reads again needs no other.
-    id ??= head?.nextId ?? null;
-    if (id === null) throw new Error('no block id drawn');
+    const last = head?.last ?? null;
+    // Kept from the first attempt: a bid that reads again needs no other.
+    id ??= await ctx.blockIds.next();
     const createdAt = isoMillis(now);
     const block = sealBlock(
       {
@@ -117,9 +127,28 @@ async function appendBid(
       proposal: input.proposal,
       createdAt: new Date(createdAt),
     };
-    if (await appendBlock(ctx.db, lead, row, now)) return row;
+    if (await appendBlock(ctx.db, lead, row, now)) {
+      ctx.heads.set(caseId, {
+        lead: { ...lead, bidCount: row.position, updatedAt: now },
+        last: { hash: row.hash, position: row.position, amountCents },
+      });
+      return row;
+    }
   }
   throw new AppError('UNAVAILABLE');
+}
+
+/** The head's lead, when a bid of `amountCents` may be written on it at `now`; else the refusal. */
+function checkBid(head: ChainHead | undefined, amountCents: number, now: Date, lang: Language): LeadRow {
+  const lead = openLead(head?.lead, lang);
+  if (biddingClosed(lead, now)) throw new AppError('CONFLICT', message(lang, 'bids.closed'));
+  const reserve = leadPriceCents(lead.aiViabilityScore);
+  if (amountCents < reserve) {
+    const values = { amount: formatUsd(reserve, lang) };
+    throw new AppError('VALIDATION', message(lang, 'bids.belowReserve', values), 'amount');
+  }
+  if (head?.last) assertHigher(amountCents, head.last.amountCents, lang);
+  return lead;
 }
 
 function assertHigher(amountCents: number, highestCents: number, lang: Language): void {

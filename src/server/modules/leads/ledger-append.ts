@@ -11,12 +11,9 @@ type BidRow = typeof leadBids.$inferSelect;
 
 /**
  * A lead and its last block (every block outbid all before it, so it also holds the highest bid),
- * read in one statement so both come from one moment. When `amountCents` is above that last bid,
- * the same statement draws the id of the bid's block from the serial's sequence (the id enters the
- * hash, so it is drawn before the block is written; ids need not follow the chain). A bid refused
- * as too low draws none.
+ * read in one statement so both come from one moment.
  */
-export function chainHead(db: Db, caseId: number, amountCents: number) {
+export async function chainHead(db: Db, caseId: number): Promise<ChainHead | undefined> {
   const last = db
     .select({ hash: leadBids.hash, position: leadBids.position, amountCents: leadBids.amountCents })
     .from(leadBids)
@@ -24,17 +21,55 @@ export function chainHead(db: Db, caseId: number, amountCents: number) {
     .orderBy(desc(leadBids.position))
     .limit(1)
     .as('last');
-  const nextId = sql<number | null>`case when ${amountCents}::int > coalesce(${last.amountCents}, 0)
-    then nextval(pg_get_serial_sequence('lead_bids', 'id'))::int end`;
-  return db
+  const [row] = await db
     .select({
       lead: legalCases,
       last: { hash: last.hash, position: last.position, amountCents: last.amountCents },
-      nextId,
     })
     .from(legalCases)
     .leftJoinLateral(last, sql`true`)
     .where(eq(legalCases.id, caseId));
+  return row && { lead: row.lead, last: row.last };
+}
+
+/** What a bid is checked against and linked to: its lead as read, and the lead's last block. */
+export interface ChainHead {
+  lead: LeadRow;
+  last: { hash: string; position: number; amountCents: number } | null;
+}
+
+/** How many block ids one draw takes from the sequence. */
+const IDS_PER_DRAW = 32;
+
+/**
+ * Ids for new blocks, drawn from the serial's sequence some at a time: the id enters the hash, so
+ * it is known before the block is written, and a bid does not pay a round trip for it. Ids need
+ * not follow the chain; those a process never uses are gaps.
+ */
+export class BlockIds {
+  private readonly drawn: number[] = [];
+  private drawing: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async next(): Promise<number> {
+    for (;;) {
+      const id = this.drawn.shift();
+      if (id !== undefined) return id;
+      this.drawing ??= this.draw().finally(() => {
+        this.drawing = null;
+      });
+      await this.drawing;
+    }
+  }
+
+  private async draw(): Promise<void> {
+    const result = await this.db.execute(
+      sql`select nextval(pg_get_serial_sequence('lead_bids', 'id'))::int as id from generate_series(1, ${IDS_PER_DRAW}::int)`,
+    );
+    // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
+    for (const row of (result as unknown as { rows: { id: number }[] }).rows) this.drawn.push(row.id);
+  }
 }
 
 /**
