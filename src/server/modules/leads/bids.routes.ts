@@ -13,11 +13,13 @@ import {
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
-import { OneAtATime } from '../../lib/one-at-a-time.js';
+import { InBatches } from '../../lib/in-batches.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/user-view.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
 import {
+  appendBids,
+  BIDS_PER_WRITE,
   type BidContext,
   bidsOf,
   chainOf,
@@ -55,7 +57,10 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
     // A lead's head is kept while bids on it are in line, and forgotten when the line empties.
-    inLine: new OneAtATime((caseId) => heads.delete(caseId)),
+    inLine: new InBatches((caseId, bids) => appendBids(ctx, caseId, bids), {
+      maxBatch: BIDS_PER_WRITE,
+      onIdle: (caseId) => heads.delete(caseId),
+    }),
     heads,
     blockIds: new BlockIds(deps.db),
     // Read at each request, so a test can move the clock of a built app.

@@ -10,8 +10,8 @@ import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
-import { OneAtATime } from '../../lib/one-at-a-time.js';
-import { type BidContext, placeBid } from './bids.service.js';
+import { InBatches } from '../../lib/in-batches.js';
+import { appendBids, type BidContext, placeBid } from './bids.service.js';
 import { BlockIds, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
@@ -248,7 +248,7 @@ describe('placeBid with the chain head kept in memory', () => {
     const ctx: BidContext = {
       db: t.db,
       keys: ledgerKeySource(t.db, undefined),
-      inLine: new OneAtATime(),
+      inLine: new InBatches((id, bids) => appendBids(ctx, id, bids), { maxBatch: 10 }),
       heads,
       blockIds: new BlockIds(t.db),
       now: () => new Date(LISTED_AT.getTime() + HOUR),
@@ -287,6 +287,41 @@ describe('placeBid with the chain head kept in memory', () => {
     await expect(place(50_000)).rejects.toThrow('This lead has already been bought by an attorney.');
     const blocks = await t.db.select().from(leadBids).where(eq(leadBids.caseId, lead.id));
     expect(blocks.map((b) => b.amountCents)).toEqual([20_000, 40_000]);
+  });
+
+  it('bids that wait in line are written together, each checked against the one before it', async () => {
+    const lead = await listedLead();
+    at(HOUR);
+    const first = (await bid(ben, { caseId: lead.id, amount: 200 })).json().receipt;
+    const { place } = await withKeptHead(lead.id);
+    // Another bid lands first: the batch's write misses, and all of it is checked again.
+    expect((await bid(ben, { caseId: lead.id, amount: 205 })).statusCode).toBe(201);
+    const answers = await Promise.allSettled([25_000, 26_000, 25_500, 27_000, 20_100].map(place));
+    expect(answers.map((a) => a.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(answers[2]).toMatchObject({ reason: { message: expect.stringContaining('$260.00') } });
+    expect(answers[4]).toMatchObject({ reason: { message: expect.stringContaining('$270.00') } });
+    const blocks = await t.db
+      .select()
+      .from(leadBids)
+      .where(eq(leadBids.caseId, lead.id))
+      .orderBy(leadBids.position);
+    expect(blocks.map((b) => [b.position, b.amountCents])).toEqual([
+      [1, 20_000],
+      [2, 20_500],
+      [3, 25_000],
+      [4, 26_000],
+      [5, 27_000],
+    ]);
+    expect(blocks[0]?.hash).toBe(first.hash);
+    blocks.slice(1).forEach((b, i) => {
+      expect(b.previousHash).toBe(blocks[i]?.hash);
+    });
   });
 
   it('a kept head that would refuse is read again: a deadline moved later lets the bid in', async () => {

@@ -73,16 +73,18 @@ export class BlockIds {
 }
 
 /**
- * Writes the block and the lead's new bid count in one statement, if the lead is still as it was
- * read: the same chain length, still listed, active, unbought and open at `now` (the rule of
- * biddingDeadline, evaluated under the row lock), the same viability score (the reserve). False,
- * with nothing written, when it is not.
+ * Writes blocks that follow one another on a lead's chain, and the lead's new bid count, in one
+ * statement, if the lead is still as it was read: the chain length the first block follows, still
+ * listed, active, unbought and open at `now` (the rule of biddingDeadline, evaluated under the row
+ * lock), the same viability score (the reserve). False, with nothing written, when it is not.
  */
-export async function appendBlock(db: Db, seen: LeadRow, block: BidRow, now: Date): Promise<boolean> {
+export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now: Date): Promise<boolean> {
+  const newest = blocks.at(-1);
+  if (!newest) return true;
   const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
   const claim = db
     .update(legalCases)
-    .set({ bidCount: block.position, updatedAt: now })
+    .set({ bidCount: newest.position, updatedAt: now })
     .where(
       and(
         eq(legalCases.id, seen.id),
@@ -95,31 +97,34 @@ export async function appendBlock(db: Db, seen: LeadRow, block: BidRow, now: Dat
       ),
     )
     .returning({ id: legalCases.id });
-  // Each value cast to its column's type: a select list leaves a bare parameter's type unknown.
-  const columns = [
-    [leadBids.id, block.id, 'integer'],
-    [leadBids.caseId, block.caseId, 'integer'],
-    [leadBids.position, block.position, 'integer'],
-    [leadBids.attorneyId, block.attorneyId, 'integer'],
-    [leadBids.amountCents, block.amountCents, 'integer'],
-    [leadBids.proposal, block.proposal, 'text'],
-    [leadBids.proposalHash, block.proposalHash, 'text'],
-    [leadBids.previousHash, block.previousHash, 'text'],
-    [leadBids.hash, block.hash, 'text'],
-    [leadBids.signature, block.signature, 'text'],
-    [leadBids.createdAt, block.createdAt, 'timestamptz'],
-  ] as const;
+  // Each value cast to its column's type: a values list leaves a bare parameter's type unknown.
+  const columns = (block: BidRow) =>
+    [
+      [leadBids.id, block.id, 'integer'],
+      [leadBids.caseId, block.caseId, 'integer'],
+      [leadBids.position, block.position, 'integer'],
+      [leadBids.attorneyId, block.attorneyId, 'integer'],
+      [leadBids.amountCents, block.amountCents, 'integer'],
+      [leadBids.proposal, block.proposal, 'text'],
+      [leadBids.proposalHash, block.proposalHash, 'text'],
+      [leadBids.previousHash, block.previousHash, 'text'],
+      [leadBids.hash, block.hash, 'text'],
+      [leadBids.signature, block.signature, 'text'],
+      [leadBids.createdAt, block.createdAt, 'timestamptz'],
+    ] as const;
+  const names = columns(newest).map(([column]) => sql.identifier(column.name));
+  const rows = blocks.map(
+    (block) =>
+      sql`(${sql.join(
+        columns(block).map(([column, value, type]) => sql`${sql.param(value, column)}::${sql.raw(type)}`),
+        sql`, `,
+      )})`,
+  );
   const result = await db.execute(sql`
     with claimed as (${claim.getSQL()})
-    insert into ${leadBids} (${sql.join(
-      columns.map(([column]) => sql.identifier(column.name)),
-      sql`, `,
-    )})
-    select ${sql.join(
-      columns.map(([column, value, type]) => sql`${sql.param(value, column)}::${sql.raw(type)}`),
-      sql`, `,
-    )} from claimed
+    insert into ${leadBids} (${sql.join(names, sql`, `)})
+    select v.* from claimed, (values ${sql.join(rows, sql`, `)}) as v (${sql.join(names, sql`, `)})
     returning ${leadBids.id}`);
   // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  return (result as unknown as { rows: unknown[] }).rows.length === blocks.length;
 }
