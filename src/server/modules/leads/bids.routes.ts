@@ -85,7 +85,9 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
         const price = await purchasePrice(ctx, { caseId, buyer: user, amountCents, lang });
         return startPurchase(deps, { caseId, attorneyId: user.id, amountCents: price, lang });
       }
-      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang });
+      // When the request reached the server, before its session was checked.
+      const arrivedAt = performance.now() - reply.elapsedTime;
+      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang, arrivedAt });
       const name = attorneyNameOf(user, lang);
       reply.code(201);
       return { bid: toBid(bid, name, true), receipt: toLedgerBlock(bid, name, true) };

@@ -71,6 +71,8 @@ export interface BidRequest {
   proposal: string;
   lang: Language;
   privateKey: KeyObject;
+  /** When the request reached the server (performance.now()): a batch is taken in this order. */
+  arrivedAt: number;
 }
 
 /**
@@ -80,14 +82,19 @@ export interface BidRequest {
  */
 export async function placeBid(
   ctx: BidContext,
-  input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
+  input: Omit<BidRequest, 'privateKey' | 'arrivedAt'> & { arrivedAt?: number },
 ): Promise<BidRow> {
   const { privateKey } = await ctx.keys();
-  return ctx.inLine.run(input.caseId, { ...input, privateKey });
+  return ctx.inLine.run(input.caseId, {
+    ...input,
+    privateKey,
+    arrivedAt: input.arrivedAt ?? performance.now(),
+  });
 }
 
 /**
- * Writes one batch of bids on one lead, in the order they arrived. The batch takes the lead and its
+ * Writes one batch of bids on one lead, in the order they reached the server (the order they got
+ * into line also depends on how long each waited for its session to be checked). The batch takes the lead and its
  * last block from `ctx.heads`, where the batch before it left them, or reads both in one statement
  * without a lock. Each bid is checked against that head as moved on by the bids of the batch before
  * it (a bid that does not beat the one before it is refused as outbid), linked, hashed and signed.
@@ -112,16 +119,19 @@ export async function appendBids(
   const proposalHashes = bids.map((bid) => sha256Hex(bid.proposal));
   // Kept from the first attempt: a bid that is checked again needs no other id.
   const ids: (number | undefined)[] = [];
+  const order = bids.map((_, i) => i).sort((a, b) => (bids[a]?.arrivedAt ?? 0) - (bids[b]?.arrivedAt ?? 0));
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
     const kept = ctx.heads.get(caseId);
     ctx.heads.delete(caseId);
     const head = kept ?? (await chainHead(ctx.db, caseId));
     const now = ctx.now();
-    const answers: PromiseSettledResult<BidRow>[] = [];
+    const answers: PromiseSettledResult<BidRow>[] = new Array(bids.length);
     const blocks: BidRow[] = [];
     let last = head?.last ?? null;
     let stale = false;
-    for (const [i, bid] of bids.entries()) {
+    for (const i of order) {
+      const bid = bids[i];
+      if (!bid) continue;
       let lead: LeadRow;
       try {
         lead = checkLead(head?.lead, bid.amountCents, now, bid.lang);
@@ -131,7 +141,7 @@ export async function appendBids(
           stale = true;
           break;
         }
-        answers.push({ status: 'rejected', reason: refusal });
+        answers[i] = { status: 'rejected', reason: refusal };
         continue;
       }
       if (last && bid.amountCents <= last.amountCents) {
@@ -140,7 +150,7 @@ export async function appendBids(
           stale = true;
           break;
         }
-        answers.push({ status: 'rejected', reason: outbid(last.amountCents, bid.lang) });
+        answers[i] = { status: 'rejected', reason: outbid(last.amountCents, bid.lang) };
         continue;
       }
       ids[i] ??= await ctx.blockIds.next();
@@ -165,7 +175,7 @@ export async function appendBids(
         createdAt: new Date(createdAt),
       };
       blocks.push(row);
-      answers.push({ status: 'fulfilled', value: row });
+      answers[i] = { status: 'fulfilled', value: row };
       last = { hash: row.hash, position: row.position, amountCents: row.amountCents };
     }
     if (stale || !head) {
