@@ -4,15 +4,14 @@
  * done and takes everything that arrived meanwhile (at most `maxBatch`), so nothing waits for a
  * batch to fill. The handler answers each item of its batch; if it throws, every item of the batch
  * is refused with its error, and the next batch still runs. Keys with nothing running or waiting
- * are forgotten, and `onIdle` hears of each, so whatever the handler keeps per key can be
- * forgotten with it.
+ * are forgotten.
  */
 export class InBatches<K, I, R> {
   private readonly waiting = new Map<K, Waiting<I, R>[]>();
 
   constructor(
     private readonly handle: (key: K, items: I[]) => Promise<PromiseSettledResult<R>[]>,
-    private readonly options: { maxBatch: number; onIdle?: (key: K) => void },
+    private readonly options: { maxBatch: number },
   ) {}
 
   run(key: K, item: I): Promise<R> {
@@ -51,7 +50,6 @@ export class InBatches<K, I, R> {
       }
     }
     this.waiting.delete(key);
-    this.options.onIdle?.(key);
   }
 }
 

@@ -29,7 +29,7 @@ import {
   placeBid,
   purchasePrice,
 } from './bids.service.js';
-import { BlockIds } from './ledger-append.js';
+import { BlockIds, ChainHeads } from './ledger-append.js';
 import { firstBrokenBlock, isoMillis } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { startPurchase } from './purchase.service.js';
@@ -50,18 +50,16 @@ async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<L
 /** JSON as UTF-8 bytes: kept in the read cache, they are not encoded again for every answer. */
 const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
+/** How many leads' chain heads a process keeps between bids. */
+const KEPT_HEADS = 1_000;
+
 export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const heads: BidContext['heads'] = new Map();
   const ctx: BidContext = {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
-    // A lead's head is kept while bids on it are in line, and forgotten when the line empties.
-    inLine: new InBatches((caseId, bids) => appendBids(ctx, caseId, bids), {
-      maxBatch: BIDS_PER_WRITE,
-      onIdle: (caseId) => heads.delete(caseId),
-    }),
-    heads,
+    inLine: new InBatches((caseId, bids) => appendBids(ctx, caseId, bids), { maxBatch: BIDS_PER_WRITE }),
+    heads: new ChainHeads(KEPT_HEADS),
     blockIds: new BlockIds(deps.db),
     // Read at each request, so a test can move the clock of a built app.
     now: () => deps.now?.() ?? new Date(),

@@ -10,7 +10,7 @@ import { leadBids, legalCases, users } from '../../db/schema/index.js';
 import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
-import { appendBlocks, type BlockIds, type ChainHead, chainHead } from './ledger-append.js';
+import { appendBlocks, type BlockIds, type ChainHeads, chainHead } from './ledger-append.js';
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
@@ -22,11 +22,8 @@ export interface BidContext {
   db: Db;
   /** Bids on one lead from this process, in line and written in batches (see placeBid). */
   inLine: InBatches<number, BidRequest, BidRow>;
-  /**
-   * Per lead with bids in line: its chain head as this process last read or wrote it. Emptied of
-   * a lead when its line empties (see placeBid).
-   */
-  heads: Map<number, ChainHead>;
+  /** Chain heads as this process last read or wrote them (see appendBids). */
+  heads: ChainHeads;
   blockIds: BlockIds;
   keys: () => Promise<LedgerKeys>;
   now: () => Date;
@@ -121,8 +118,7 @@ export async function appendBids(
   const ids: (number | undefined)[] = [];
   const order = bids.map((_, i) => i).sort((a, b) => (bids[a]?.arrivedAt ?? 0) - (bids[b]?.arrivedAt ?? 0));
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
-    const kept = ctx.heads.get(caseId);
-    ctx.heads.delete(caseId);
+    const kept = ctx.heads.take(caseId);
     const head = kept ?? (await chainHead(ctx.db, caseId));
     const now = ctx.now();
     const answers: PromiseSettledResult<BidRow>[] = new Array(bids.length);
@@ -184,7 +180,7 @@ export async function appendBids(
     }
     if (await appendBlocks(ctx.db, head.lead, blocks, now)) {
       const newest = blocks.at(-1);
-      ctx.heads.set(
+      ctx.heads.keep(
         caseId,
         newest ? { lead: { ...head.lead, bidCount: newest.position, updatedAt: now }, last } : head,
       );

@@ -12,7 +12,7 @@ import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import { InBatches } from '../../lib/in-batches.js';
 import { appendBids, type BidContext, placeBid } from './bids.service.js';
-import { BlockIds, chainHead } from './ledger-append.js';
+import { BlockIds, ChainHeads, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
 
@@ -242,9 +242,9 @@ describe('placeBid with the chain head kept in memory', () => {
   // The head the bid before it in line left: the write holds only while the lead is still as it
   // says, and a head that would refuse the bid is read again first.
   async function withKeptHead(caseId: number) {
-    const heads: BidContext['heads'] = new Map();
+    const heads = new ChainHeads(10);
     const head = await chainHead(t.db, caseId);
-    if (head) heads.set(caseId, head);
+    if (head) heads.keep(caseId, head);
     const ctx: BidContext = {
       db: t.db,
       keys: ledgerKeySource(t.db, undefined),
@@ -260,6 +260,19 @@ describe('placeBid with the chain head kept in memory', () => {
     return { heads, place };
   }
 
+  it('keeps the heads of the leads bid on most recently, up to its size', () => {
+    const heads = new ChainHeads(2);
+    const head = (id: number) => ({ lead: { id } as never, last: null });
+    heads.keep(1, head(1));
+    heads.keep(2, head(2));
+    heads.keep(1, head(1));
+    heads.keep(3, head(3));
+    expect(heads.take(2)).toBeUndefined();
+    expect(heads.take(1)?.lead.id).toBe(1);
+    expect(heads.take(1)).toBeUndefined();
+    expect(heads.take(3)?.lead.id).toBe(3);
+  });
+
   it('a kept head that still holds links the bid to its last block and is moved on', async () => {
     const lead = await listedLead();
     at(HOUR);
@@ -267,8 +280,9 @@ describe('placeBid with the chain head kept in memory', () => {
     const { heads, place } = await withKeptHead(lead.id);
     const placed = await place(25_000);
     expect(placed).toMatchObject({ position: 2, previousHash: first.hash });
-    expect(heads.get(lead.id)?.last).toEqual({ hash: placed.hash, position: 2, amountCents: 25_000 });
-    expect(heads.get(lead.id)?.lead.bidCount).toBe(2);
+    const kept = heads.take(lead.id);
+    expect(kept?.last).toEqual({ hash: placed.hash, position: 2, amountCents: 25_000 });
+    expect(kept?.lead.bidCount).toBe(2);
   });
 
   it('a lead bought or outbid since the head was kept: nothing is written and the refusal says so', async () => {

@@ -38,6 +38,32 @@ export interface ChainHead {
   last: { hash: string; position: number; amountCents: number } | null;
 }
 
+/**
+ * The chain heads this process last read or wrote, for the leads bid on most recently (at most
+ * `max`). A head may be out of date, since other processes write too: it only spares a read, and
+ * the write it leads to holds only while the lead is still as it says (see appendBids).
+ */
+export class ChainHeads {
+  private readonly heads = new Map<number, ChainHead>();
+
+  constructor(private readonly max: number) {}
+
+  /** The lead's kept head, which is forgotten until it is kept again. */
+  take(caseId: number): ChainHead | undefined {
+    const head = this.heads.get(caseId);
+    this.heads.delete(caseId);
+    return head;
+  }
+
+  keep(caseId: number, head: ChainHead): void {
+    this.heads.delete(caseId);
+    this.heads.set(caseId, head);
+    if (this.heads.size <= this.max) return;
+    const oldest = this.heads.keys().next().value;
+    if (oldest !== undefined) this.heads.delete(oldest);
+  }
+}
+
 /** How many block ids one draw takes from the sequence. */
 const IDS_PER_DRAW = 32;
 
