@@ -7,7 +7,7 @@ import { leadBids, legalCases } from '../../db/schema/index.js';
 type LeadRow = typeof legalCases.$inferSelect;
 type BidRow = typeof leadBids.$inferSelect;
 
-// The statements that append a block to a lead's chain (placeBid in bids.service.ts, decision 0030).
+// The statements that append blocks to a lead's chain (appendBids in bids.service.ts, decision 0031).
 
 /**
  * A lead and its last block (every block outbid all before it, so it also holds the highest bid),
