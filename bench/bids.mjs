@@ -1,7 +1,8 @@
 // Bids on one lead, and reading a lead's ledger, both against the bare route.
 // 1. POST /api/legal-leads/bid on one lead from CONNECTIONS connections, each bid a cent above the
 //    one sent before it: every accepted bid links, hashes and signs a block and commits it with the
-//    lead's row, so every request reaches the database. Bids that lose the race to a higher one are
+//    lead's row (bids that waited together in one commit, decision 0031), so every request
+//    reaches the database. Bids that lose the race to a higher one are
 //    refused (409). On PostgreSQL compared with a bare route that updates one row (decision 0030).
 // 2. GET /api/legal-leads/{id}/bids (the attorney, 20 blocks), which the read cache may answer.
 import autocannon from 'autocannon';

@@ -13,11 +13,13 @@ import {
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
-import { OneAtATime } from '../../lib/one-at-a-time.js';
+import { InBatches } from '../../lib/in-batches.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/user-view.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
 import {
+  appendBids,
+  BIDS_PER_WRITE,
   type BidContext,
   bidsOf,
   chainOf,
@@ -27,6 +29,7 @@ import {
   placeBid,
   purchasePrice,
 } from './bids.service.js';
+import { BlockIds, ChainHeads } from './ledger-append.js';
 import { firstBrokenBlock, isoMillis } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { startPurchase } from './purchase.service.js';
@@ -47,12 +50,17 @@ async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<L
 /** JSON as UTF-8 bytes: kept in the read cache, they are not encoded again for every answer. */
 const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
+/** How many leads' chain heads a process keeps between bids. */
+const KEPT_HEADS = 1_000;
+
 export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: BidContext = {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
-    inLine: new OneAtATime(),
+    inLine: new InBatches((caseId, bids) => appendBids(ctx, caseId, bids), { maxBatch: BIDS_PER_WRITE }),
+    heads: new ChainHeads(KEPT_HEADS),
+    blockIds: new BlockIds(deps.db),
     // Read at each request, so a test can move the clock of a built app.
     now: () => deps.now?.() ?? new Date(),
   };
@@ -75,7 +83,9 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
         const price = await purchasePrice(ctx, { caseId, buyer: user, amountCents, lang });
         return startPurchase(deps, { caseId, attorneyId: user.id, amountCents: price, lang });
       }
-      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang });
+      // When the request reached the server, before its session was checked.
+      const arrivedAt = performance.now() - reply.elapsedTime;
+      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang, arrivedAt });
       const name = attorneyNameOf(user, lang);
       reply.code(201);
       return { bid: toBid(bid, name, true), receipt: toLedgerBlock(bid, name, true) };

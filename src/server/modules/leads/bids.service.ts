@@ -7,10 +7,10 @@ import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS, isCaseBought } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { leadBids, legalCases, users } from '../../db/schema/index.js';
+import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
-import type { OneAtATime } from '../../lib/one-at-a-time.js';
 import type { UserRow } from '../auth/user-view.js';
-import { appendBlock, chainHead } from './ledger-append.js';
+import { appendBlocks, type BlockIds, type ChainHeads, chainHead } from './ledger-append.js';
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
@@ -20,8 +20,11 @@ export type BidRow = typeof leadBids.$inferSelect;
 /** What the bid services need besides their arguments. */
 export interface BidContext {
   db: Db;
-  /** Bids on one lead from this process, one after another (see placeBid). */
-  inLine: OneAtATime<number>;
+  /** Bids on one lead from this process, in line and written in batches (see placeBid). */
+  inLine: InBatches<number, BidRequest, BidRow>;
+  /** Chain heads as this process last read or wrote them (see appendBids). */
+  heads: ChainHeads;
+  blockIds: BlockIds;
   keys: () => Promise<LedgerKeys>;
   now: () => Date;
 }
@@ -51,81 +54,158 @@ export async function findLead(db: Db, id: number): Promise<LeadRow | undefined>
   return row;
 }
 
-/** How many times a bid reads the chain again after another write got in first (see placeBid). */
+/** How many times a batch reads the chain again after another write got in first (see placeBid). */
 const APPEND_ATTEMPTS = 100;
 
+/** The most bids of one lead written by one statement. */
+export const BIDS_PER_WRITE = 100;
+
+/** A bid as it waits in its lead's line. */
+export interface BidRequest {
+  caseId: number;
+  bidder: UserRow;
+  amountCents: number;
+  proposal: string;
+  lang: Language;
+  privateKey: KeyObject;
+  /** When the request reached the server (performance.now()): a batch is taken in this order. */
+  arrivedAt: number;
+}
+
 /**
- * Appends a bid to its lead's chain (decision 0030). Bids on one lead from this process take
- * their turn in `ctx.inLine`, holding no connection while they wait. In its turn a bid reads the
- * lead and its last block in one statement without a lock, every check runs on what was read, and
- * the block is linked to that last block, hashed and signed. Then one statement claims the lead's
- * row (an update that holds only while the chain length and everything checked are still as
- * read) and inserts the block behind it: the row lock lasts that statement and its commit, and
- * nothing of Node runs while it is held. When another process's bid, a purchase or a withdrawal
- * got in between, the claim updates no row, nothing is written, and the bid reads and checks
- * again: it is then refused for what changed (outbid, bought, closed, unlisted) or linked to the
- * new last block. Two blocks can never link to one: both would have to claim the row at the same
- * chain length.
+ * Appends a bid to its lead's chain (decision 0031). Bids on one lead from this process wait in
+ * `ctx.inLine`, holding no connection, and are written in batches: all the bids that arrived while
+ * the lead's previous batch was being written (see appendBids).
  */
 export async function placeBid(
   ctx: BidContext,
-  input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
+  input: Omit<BidRequest, 'privateKey' | 'arrivedAt'> & { arrivedAt?: number },
 ): Promise<BidRow> {
   const { privateKey } = await ctx.keys();
-  return ctx.inLine.run(input.caseId, () => appendBid(ctx, input, privateKey));
+  return ctx.inLine.run(input.caseId, {
+    ...input,
+    privateKey,
+    arrivedAt: input.arrivedAt ?? performance.now(),
+  });
 }
 
-async function appendBid(
+/**
+ * Writes one batch of bids on one lead, in the order they reached the server (the order they got
+ * into line also depends on how long each waited for its session to be checked). The batch takes the lead and its
+ * last block from `ctx.heads`, where the batch before it left them, or reads both in one statement
+ * without a lock. Each bid is checked against that head as moved on by the bids of the batch before
+ * it (a bid that does not beat the one before it is refused as outbid), linked, hashed and signed.
+ * Then one statement claims the lead's row (an update that holds only while the chain length and
+ * everything checked are still as in the head) and inserts the blocks behind it: the row lock lasts
+ * that statement and its commit, and nothing of Node runs while it is held. Every bid of the batch
+ * is answered after that commit, so a refusal naming a bid of the batch names a written one. The
+ * new head is left for the next batch, which therefore needs that one statement only.
+ *
+ * When another process's bid, a purchase or a withdrawal got in between, the claim updates no row,
+ * nothing is written, and the whole batch reads and checks again: each bid is then refused for what
+ * changed (outbid, bought, closed, unlisted) or linked to the new last block. A head kept in memory
+ * never refuses a bid by itself: a batch it would refuse one of reads again, so every refusal is
+ * worded for the lead as the database holds it. Two blocks can never link to one: both would have to
+ * claim the row at the same chain length.
+ */
+export async function appendBids(
   ctx: BidContext,
-  input: { caseId: number; bidder: UserRow; amountCents: number; proposal: string; lang: Language },
-  privateKey: KeyObject,
-): Promise<BidRow> {
-  const { lang, amountCents } = input;
-  const proposalHash = sha256Hex(input.proposal);
-  let id: number | null = null;
+  caseId: number,
+  bids: BidRequest[],
+): Promise<PromiseSettledResult<BidRow>[]> {
+  const proposalHashes = bids.map((bid) => sha256Hex(bid.proposal));
+  // Kept from the first attempt: a bid that is checked again needs no other id.
+  const ids: (number | undefined)[] = [];
+  const order = bids.map((_, i) => i).sort((a, b) => (bids[a]?.arrivedAt ?? 0) - (bids[b]?.arrivedAt ?? 0));
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
-    const [head] = await chainHead(ctx.db, input.caseId, amountCents);
-    const lead = openLead(head?.lead, lang);
+    const kept = ctx.heads.take(caseId);
+    const head = kept ?? (await chainHead(ctx.db, caseId));
     const now = ctx.now();
-    if (biddingClosed(lead, now)) throw new AppError('CONFLICT', message(lang, 'bids.closed'));
-    const reserve = leadPriceCents(lead.aiViabilityScore);
-    if (amountCents < reserve) {
-      const values = { amount: formatUsd(reserve, lang) };
-      throw new AppError('VALIDATION', message(lang, 'bids.belowReserve', values), 'amount');
+    const answers: PromiseSettledResult<BidRow>[] = new Array(bids.length);
+    const blocks: BidRow[] = [];
+    let last = head?.last ?? null;
+    let stale = false;
+    for (const i of order) {
+      const bid = bids[i];
+      if (!bid) continue;
+      let lead: LeadRow;
+      try {
+        lead = checkLead(head?.lead, bid.amountCents, now, bid.lang);
+      } catch (refusal) {
+        // Refused on what the head says of the lead: read it again first.
+        if (kept) {
+          stale = true;
+          break;
+        }
+        answers[i] = { status: 'rejected', reason: refusal };
+        continue;
+      }
+      if (last && bid.amountCents <= last.amountCents) {
+        // Outbid by the head's last block rather than by a bid of this batch: read again first.
+        if (kept && blocks.length === 0) {
+          stale = true;
+          break;
+        }
+        answers[i] = { status: 'rejected', reason: outbid(last.amountCents, bid.lang) };
+        continue;
+      }
+      ids[i] ??= await ctx.blockIds.next();
+      const id = ids[i];
+      const createdAt = isoMillis(now);
+      const block = sealBlock(
+        {
+          previousHash: last?.hash ?? GENESIS_HASH,
+          id,
+          caseId: lead.id,
+          amountCents: bid.amountCents,
+          attorneyId: bid.bidder.id,
+          createdAt,
+          proposalHash: proposalHashes[i] ?? sha256Hex(bid.proposal),
+        },
+        bid.privateKey,
+      );
+      const row: BidRow = {
+        ...block,
+        position: (last?.position ?? 0) + 1,
+        proposal: bid.proposal,
+        createdAt: new Date(createdAt),
+      };
+      blocks.push(row);
+      answers[i] = { status: 'fulfilled', value: row };
+      last = { hash: row.hash, position: row.position, amountCents: row.amountCents };
     }
-    const last = head?.last;
-    if (last) assertHigher(amountCents, last.amountCents, lang);
-    // Kept from the first read that drew one: a bid that reads again needs no other.
-    id ??= head?.nextId ?? null;
-    if (id === null) throw new Error('no block id drawn');
-    const createdAt = isoMillis(now);
-    const block = sealBlock(
-      {
-        previousHash: last?.hash ?? GENESIS_HASH,
-        id,
-        caseId: lead.id,
-        amountCents,
-        attorneyId: input.bidder.id,
-        createdAt,
-        proposalHash,
-      },
-      privateKey,
-    );
-    const row: BidRow = {
-      ...block,
-      position: (last?.position ?? 0) + 1,
-      proposal: input.proposal,
-      createdAt: new Date(createdAt),
-    };
-    if (await appendBlock(ctx.db, lead, row, now)) return row;
+    if (stale || !head) {
+      if (stale) continue;
+      return answers;
+    }
+    if (await appendBlocks(ctx.db, head.lead, blocks, now)) {
+      const newest = blocks.at(-1);
+      ctx.heads.keep(
+        caseId,
+        newest ? { lead: { ...head.lead, bidCount: newest.position, updatedAt: now }, last } : head,
+      );
+      return answers;
+    }
   }
   throw new AppError('UNAVAILABLE');
 }
 
-function assertHigher(amountCents: number, highestCents: number, lang: Language): void {
-  if (amountCents > highestCents) return;
+/** The lead, when a bid of `amountCents` may be written on it at `now`; else the refusal. */
+function checkLead(found: LeadRow | undefined, amountCents: number, now: Date, lang: Language): LeadRow {
+  const lead = openLead(found, lang);
+  if (biddingClosed(lead, now)) throw new AppError('CONFLICT', message(lang, 'bids.closed'));
+  const reserve = leadPriceCents(lead.aiViabilityScore);
+  if (amountCents < reserve) {
+    const values = { amount: formatUsd(reserve, lang) };
+    throw new AppError('VALIDATION', message(lang, 'bids.belowReserve', values), 'amount');
+  }
+  return lead;
+}
+
+/** The refusal of a bid that does not beat the highest bid. */
+function outbid(highestCents: number, lang: Language): AppError {
   const values = { highest: formatUsd(highestCents, lang), amount: formatUsd(highestCents + 1, lang) };
-  throw new AppError('CONFLICT', message(lang, 'bids.notHigher', values), 'amount');
+  return new AppError('CONFLICT', message(lang, 'bids.notHigher', values), 'amount');
 }
 
 /** The lead's highest bid, or undefined when it has none. */

@@ -9,8 +9,12 @@ import { createCase, type NewCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import type { LedgerBlock } from '../../../shared/schemas/bids.js';
-import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
+import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
+import { InBatches } from '../../lib/in-batches.js';
+import { appendBids, type BidContext, placeBid } from './bids.service.js';
+import { BlockIds, ChainHeads, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
+import { ledgerKeySource } from './ledger-key.js';
 
 let t: TestContext;
 let client: SignedIn;
@@ -232,6 +236,117 @@ describe('POST /api/legal-leads/bid: a change between the read and the write', (
       expect(await t.db.select().from(leadBids).where(eq(leadBids.caseId, lead.id))).toEqual([]);
     },
   );
+});
+
+describe('placeBid with the chain head kept in memory', () => {
+  // The head the bid before it in line left: the write holds only while the lead is still as it
+  // says, and a head that would refuse the bid is read again first.
+  async function withKeptHead(caseId: number) {
+    const heads = new ChainHeads(10);
+    const head = await chainHead(t.db, caseId);
+    if (head) heads.keep(caseId, head);
+    const ctx: BidContext = {
+      db: t.db,
+      keys: ledgerKeySource(t.db, undefined),
+      inLine: new InBatches((id, bids) => appendBids(ctx, id, bids), { maxBatch: 10 }),
+      heads,
+      blockIds: new BlockIds(t.db),
+      now: () => new Date(LISTED_AT.getTime() + HOUR),
+    };
+    const [bidder] = await t.db.select().from(users).where(eq(users.id, ana.id));
+    if (!bidder) throw new Error('no bidder');
+    const place = (amountCents: number) =>
+      placeBid(ctx, { caseId, bidder, amountCents, proposal: '', lang: 'en' });
+    return { heads, place };
+  }
+
+  it('keeps the heads of the leads bid on most recently, up to its size', () => {
+    const heads = new ChainHeads(2);
+    const head = (id: number) => ({ lead: { id } as never, last: null });
+    heads.keep(1, head(1));
+    heads.keep(2, head(2));
+    heads.keep(1, head(1));
+    heads.keep(3, head(3));
+    expect(heads.take(2)).toBeUndefined();
+    expect(heads.take(1)?.lead.id).toBe(1);
+    expect(heads.take(1)).toBeUndefined();
+    expect(heads.take(3)?.lead.id).toBe(3);
+  });
+
+  it('a kept head that still holds links the bid to its last block and is moved on', async () => {
+    const lead = await listedLead();
+    at(HOUR);
+    const first = (await bid(ben, { caseId: lead.id, amount: 200 })).json().receipt;
+    const { heads, place } = await withKeptHead(lead.id);
+    const placed = await place(25_000);
+    expect(placed).toMatchObject({ position: 2, previousHash: first.hash });
+    const kept = heads.take(lead.id);
+    expect(kept?.last).toEqual({ hash: placed.hash, position: 2, amountCents: 25_000 });
+    expect(kept?.lead.bidCount).toBe(2);
+  });
+
+  it('a lead bought or outbid since the head was kept: nothing is written and the refusal says so', async () => {
+    const lead = await listedLead();
+    at(HOUR);
+    expect((await bid(ben, { caseId: lead.id, amount: 200 })).statusCode).toBe(201);
+    const { place } = await withKeptHead(lead.id);
+    expect((await bid(ben, { caseId: lead.id, amount: 400 })).statusCode).toBe(201);
+    await expect(place(30_000)).rejects.toThrow(
+      'Your bid must be higher than the current highest bid of $400.00. Bid at least $400.01.',
+    );
+    await t.db
+      .update(legalCases)
+      .set({ buyerId: ben.id, status: 'ASSIGNED' })
+      .where(eq(legalCases.id, lead.id));
+    await expect(place(50_000)).rejects.toThrow('This lead has already been bought by an attorney.');
+    const blocks = await t.db.select().from(leadBids).where(eq(leadBids.caseId, lead.id));
+    expect(blocks.map((b) => b.amountCents)).toEqual([20_000, 40_000]);
+  });
+
+  it('bids that wait in line are written together, each checked against the one before it', async () => {
+    const lead = await listedLead();
+    at(HOUR);
+    const first = (await bid(ben, { caseId: lead.id, amount: 200 })).json().receipt;
+    const { place } = await withKeptHead(lead.id);
+    // Another bid lands first: the batch's write misses, and all of it is checked again.
+    expect((await bid(ben, { caseId: lead.id, amount: 205 })).statusCode).toBe(201);
+    const answers = await Promise.allSettled([25_000, 26_000, 25_500, 27_000, 20_100].map(place));
+    expect(answers.map((a) => a.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(answers[2]).toMatchObject({ reason: { message: expect.stringContaining('$260.00') } });
+    expect(answers[4]).toMatchObject({ reason: { message: expect.stringContaining('$270.00') } });
+    const blocks = await t.db
+      .select()
+      .from(leadBids)
+      .where(eq(leadBids.caseId, lead.id))
+      .orderBy(leadBids.position);
+    expect(blocks.map((b) => [b.position, b.amountCents])).toEqual([
+      [1, 20_000],
+      [2, 20_500],
+      [3, 25_000],
+      [4, 26_000],
+      [5, 27_000],
+    ]);
+    expect(blocks[0]?.hash).toBe(first.hash);
+    blocks.slice(1).forEach((b, i) => {
+      expect(b.previousHash).toBe(blocks[i]?.hash);
+    });
+  });
+
+  it('a kept head that would refuse is read again: a deadline moved later lets the bid in', async () => {
+    const lead = await listedLead({ bidDeadline: new Date(LISTED_AT.getTime() + HOUR / 2) });
+    const { place } = await withKeptHead(lead.id);
+    await t.db
+      .update(legalCases)
+      .set({ bidDeadline: new Date(LISTED_AT.getTime() + 2 * HOUR) })
+      .where(eq(legalCases.id, lead.id));
+    expect(await place(20_000)).toMatchObject({ position: 1, previousHash: GENESIS_HASH });
+  });
 });
 
 describe('the receipt and the ledger', () => {

@@ -7,16 +7,13 @@ import { leadBids, legalCases } from '../../db/schema/index.js';
 type LeadRow = typeof legalCases.$inferSelect;
 type BidRow = typeof leadBids.$inferSelect;
 
-// The statements that append a block to a lead's chain (placeBid in bids.service.ts, decision 0030).
+// The statements that append blocks to a lead's chain (appendBids in bids.service.ts, decision 0031).
 
 /**
  * A lead and its last block (every block outbid all before it, so it also holds the highest bid),
- * read in one statement so both come from one moment. When `amountCents` is above that last bid,
- * the same statement draws the id of the bid's block from the serial's sequence (the id enters the
- * hash, so it is drawn before the block is written; ids need not follow the chain). A bid refused
- * as too low draws none.
+ * read in one statement so both come from one moment.
  */
-export function chainHead(db: Db, caseId: number, amountCents: number) {
+export async function chainHead(db: Db, caseId: number): Promise<ChainHead | undefined> {
   const last = db
     .select({ hash: leadBids.hash, position: leadBids.position, amountCents: leadBids.amountCents })
     .from(leadBids)
@@ -24,30 +21,96 @@ export function chainHead(db: Db, caseId: number, amountCents: number) {
     .orderBy(desc(leadBids.position))
     .limit(1)
     .as('last');
-  const nextId = sql<number | null>`case when ${amountCents}::int > coalesce(${last.amountCents}, 0)
-    then nextval(pg_get_serial_sequence('lead_bids', 'id'))::int end`;
-  return db
+  const [row] = await db
     .select({
       lead: legalCases,
       last: { hash: last.hash, position: last.position, amountCents: last.amountCents },
-      nextId,
     })
     .from(legalCases)
     .leftJoinLateral(last, sql`true`)
     .where(eq(legalCases.id, caseId));
+  return row && { lead: row.lead, last: row.last };
+}
+
+/** What a bid is checked against and linked to: its lead as read, and the lead's last block. */
+export interface ChainHead {
+  lead: LeadRow;
+  last: { hash: string; position: number; amountCents: number } | null;
 }
 
 /**
- * Writes the block and the lead's new bid count in one statement, if the lead is still as it was
- * read: the same chain length, still listed, active, unbought and open at `now` (the rule of
- * biddingDeadline, evaluated under the row lock), the same viability score (the reserve). False,
- * with nothing written, when it is not.
+ * The chain heads this process last read or wrote, for the leads bid on most recently (at most
+ * `max`). A head may be out of date, since other processes write too: it only spares a read, and
+ * the write it leads to holds only while the lead is still as it says (see appendBids).
  */
-export async function appendBlock(db: Db, seen: LeadRow, block: BidRow, now: Date): Promise<boolean> {
+export class ChainHeads {
+  private readonly heads = new Map<number, ChainHead>();
+
+  constructor(private readonly max: number) {}
+
+  /** The lead's kept head, which is forgotten until it is kept again. */
+  take(caseId: number): ChainHead | undefined {
+    const head = this.heads.get(caseId);
+    this.heads.delete(caseId);
+    return head;
+  }
+
+  keep(caseId: number, head: ChainHead): void {
+    this.heads.delete(caseId);
+    this.heads.set(caseId, head);
+    if (this.heads.size <= this.max) return;
+    const oldest = this.heads.keys().next().value;
+    if (oldest !== undefined) this.heads.delete(oldest);
+  }
+}
+
+/** How many block ids one draw takes from the sequence. */
+const IDS_PER_DRAW = 32;
+
+/**
+ * Ids for new blocks, drawn from the serial's sequence some at a time: the id enters the hash, so
+ * it is known before the block is written, and a bid does not pay a round trip for it. Ids need
+ * not follow the chain; those a process never uses are gaps.
+ */
+export class BlockIds {
+  private readonly drawn: number[] = [];
+  private drawing: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async next(): Promise<number> {
+    for (;;) {
+      const id = this.drawn.shift();
+      if (id !== undefined) return id;
+      this.drawing ??= this.draw().finally(() => {
+        this.drawing = null;
+      });
+      await this.drawing;
+    }
+  }
+
+  private async draw(): Promise<void> {
+    const result = await this.db.execute(
+      sql`select nextval(pg_get_serial_sequence('lead_bids', 'id'))::int as id from generate_series(1, ${IDS_PER_DRAW}::int)`,
+    );
+    // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
+    for (const row of (result as unknown as { rows: { id: number }[] }).rows) this.drawn.push(row.id);
+  }
+}
+
+/**
+ * Writes blocks that follow one another on a lead's chain, and the lead's new bid count, in one
+ * statement, if the lead is still as it was read: the chain length the first block follows, still
+ * listed, active, unbought and open at `now` (the rule of biddingDeadline, evaluated under the row
+ * lock), the same viability score (the reserve). False, with nothing written, when it is not.
+ */
+export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now: Date): Promise<boolean> {
+  const newest = blocks.at(-1);
+  if (!newest) return true;
   const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
   const claim = db
     .update(legalCases)
-    .set({ bidCount: block.position, updatedAt: now })
+    .set({ bidCount: newest.position, updatedAt: now })
     .where(
       and(
         eq(legalCases.id, seen.id),
@@ -60,31 +123,34 @@ export async function appendBlock(db: Db, seen: LeadRow, block: BidRow, now: Dat
       ),
     )
     .returning({ id: legalCases.id });
-  // Each value cast to its column's type: a select list leaves a bare parameter's type unknown.
-  const columns = [
-    [leadBids.id, block.id, 'integer'],
-    [leadBids.caseId, block.caseId, 'integer'],
-    [leadBids.position, block.position, 'integer'],
-    [leadBids.attorneyId, block.attorneyId, 'integer'],
-    [leadBids.amountCents, block.amountCents, 'integer'],
-    [leadBids.proposal, block.proposal, 'text'],
-    [leadBids.proposalHash, block.proposalHash, 'text'],
-    [leadBids.previousHash, block.previousHash, 'text'],
-    [leadBids.hash, block.hash, 'text'],
-    [leadBids.signature, block.signature, 'text'],
-    [leadBids.createdAt, block.createdAt, 'timestamptz'],
-  ] as const;
+  // Each value cast to its column's type: a values list leaves a bare parameter's type unknown.
+  const columns = (block: BidRow) =>
+    [
+      [leadBids.id, block.id, 'integer'],
+      [leadBids.caseId, block.caseId, 'integer'],
+      [leadBids.position, block.position, 'integer'],
+      [leadBids.attorneyId, block.attorneyId, 'integer'],
+      [leadBids.amountCents, block.amountCents, 'integer'],
+      [leadBids.proposal, block.proposal, 'text'],
+      [leadBids.proposalHash, block.proposalHash, 'text'],
+      [leadBids.previousHash, block.previousHash, 'text'],
+      [leadBids.hash, block.hash, 'text'],
+      [leadBids.signature, block.signature, 'text'],
+      [leadBids.createdAt, block.createdAt, 'timestamptz'],
+    ] as const;
+  const names = columns(newest).map(([column]) => sql.identifier(column.name));
+  const rows = blocks.map(
+    (block) =>
+      sql`(${sql.join(
+        columns(block).map(([column, value, type]) => sql`${sql.param(value, column)}::${sql.raw(type)}`),
+        sql`, `,
+      )})`,
+  );
   const result = await db.execute(sql`
     with claimed as (${claim.getSQL()})
-    insert into ${leadBids} (${sql.join(
-      columns.map(([column]) => sql.identifier(column.name)),
-      sql`, `,
-    )})
-    select ${sql.join(
-      columns.map(([column, value, type]) => sql`${sql.param(value, column)}::${sql.raw(type)}`),
-      sql`, `,
-    )} from claimed
+    insert into ${leadBids} (${sql.join(names, sql`, `)})
+    select v.* from claimed, (values ${sql.join(rows, sql`, `)}) as v (${sql.join(names, sql`, `)})
     returning ${leadBids.id}`);
   // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  return (result as unknown as { rows: unknown[] }).rows.length === blocks.length;
 }
