@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
-import { prefetchFirstData } from './app/first-data';
+import { startFirstData } from './app/first-data';
 import { preloadPage } from './app/routes';
 import { CURRENT_USER_KEY } from './lib/auth';
 import { currentLanguage } from './lib/i18n';
@@ -59,7 +59,7 @@ async function prepareFirstScreen(): Promise<void> {
       queryKey: CURRENT_USER_KEY,
       queryFn: getQueryFn<User>({ on401: 'returnNull' }),
     });
-    if (user) prefetchFirstData(user, window.location.pathname);
+    if (user) startFirstData(user, window.location.pathname);
     await preloadPage(user?.role ?? 'guest', window.location.pathname);
   } catch {
     // The app asks again and shows what went wrong.
