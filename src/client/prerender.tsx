@@ -109,20 +109,21 @@ export async function renderShell(path: string, language: Language): Promise<str
 let previous: Promise<unknown> = Promise.resolve();
 
 /**
- * The markup inside #root of a page of PAGE_SHELLS as the signed-in person sees it with the data
- * given (their first list): what the app draws once that data is in.
+ * The markup inside #root of a page of PAGE_SHELLS (at `location`, its path and query) as the
+ * signed-in person sees it with the data given (their first list): what the app draws first once
+ * that data is in, so the app takes it over (hydrates) instead of drawing it again.
  */
 export function renderForPerson(
-  path: string,
+  location: string,
   language: Language,
   user: User,
   seeds: readonly Seed[],
 ): Promise<string> {
-  const shell = shellAt(path);
+  const shell = shellAt(new URL(location, 'http://x').pathname);
   const render = async () => {
     await i18n.changeLanguage(language);
     await i18n.loadNamespaces(shell.namespaces);
-    return renderAt(path, user, seeds);
+    return renderAt(location, user, seeds);
   };
   const result = previous.then(render, render);
   previous = result.catch(() => {});

@@ -2,6 +2,7 @@ import { DEFAULT_USER_STATE } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
 import { directoryUrl } from '../features/attorneys/api/directory';
 import { SESSIONS_KEY } from '../features/chat/api/sessions';
+import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 /**
@@ -23,6 +24,7 @@ export function firstDataKey(user: User, pathname: string): readonly [string] | 
 
 interface DrawnData {
   userId: number;
+  language: string;
   seeds: Array<[key: readonly unknown[], data: unknown]>;
 }
 
@@ -39,14 +41,17 @@ function drawnData(): DrawnData | null {
 
 /**
  * The signed-in person's first list for the page at this address, if it has one: the one the
- * server drew the page with when it was drawn for this very person, else fetched now.
+ * server drew the page with when it was drawn for this very person, else fetched now. True when
+ * the page on screen is the one the app draws first (the same person, list and language), so the
+ * app can take it over as it stands.
  */
-export function startFirstData(user: User, pathname: string): void {
+export function startFirstData(user: User, pathname: string): boolean {
   const drawn = drawnData();
   if (drawn?.userId === user.id) {
     for (const [key, data] of drawn.seeds) queryClient.setQueryData(key, data);
-    return;
+    return drawn.language === currentLanguage();
   }
   const key = firstDataKey(user, pathname);
   if (key) void queryClient.prefetchQuery({ queryKey: key });
+  return false;
 }

@@ -71,6 +71,10 @@ export async function drawForPerson(
   const list = await app.inject({ method: 'GET', url: key[0], headers });
   if (list.statusCode !== 200) return null;
   const seeds: Seed[] = [[key, list.json()]];
-  const markup = await renderer.renderForPerson(path, language, user, seeds);
-  return { markup, data: jsonForScript({ userId: user.id, seeds }) };
+  // The address as the app sees it once it has taken the ?token= out.
+  const query = new URLSearchParams(request.url.slice(path.length));
+  query.delete('token');
+  const location = query.size ? `${path}?${query}` : path;
+  const markup = await renderer.renderForPerson(location, language, user, seeds);
+  return { markup, data: jsonForScript({ userId: user.id, language, seeds }) };
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format-number';
+import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AttorneyAvatar } from '../components/attorney-avatar';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
@@ -116,12 +117,12 @@ export default function AttorneyProfilePage() {
         <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           <Stat
             label={t('profile.totalSessions')}
-            value={formatNumber(user.attorneyTotalSessions ?? 0, i18n.language)}
+            value={formatNumber(user.attorneyTotalSessions ?? 0, currentLanguage(i18n.language))}
             testId="stat-sessions"
           />
           <Stat
             label={t('profile.rating')}
-            value={formatNumber(user.attorneyRating ?? 0, i18n.language, 1)}
+            value={formatNumber(user.attorneyRating ?? 0, currentLanguage(i18n.language), 1)}
             testId="stat-rating"
           />
           <Stat
@@ -131,7 +132,7 @@ export default function AttorneyProfilePage() {
           />
           <Stat
             label={t('profile.yearsExperience')}
-            value={formatNumber(user.attorneyExperience ?? 0, i18n.language)}
+            value={formatNumber(user.attorneyExperience ?? 0, currentLanguage(i18n.language))}
             testId="stat-years"
           />
         </dl>
