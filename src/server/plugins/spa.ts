@@ -42,7 +42,7 @@ function readShells(dir: string): Map<string, Partial<Record<Language, string>>>
  * from in an inert JSON script before it.
  */
 function withMarkup(page: string, markup: string, data: string): string | null {
-  const root = /(<div id="root"[^>]*>)[\s\S]*(<\/div>\s*<\/body>)/;
+  const root = /(<div id="root"[^>]*>)[\s\S]*(<\/div>)/;
   if (!root.test(page)) return null;
   return page.replace(
     root,
