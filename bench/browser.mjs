@@ -110,7 +110,7 @@ async function lighthouseOnce(url) {
  * Lighthouse's mobile scores for one page: the median of BENCH_LIGHTHOUSE_RUNS runs (default 5),
  * with the lowest and highest, because blocking time on a shared machine varies between runs.
  */
-async function lighthouseScores(base, page, runs) {
+export async function lighthouseScores(base, page, runs) {
   const results = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const result = await lighthouseOnce(await pageUrl(base, page));

@@ -4,7 +4,9 @@
 //     visitors without a session (decision 0009);
 //   - the first screen of each page in src/client/app/page-shells.ts into
 //     <build>/landing/<lang>/<page>.html, which the server sends for that address.
-// Those pages start the app with /boot.js once they are painted (decision 0029).
+// Those pages start the app with /boot.js once they are painted (decision 0029). The server-side
+// build stays in <build>/prerender: the server draws those pages with a signed-in person's first
+// list in them (src/server/plugins/drawn-for-person.ts).
 // Usage: node scripts/prerender.mjs [build folder, default dist]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -118,6 +120,5 @@ for (const language of ['en', 'es']) {
     writeFileSync(join(outDir, language, `${shell.path.slice(1)}.html`), html);
   }
 }
-rmSync(join(dist, 'prerender'), { recursive: true, force: true });
 rmSync(join(dist, 'client/.vite'), { recursive: true, force: true });
 console.log(`prerendered the landing page and ${PAGE_SHELLS.length} first screens in ${outDir}`);

@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
-import { prefetchFirstData } from './app/first-data';
+import { startFirstData } from './app/first-data';
 import { preloadPage } from './app/routes';
 import { CURRENT_USER_KEY } from './lib/auth';
 import { currentLanguage } from './lib/i18n';
@@ -52,17 +52,20 @@ function canHydrate(element: HTMLElement): boolean {
  * anything: the first screen is then the page itself (with its own loading states for data), not a
  * loader it replaces a moment later, and what is on screen until then (the page drawn at build
  * time, or the brand bar) stays. A failure here is left to the app, which shows its own states.
+ * True when the server drew the page for this person with their first list (the app takes it over).
  */
-async function prepareFirstScreen(): Promise<void> {
+async function prepareFirstScreen(): Promise<boolean> {
   try {
     const user = await queryClient.fetchQuery<User | null>({
       queryKey: CURRENT_USER_KEY,
       queryFn: getQueryFn<User>({ on401: 'returnNull' }),
     });
-    if (user) prefetchFirstData(user, window.location.pathname);
+    const drawnForPerson = user ? startFirstData(user, window.location.pathname) : false;
     await preloadPage(user?.role ?? 'guest', window.location.pathname);
+    return drawnForPerson;
   } catch {
     // The app asks again and shows what went wrong.
+    return false;
   }
 }
 
@@ -70,9 +73,14 @@ if (root && canHydrate(root)) {
   queryClient.setQueryData(CURRENT_USER_KEY, null);
   hydrateRoot(root, app);
 } else if (root) {
-  // Drawn as a transition, React builds the page in slices between which the browser can answer
-  // input, instead of in one long task; what the server drew stays on screen meanwhile.
-  void prepareFirstScreen().then(() => {
+  void prepareFirstScreen().then((drawnForPerson) => {
+    // The page as the app draws it is on screen already: taken over, not drawn again.
+    if (drawnForPerson) {
+      hydrateRoot(root, app);
+      return;
+    }
+    // Drawn as a transition, React builds the page in slices between which the browser can answer
+    // input, instead of in one long task; what the server drew stays on screen meanwhile.
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   });

@@ -1,19 +1,22 @@
-// Build-time entry (vite build --ssr): renders the guest landing page to HTML in each language,
-// so the first paint of `/` is the real page, which the browser then hydrates (see main.tsx), and
-// the first screen of the pages in app/page-shells.ts, which the browser draws over.
+// Server-side entry (vite build --ssr): at build time, renders the guest landing page to HTML in
+// each language, so the first paint of `/` is the real page, which the browser then hydrates (see
+// main.tsx), and the first screen of the pages in app/page-shells.ts, which the browser draws over;
+// at request time, the server (src/server/plugins/spa.ts) renders such a page for the signed-in
+// person with their first list in it.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language, Role } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
 import { AppTree } from './app/app';
+import { firstDataKey } from './app/first-data';
 import { PAGE_SHELLS } from './app/page-shells';
 import { CURRENT_USER_KEY } from './lib/auth';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { documentTitle } from './lib/use-page-title';
 
-export { PAGE_SHELLS };
+export { firstDataKey, PAGE_SHELLS };
 
 export interface RenderedLanding {
   /** The markup that goes inside #root. */
@@ -52,9 +55,13 @@ function personOfRole(role: Role, language: Language): User {
   };
 }
 
-async function renderAt(path: string, user: User | null): Promise<string> {
+/** A query's key and the data it starts with. */
+export type Seed = readonly [key: readonly unknown[], data: unknown];
+
+async function renderAt(path: string, user: User | null, seeds: readonly Seed[] = []): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, user);
+  for (const [key, data] of seeds) client.setQueryData(key, data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppTree
@@ -84,11 +91,41 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
   };
 }
 
-/** The markup inside #root of a page's first screen (PAGE_SHELLS), as its person sees it. */
-export async function renderShell(path: string, language: Language): Promise<string> {
+function shellAt(path: string) {
   const shell = PAGE_SHELLS.find((s) => s.path === path);
   if (!shell) throw new Error(`no page shell for ${path}`);
+  return shell;
+}
+
+/** The markup inside #root of a page's first screen (PAGE_SHELLS), as its person sees it. */
+export async function renderShell(path: string, language: Language): Promise<string> {
+  const shell = shellAt(path);
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(shell.namespaces);
   return renderAt(path, shell.role === 'guest' ? null : personOfRole(shell.role, language));
+}
+
+// One render at a time: the language is the i18n instance's, shared by every render.
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * The markup inside #root of a page of PAGE_SHELLS (at `location`, its path and query) as the
+ * signed-in person sees it with the data given (their first list): what the app draws first once
+ * that data is in, so the app takes it over (hydrates) instead of drawing it again.
+ */
+export function renderForPerson(
+  location: string,
+  language: Language,
+  user: User,
+  seeds: readonly Seed[],
+): Promise<string> {
+  const shell = shellAt(new URL(location, 'http://x').pathname);
+  const render = async () => {
+    await i18n.changeLanguage(language);
+    await i18n.loadNamespaces(shell.namespaces);
+    return renderAt(location, user, seeds);
+  };
+  const result = previous.then(render, render);
+  previous = result.catch(() => {});
+  return result;
 }

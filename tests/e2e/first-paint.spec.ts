@@ -119,3 +119,52 @@ describe('the landing drawn by the server', () => {
     await context.close();
   });
 });
+
+describe('a page the server draws for the person signed in', () => {
+  it('comes with their own list, uncached, and the app takes it over as it stands', async () => {
+    const { context, page, problems } = await newPage({ locale: 'es-MX' });
+    const client = demoLogin('user');
+    await signInThroughUi(page, client.email, client.password);
+    await page.waitForURL(/\/dashboard$/);
+    // A returning client, who has read the one-time bar notice.
+    await context.request.post('/api/auth/acknowledge-california-bar-guidance');
+
+    const served = await context.request.get('/attorneys');
+    expect(served.headers()['cache-control']).toBe('no-store');
+    const html = await served.text();
+    expect(html).toContain('id="drawn-data"');
+    expect(html).toContain('data-testid="attorney-card"');
+
+    // The first card as the server drew it, kept before any script of the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { drawnCard: document.querySelector('[data-testid="attorney-card"]') });
+      });
+    });
+    await page.goto('/attorneys');
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-ahead'));
+    await page.getByRole('heading', { name: 'Directorio de abogados' }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { drawnCard: Element | null }).drawnCard ===
+          document.querySelector('[data-testid="attorney-card"]'),
+      ),
+    ).toBe(true);
+    // It is live: the favourite toggle answers.
+    await page
+      .getByRole('button', { name: /^Guardar a .* en favoritos$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Quitar a .* de favoritos$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Guardar a .* en favoritos$/ })
+      .first()
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAs } from '../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../tests/setup/test-app.js';
 
 // A built client as scripts/prerender.mjs leaves it: the shell and the landing in each language.
@@ -19,6 +20,16 @@ mkdirSync(join(dir, 'landing/en'));
 mkdirSync(join(dir, 'landing/es'));
 writeFileSync(join(dir, 'landing/en/messages.html'), '<div id="root">Messages</div>');
 writeFileSync(join(dir, 'landing/es/messages.html'), '<div id="root">Mensajes</div>');
+// The server-side build of the client, which draws /messages for the person who asks.
+mkdirSync(join(dir, 'prerender'));
+writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+writeFileSync(
+  join(dir, 'prerender/prerender.js'),
+  `export const PAGE_SHELLS = [{ path: '/messages', role: 'user' }];
+export const firstDataKey = (user, path) => (path === '/messages' ? ['/api/user-chat-sessions'] : null);
+export const renderForPerson = async (location, language, user, seeds) =>
+  \`Messages of \${user.firstName} at \${location} in \${language}: \${JSON.stringify(seeds[0][1])}\`;`,
+);
 
 let t: TestContext;
 beforeAll(async () => {
@@ -90,5 +101,46 @@ describe('a page drawn at build time', () => {
   it('leaves every other address to the plain shell', async () => {
     expect((await home('/messages/1')).body).toBe('<div id="root">shell</div>');
     expect((await home('/profile')).body).toBe('<div id="root">shell</div>');
+  });
+});
+
+describe('a page drawn for the person who asks', () => {
+  it('holds their own first list, read with their sign-in, and is kept by no cache', async () => {
+    const rosa = await signUp(t.app, { firstName: 'Rosa' });
+    for (const res of [
+      await home(`/messages?token=${rosa.token}`),
+      await home('/messages', { cookie: `amparo_session=${rosa.token}` }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toBe(
+        `<script type="application/json" id="drawn-data">{"userId":${rosa.id},"language":"en","seeds":[[["/api/user-chat-sessions"],[]]]}</script>` +
+          '<div id="root">Messages of Rosa at /messages in en: []</div>',
+      );
+    }
+  });
+
+  it('is drawn at the address the app shows, without the token, in the page language', async () => {
+    const rosa = await signUp(t.app, { firstName: 'Rosa' });
+    const res = await home(`/messages?session=4&token=${rosa.token}`, { 'accept-language': 'es' });
+    expect(res.body).toContain('Messages of Rosa at /messages?session=4 in es');
+    expect(res.body).not.toContain(rosa.token);
+  });
+
+  it('is the first screen for anyone else: no sign-in, a wrong or malformed one, another role', async () => {
+    const rosa = await signUp(t.app);
+    const attorney = await signUpAs(t.app, t.db, 'attorney');
+    for (const [url, headers] of [
+      ['/messages', {}],
+      ['/messages?token=not-a-session', {}],
+      [`/messages?token=${rosa.token}&token=${rosa.token}`, {}],
+      // The ?token= is what the app signs in with, so a cookie does not stand in for a wrong one.
+      ['/messages?token=not-a-session', { cookie: `amparo_session=${rosa.token}` }],
+      [`/messages?token=${attorney.token}`, {}],
+    ] as const) {
+      const res = await home(url, headers);
+      expect(res.body, url).toBe('<div id="root">Messages</div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

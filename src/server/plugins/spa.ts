@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants.js';
 import { languageOf, message } from '../lib/messages.js';
 import { SESSION_COOKIE } from './auth.js';
+import { drawForPerson, loadPageRenderer } from './drawn-for-person.js';
 
 /** The guest landing rendered at build time (scripts/prerender.mjs), by language. */
 function readLanding(dir: string): Partial<Record<Language, string>> {
@@ -34,6 +35,20 @@ function readShells(dir: string): Map<string, Partial<Record<Language, string>>>
     }
   }
   return shells;
+}
+
+/**
+ * A page drawn at build time with other markup inside #root, and the first data the app starts
+ * from in an inert JSON script before it.
+ */
+function withMarkup(page: string, markup: string, data: string): string | null {
+  const root = /(<div id="root"[^>]*>)[\s\S]*(<\/div>)/;
+  if (!root.test(page)) return null;
+  return page.replace(
+    root,
+    (_m, open: string, close: string) =>
+      `<script type="application/json" id="drawn-data">${data}</script>${open}${markup}${close}`,
+  );
 }
 
 /** The language a page drawn ahead of time is sent in: the one the browser will pick. */
@@ -74,6 +89,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
   const landing = hasClient ? readLanding(join(clientDir, '..', 'landing')) : {};
   const shells = hasClient ? readShells(join(clientDir, '..', 'landing')) : new Map();
+  // The server-side build of the client, which draws a page for the person who asks.
+  const renderer = hasClient
+    ? await loadPageRenderer(join(clientDir, '..', 'prerender', 'prerender.js'))
+    : null;
 
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
@@ -93,7 +112,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const lang = languageOf(request.headers);
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) {
@@ -102,10 +121,21 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: message(lang, 'NOT_FOUND') });
     }
-    // Whoever asks, with any query: the app draws the page for the person over its first screen.
-    const shell = shells.get(path)?.[pageLanguage(request)];
+    const language = pageLanguage(request);
+    const shell = shells.get(path)?.[language];
     if (shell) {
       reply.header('vary', 'Cookie, Accept-Language');
+      // A signed-in person gets the page with their own first list in it; it is theirs alone, so
+      // no cache keeps it. Should drawing it fail, the first screen below serves as it always has.
+      const drawn =
+        renderer &&
+        (await drawForPerson(app, renderer, request, path, language).catch((error: unknown) => {
+          request.log.warn({ err: error, path }, 'drawing a page for its person failed');
+          return null;
+        }));
+      const page = drawn && withMarkup(shell, drawn.markup, drawn.data);
+      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      // Whoever asks, with any query: the app draws the page for the person over its first screen.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
     }
     return sendIndex(reply);

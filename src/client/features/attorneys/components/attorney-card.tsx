@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { formatNumber } from '../../../lib/format-number';
+import { currentLanguage } from '../../../lib/i18n';
 import type { AttorneyCard as Card } from '../lib/card-view';
 import { useResponseTimeName, useSpecialtyName } from '../lib/labels';
 import { AttorneyAvatar } from './attorney-avatar';
@@ -38,10 +40,7 @@ export function AttorneyCardView({ card }: { card: Card }) {
   const responseTimeName = useResponseTimeName();
   // Live and available: can take a text now. Live but not available: busy. Not live: offline.
   const status = !card.live ? 'offline' : card.available ? 'live' : 'busy';
-  const rating = card.rating.toLocaleString(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const rating = formatNumber(card.rating, currentLanguage(i18n.language), 1);
   return (
     <article
       aria-labelledby={`attorney-${card.id}-name`}
@@ -112,7 +111,7 @@ export function AttorneyCardView({ card }: { card: Card }) {
         <Fact
           icon={<Users className="h-4 w-4" aria-hidden="true" />}
           label={t('directory.sessions')}
-          value={card.totalSessions.toLocaleString(i18n.language)}
+          value={formatNumber(card.totalSessions, currentLanguage(i18n.language))}
         />
         <Fact
           icon={<Clock className="h-4 w-4" aria-hidden="true" />}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { storage } from '../../../lib/storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Favourite attorneys are kept on this device only (spec §2: a local favourite toggle). */
 const FAVORITES_KEY = 'favoriteAttorneys';
@@ -9,7 +10,9 @@ function read(): number[] {
   return Array.isArray(stored) ? stored.filter((v): v is number => Number.isInteger(v)) : [];
 }
 
+/** Favourites as stored here; none while the app takes over a page the server drew, as it drew them. */
 export function useFavorites() {
+  const hydrated = useHydrated();
   const [ids, setIds] = useState<number[]>(read);
   const toggle = useCallback((id: number) => {
     setIds((current) => {
@@ -18,5 +21,5 @@ export function useFavorites() {
       return next;
     });
   }, []);
-  return { isFavorite: (id: number) => ids.includes(id), toggle };
+  return { isFavorite: (id: number) => hydrated && ids.includes(id), toggle };
 }

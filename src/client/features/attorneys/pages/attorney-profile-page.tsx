@@ -6,6 +6,8 @@ import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format-number';
+import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AttorneyAvatar } from '../components/attorney-avatar';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
@@ -97,7 +99,6 @@ export default function AttorneyProfilePage() {
   const responseTimeName = useResponseTimeName();
   usePageTitle(t('profile.title'));
   if (user?.role !== 'attorney') return <Restricted />;
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 md:py-10">
       <div>
@@ -116,15 +117,12 @@ export default function AttorneyProfilePage() {
         <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           <Stat
             label={t('profile.totalSessions')}
-            value={number.format(user.attorneyTotalSessions ?? 0)}
+            value={formatNumber(user.attorneyTotalSessions ?? 0, currentLanguage(i18n.language))}
             testId="stat-sessions"
           />
           <Stat
             label={t('profile.rating')}
-            value={(user.attorneyRating ?? 0).toLocaleString(i18n.language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            })}
+            value={formatNumber(user.attorneyRating ?? 0, currentLanguage(i18n.language), 1)}
             testId="stat-rating"
           />
           <Stat
@@ -134,7 +132,7 @@ export default function AttorneyProfilePage() {
           />
           <Stat
             label={t('profile.yearsExperience')}
-            value={number.format(user.attorneyExperience ?? 0)}
+            value={formatNumber(user.attorneyExperience ?? 0, currentLanguage(i18n.language))}
             testId="stat-years"
           />
         </dl>
