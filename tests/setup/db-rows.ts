@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/open.js';
+import { type Db, rowsOf } from '../../src/server/db/open.js';
 
-/** The rows of db.execute's result: node-postgres and PGlite shape it differently. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
+export { rowsOf };
 
 /** The app's tables, in name order. */
 async function tableNames(db: Db): Promise<string[]> {

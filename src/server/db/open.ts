@@ -17,6 +17,11 @@ export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and PostgreSQL share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of db.execute's result: node-postgres and PGlite shape it differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export interface OpenedDb {
   db: Db;
   kind: 'pglite' | 'postgres';

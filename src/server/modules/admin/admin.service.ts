@@ -1,8 +1,7 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Charts, Conversation, Stats } from '../../../shared/schemas/admin.js';
-import type { Db } from '../../db/open.js';
+import { type Db, rowsOf } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, escalations, users } from '../../db/schema/index.js';
-import { rowsOf } from './audit.js';
 
 /** The four stat cards. */
 export async function loadStats(db: Db): Promise<Stats> {

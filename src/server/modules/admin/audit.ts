@@ -49,9 +49,4 @@ export async function listAudit(
   };
 }
 
-/** The rows of db.execute's result: node-postgres and PGlite shape it differently. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 export const countAll = sql<number>`count(*)::int`;

@@ -10,12 +10,12 @@ import type {
   LegalCaseImportRow,
 } from '../../../shared/schemas/admin.js';
 import { US_STATES } from '../../../shared/states.js';
-import type { Db } from '../../db/open.js';
+import { type Db, rowsOf } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { toE164 } from '../../lib/phone.js';
 import { leadFromRecord, RowProblem } from '../leads/lead-import.service.js';
-import { recordAudit, rowsOf } from './audit.js';
+import { recordAudit } from './audit.js';
 
 type NewLead = typeof legalCases.$inferInsert;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUp, signUpAs, verifyPhone } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { rowsOf } from '../../db/open.js';
 import {
   analysisSessions,
   authSessions,
@@ -151,10 +152,6 @@ async function tablesContaining(needle: string): Promise<string[]> {
     if ((rowsOf<{ n: number }>(res)[0]?.n ?? 0) > 0) hits.push(`${schema}.${name}`);
   }
   return hits;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 const exportOf = (who: SignedIn) =>

@@ -174,10 +174,8 @@ export async function appendBids(
       answers[i] = { status: 'fulfilled', value: row };
       last = { hash: row.hash, position: row.position, amountCents: row.amountCents };
     }
-    if (stale || !head) {
-      if (stale) continue;
-      return answers;
-    }
+    if (stale) continue;
+    if (!head) return answers;
     if (await appendBlocks(ctx.db, head.lead, blocks, now)) {
       const newest = blocks.at(-1);
       ctx.heads.keep(

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { BID_RULES } from '../../../shared/rules/bids.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
-import type { Db } from '../../db/open.js';
+import { type Db, rowsOf } from '../../db/open.js';
 import { leadBids, legalCases } from '../../db/schema/index.js';
 
 type LeadRow = typeof legalCases.$inferSelect;
@@ -93,8 +93,7 @@ export class BlockIds {
     const result = await this.db.execute(
       sql`select nextval(pg_get_serial_sequence('lead_bids', 'id'))::int as id from generate_series(1, ${IDS_PER_DRAW}::int)`,
     );
-    // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
-    for (const row of (result as unknown as { rows: { id: number }[] }).rows) this.drawn.push(row.id);
+    for (const row of rowsOf<{ id: number }>(result)) this.drawn.push(row.id);
   }
 }
 
@@ -151,6 +150,5 @@ export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now:
     insert into ${leadBids} (${sql.join(names, sql`, `)})
     select v.* from claimed, (values ${sql.join(rows, sql`, `)}) as v (${sql.join(names, sql`, `)})
     returning ${leadBids.id}`);
-  // node-postgres and PGlite both answer with { rows }; the shared type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length === blocks.length;
+  return rowsOf(result).length === blocks.length;
 }
