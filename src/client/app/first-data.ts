@@ -1,6 +1,5 @@
-import { DEFAULT_USER_STATE } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
-import { directoryUrl } from '../features/attorneys/api/directory';
+import { browsingState, directoryUrl } from '../features/attorneys/api/directory';
 import { SESSIONS_KEY } from '../features/chat/api/sessions';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -12,9 +11,7 @@ import { queryClient } from '../lib/query-client';
  */
 const FIRST_DATA: Record<string, (user: User) => readonly [string]> = {
   '/messages': () => SESSIONS_KEY,
-  '/attorneys': (user) => [
-    directoryUrl({ state: user.state || DEFAULT_USER_STATE, search: '', everyState: false }),
-  ],
+  '/attorneys': (user) => [directoryUrl({ state: browsingState(user), search: '', everyState: false })],
 };
 
 /** The query key (one address) of the first list the page at this address shows the person. */

@@ -1,6 +1,5 @@
 import type { Language } from '../../shared/constants';
-
-const LOCALES = { en: 'en-US', es: 'es-US' } as const;
+import { LOCALES } from './format-date';
 
 /**
  * Number formats by language and decimals, made once: building an Intl.NumberFormat costs far more

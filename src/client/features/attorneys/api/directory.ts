@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_USER_STATE } from '../../../../shared/constants';
 import { DIRECTORY_LIMITS } from '../../../../shared/directory';
 import type { PublicAttorney } from '../../../../shared/schemas/directory';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,6 +11,11 @@ export interface DirectoryRequest {
   search: string;
   /** A specialty filter other than 'all' also looks beyond one state. */
   everyState: boolean;
+}
+
+/** The state the directory opens on: the signed-in person's, else NM. */
+export function browsingState(user: { state?: string | null } | null | undefined): string {
+  return user?.state || DEFAULT_USER_STATE;
 }
 
 /** The address of GET /api/attorneys for a request (spec §7: state and 20, or searchAll and 100). */

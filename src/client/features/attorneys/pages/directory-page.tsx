@@ -1,14 +1,13 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_USER_STATE } from '../../../../shared/constants';
 import type { DirectorySpecialtyFilter } from '../../../../shared/directory';
 import { matchesSpecialty } from '../../../../shared/rules/attorney-display';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { attorneysOf, useDirectory } from '../api/directory';
+import { attorneysOf, browsingState, useDirectory } from '../api/directory';
 import { AttorneyCardView } from '../components/attorney-card';
 import { CardActions } from '../components/card-actions';
 import { DirectoryHeader } from '../components/directory-header';
@@ -48,7 +47,7 @@ function Browser() {
   const [filter, setFilter] = useState<DirectorySpecialtyFilter>('all');
   const settled = useSettled(search.trim());
   const directory = useDirectory({
-    state: user?.state || DEFAULT_USER_STATE,
+    state: browsingState(user),
     search: settled,
     everyState: filter !== 'all',
   });
