@@ -2,7 +2,8 @@
 // row is written, so its rows per second are held to the database target against the bare route.
 import { api, DEMO, fmt, RATIO, row, signIn } from './lib.mjs';
 
-export async function adminImportBench({ base, bare }) {
+/** Imports the bench's 10,000 attorneys as the demo admin: rows written, and the time it took. */
+export async function importBenchAttorneys(base) {
   const token = await signIn(base, DEMO.admin);
   const stamp = Date.now();
   const rows = Array.from({ length: 10_000 }, (_, i) => ({
@@ -27,7 +28,11 @@ export async function adminImportBench({ base, bare }) {
     );
     successful += answer.successful;
   }
-  const ms = performance.now() - started;
+  return { successful, ms: performance.now() - started, requested: rows.length };
+}
+
+export async function adminImportBench({ base, bare }) {
+  const { successful, ms, requested } = await importBenchAttorneys(base);
   const rowsPerSecond = (successful / ms) * 1000;
   const ratio = rowsPerSecond / bare.rps;
   return [
@@ -35,7 +40,7 @@ export async function adminImportBench({ base, bare }) {
       `admin import, ${fmt(successful)} attorneys (2 × 5,000 rows)`,
       [`${fmt(rowsPerSecond)} rows/s`, `ratio ${fmt(ratio, 2)}`, `${fmt(ms)} ms`],
       `ratio ≥ ${RATIO.DATABASE}`,
-      successful === rows.length && ratio >= RATIO.DATABASE,
+      successful === requested && ratio >= RATIO.DATABASE,
     ),
   ];
 }

@@ -1,4 +1,5 @@
 // What a phone sees of each page: the JS a first visit loads, and Lighthouse's mobile scores.
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
@@ -87,6 +88,10 @@ async function lighthouseOnce(url) {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, runtimeError, audits } = result.lhr;
+    // BENCH_LIGHTHOUSE_REPORT names a file that keeps the last run's full report, to look into.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) {
+      writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
+    }
     // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no score at all.
     if (runtimeError || categories.performance.score === null) {
       console.warn(`Lighthouse run failed: ${runtimeError?.code ?? 'no score'}; running again`);

@@ -34,10 +34,15 @@ async function importLeads(base, token, from, count) {
   if (!res.ok) throw new Error(`leads bench: import answered ${res.status} ${await res.text()}`);
 }
 
-export async function leadsBench({ base, bare }) {
+/** Puts the bench's 10,000 leads in the marketplace, as the demo admin. */
+export async function seedBenchLeads(base) {
   const admin = await signIn(base, DEMO.admin);
   await importLeads(base, admin, 0, 5000);
   await importLeads(base, admin, 5000, 5000);
+}
+
+export async function leadsBench({ base, bare }) {
+  await seedBenchLeads(base);
   const attorney = await signIn(base, DEMO.attorney);
   const first = await api(base, 'GET', '/api/legal-leads?state=NM', attorney);
   if (first.total < 200) throw new Error(`leads bench: expected ≥ 200 NM leads, got ${first.total}`);

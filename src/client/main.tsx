@@ -69,19 +69,21 @@ async function prepareFirstScreen(): Promise<boolean> {
   }
 }
 
+// Both are started as transitions: React then does the work in slices between which the browser
+// can answer input, instead of in one long task (hydrating otherwise runs at a priority React never
+// interrupts). What the server drew stays on screen meanwhile, and a tap on it before it is taken
+// over is replayed once it is.
 if (root && canHydrate(root)) {
   queryClient.setQueryData(CURRENT_USER_KEY, null);
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else if (root) {
   void prepareFirstScreen().then((drawnForPerson) => {
-    // The page as the app draws it is on screen already: taken over, not drawn again.
-    if (drawnForPerson) {
-      hydrateRoot(root, app);
-      return;
-    }
-    // Drawn as a transition, React builds the page in slices between which the browser can answer
-    // input, instead of in one long task; what the server drew stays on screen meanwhile.
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
+    startTransition(() => {
+      // The page as the app draws it is on screen already: taken over, not drawn again.
+      if (drawnForPerson) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   });
 }

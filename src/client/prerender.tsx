@@ -2,21 +2,21 @@
 // each language, so the first paint of `/` is the real page, which the browser then hydrates (see
 // main.tsx), and the first screen of the pages in app/page-shells.ts, which the browser draws over;
 // at request time, the server (src/server/plugins/spa.ts) renders such a page for the signed-in
-// person with their first list in it.
+// person with their first data in it.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language, Role } from '../shared/constants';
 import type { User } from '../shared/schemas/auth';
 import { AppTree } from './app/app';
-import { firstDataKey } from './app/first-data';
+import { firstDataKeys } from './app/first-data';
 import { PAGE_SHELLS } from './app/page-shells';
 import { CURRENT_USER_KEY } from './lib/auth';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { documentTitle } from './lib/use-page-title';
 
-export { firstDataKey, PAGE_SHELLS };
+export { firstDataKeys, PAGE_SHELLS };
 
 export interface RenderedLanding {
   /** The markup that goes inside #root. */
@@ -110,7 +110,7 @@ let previous: Promise<unknown> = Promise.resolve();
 
 /**
  * The markup inside #root of a page of PAGE_SHELLS (at `location`, its path and query) as the
- * signed-in person sees it with the data given (their first list): what the app draws first once
+ * signed-in person sees it with the data given (what it shows first): what the app draws first once
  * that data is in, so the app takes it over (hydrates) instead of drawing it again.
  */
 export function renderForPerson(

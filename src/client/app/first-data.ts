@@ -1,22 +1,29 @@
 import type { User } from '../../shared/schemas/auth';
+import { OVERVIEW_KEYS } from '../features/admin/api/admin';
 import { browsingState, directoryUrl } from '../features/attorneys/api/directory';
 import { SESSIONS_KEY } from '../features/chat/api/sessions';
+import { leadsKey, NO_FILTERS } from '../features/leads/api/legal-leads';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
+type Key = readonly [address: string];
+
 /**
- * The first list a page shows, by address: the query key its own hook uses (a GET of the key's
- * address). Started as soon as the person is known, it arrives with the page's code instead of
- * after the page is drawn; the server also draws it into the page it sends (src/server/plugins/spa.ts).
+ * The data a page shows first, by address: the query keys its own hooks use (each a GET of the
+ * key's address). Started as soon as the person is known, it arrives with the page's code instead
+ * of after the page is drawn; the server also draws it into the page it sends
+ * (src/server/plugins/drawn-for-person.ts).
  */
-const FIRST_DATA: Record<string, (user: User) => readonly [string]> = {
-  '/messages': () => SESSIONS_KEY,
-  '/attorneys': (user) => [directoryUrl({ state: browsingState(user), search: '', everyState: false })],
+const FIRST_DATA: Record<string, (user: User) => readonly Key[]> = {
+  '/messages': () => [SESSIONS_KEY],
+  '/attorneys': (user) => [[directoryUrl({ state: browsingState(user), search: '', everyState: false })]],
+  '/legal-leads': () => [leadsKey(NO_FILTERS, 0)],
+  '/admin': () => OVERVIEW_KEYS,
 };
 
-/** The query key (one address) of the first list the page at this address shows the person. */
-export function firstDataKey(user: User, pathname: string): readonly [string] | null {
-  return FIRST_DATA[pathname]?.(user) ?? null;
+/** The query keys (each one address) of the data the page at this address shows the person first. */
+export function firstDataKeys(user: User, pathname: string): readonly Key[] {
+  return FIRST_DATA[pathname]?.(user) ?? [];
 }
 
 interface DrawnData {
@@ -25,7 +32,7 @@ interface DrawnData {
   seeds: Array<[key: readonly unknown[], data: unknown]>;
 }
 
-/** The first list the server drew this page with (src/server/plugins/drawn-for-person.ts), if any. */
+/** The data the server drew this page with (src/server/plugins/drawn-for-person.ts), if any. */
 function drawnData(): DrawnData | null {
   const text = document.getElementById('drawn-data')?.textContent;
   if (!text) return null;
@@ -37,10 +44,10 @@ function drawnData(): DrawnData | null {
 }
 
 /**
- * The signed-in person's first list for the page at this address, if it has one: the one the
- * server drew the page with when it was drawn for this very person, else fetched now. True when
- * the page on screen is the one the app draws first (the same person, list and language), so the
- * app can take it over as it stands.
+ * The signed-in person's first data for the page at this address, if it has any: what the server
+ * drew the page with when it was drawn for this very person, else fetched now. True when the page
+ * on screen is the one the app draws first (the same person, data and language), so the app can
+ * take it over as it stands.
  */
 export function startFirstData(user: User, pathname: string): boolean {
   const drawn = drawnData();
@@ -48,7 +55,6 @@ export function startFirstData(user: User, pathname: string): boolean {
     for (const [key, data] of drawn.seeds) queryClient.setQueryData(key, data);
     return drawn.language === currentLanguage();
   }
-  const key = firstDataKey(user, pathname);
-  if (key) void queryClient.prefetchQuery({ queryKey: key });
+  for (const key of firstDataKeys(user, pathname)) void queryClient.prefetchQuery({ queryKey: key });
   return false;
 }

@@ -11,7 +11,7 @@ type Seed = readonly [key: readonly unknown[], data: unknown];
 /** What the server-side build of the client (src/client/prerender.tsx) offers the server. */
 interface PageRenderer {
   PAGE_SHELLS: ReadonlyArray<{ path: string; role: Role | 'guest' }>;
-  firstDataKey(user: User, pathname: string): readonly [string] | null;
+  firstDataKeys(user: User, pathname: string): ReadonlyArray<readonly [string]>;
   renderForPerson(path: string, language: Language, user: User, seeds: readonly Seed[]): Promise<string>;
 }
 
@@ -44,10 +44,10 @@ function jsonForScript(value: unknown): string {
 
 /**
  * The markup inside #root of a page drawn at build time, as the signed-in person sees it with their
- * first list in (src/client/app/first-data.ts), and that list for the app to start from; null when
- * nobody is signed in, the page is not for their role, or it has no first list.
+ * first data in (src/client/app/first-data.ts), and that data for the app to start from; null when
+ * nobody is signed in, the page is not for their role, or it has no first data.
  *
- * The person and the list are read through the API routes themselves (`inject`, with the page
+ * The person and the data are read through the API routes themselves (`inject`, with the page
  * request's credential), so they pass the same access checks and take the same shape as the app's
  * own requests.
  */
@@ -66,11 +66,11 @@ export async function drawForPerson(
   if (me.statusCode !== 200) return null;
   const user = me.json<User>();
   if (user.role !== shell.role) return null;
-  const key = renderer.firstDataKey(user, path);
-  if (!key) return null;
-  const list = await app.inject({ method: 'GET', url: key[0], headers });
-  if (list.statusCode !== 200) return null;
-  const seeds: Seed[] = [[key, list.json()]];
+  const keys = renderer.firstDataKeys(user, path);
+  if (keys.length === 0) return null;
+  const answers = await Promise.all(keys.map((key) => app.inject({ method: 'GET', url: key[0], headers })));
+  if (answers.some((answer) => answer.statusCode !== 200)) return null;
+  const seeds: Seed[] = keys.map((key, i) => [key, answers[i].json()]);
   // The address as the app sees it once it has taken the ?token= out.
   const query = new URLSearchParams(request.url.slice(path.length));
   query.delete('token');

@@ -26,7 +26,7 @@ writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
 writeFileSync(
   join(dir, 'prerender/prerender.js'),
   `export const PAGE_SHELLS = [{ path: '/messages', role: 'user' }];
-export const firstDataKey = (user, path) => (path === '/messages' ? ['/api/user-chat-sessions'] : null);
+export const firstDataKeys = (user, path) => (path === '/messages' ? [['/api/user-chat-sessions']] : []);
 export const renderForPerson = async (location, language, user, seeds) =>
   \`Messages of \${user.firstName} at \${location} in \${language}: \${JSON.stringify(seeds[0][1])}\`;`,
 );

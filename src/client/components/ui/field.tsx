@@ -4,6 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from './cn';
 
 const control =
@@ -17,8 +18,11 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, 'min-h-32', className)} {...props} />;
 }
 
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(control, 'min-h-11', className)} {...props} />;
+export function Select({ className, disabled, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  // On a page drawn by the server, a choice made before the app takes it over would be dropped:
+  // the list waits, disabled, as a button does.
+  const waiting = !useHydrated();
+  return <select className={cn(control, 'min-h-11', className)} disabled={disabled || waiting} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

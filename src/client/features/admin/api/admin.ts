@@ -11,7 +11,6 @@ import type {
   Stats,
   SystemCheck,
 } from '../../../../shared/schemas/admin';
-import type { LegalCase } from '../../../../shared/schemas/cases';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -20,26 +19,41 @@ const qs = (params: Record<string, string | number>) =>
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
 
-export const useStats = () => useQuery<Stats>({ queryKey: ['/api/stats'], ...fresh });
+/** The overview's figures, its latest conversations and pending escalations, and its charts. */
+export const STATS_KEY = ['/api/stats'] as const;
+export const conversationsKey = (limit: number, offset: number) =>
+  [`/api/conversations?${qs({ limit, offset })}`] as const;
+export const escalationsKey = (status: string, limit: number, offset = 0) =>
+  [`/api/escalations?${qs({ status, limit, offset })}`] as const;
+export const CHARTS_KEY = ['/api/admin/charts'] as const;
+/** How many conversations and pending escalations the overview lists. */
+export const OVERVIEW_LATEST = 5;
+/** What the overview shows first (src/client/app/first-data.ts). */
+export const OVERVIEW_KEYS = [
+  STATS_KEY,
+  conversationsKey(OVERVIEW_LATEST, 0),
+  escalationsKey('pending', OVERVIEW_LATEST),
+  CHARTS_KEY,
+] as const;
+
+export const useStats = () => useQuery<Stats>({ queryKey: STATS_KEY, ...fresh });
 export const useConversations = (limit: number, offset: number) =>
   useQuery<ConversationPage>({
-    queryKey: [`/api/conversations?${qs({ limit, offset })}`],
+    queryKey: conversationsKey(limit, offset),
     placeholderData: keepPreviousData,
     ...fresh,
   });
 export const useEscalations = (status: string, limit: number, offset = 0) =>
-  useQuery<EscalationPage>({ queryKey: [`/api/escalations?${qs({ status, limit, offset })}`], ...fresh });
+  useQuery<EscalationPage>({ queryKey: escalationsKey(status, limit, offset), ...fresh });
 export const useAdminUsers = (search: string, offset: number) =>
   useQuery<AdminUserPage>({
     queryKey: [`/api/admin/users?${qs({ search, offset, limit: 20 })}`],
     placeholderData: keepPreviousData,
     ...fresh,
   });
-export const useCharts = () => useQuery<Charts>({ queryKey: ['/api/admin/charts'], ...fresh });
+export const useCharts = () => useQuery<Charts>({ queryKey: CHARTS_KEY, ...fresh });
 export const useSystem = () =>
   useQuery<{ checks: SystemCheck[] }>({ queryKey: ['/api/admin/system'], ...fresh });
-/** The marketplace list (wt-leads): admins see every lead. */
-export const useLeads = () => useQuery<LegalCase[]>({ queryKey: ['/api/legal-leads'], ...fresh });
 
 export interface AttorneyListParams {
   offset: number;

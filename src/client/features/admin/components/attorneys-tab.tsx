@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminAttorney, ATTORNEY_SORTS } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -14,7 +15,7 @@ import {
   useAdminAttorneys,
 } from '../api/admin';
 import { AddAttorneyDialog } from './add-attorney-dialog';
-import { ListState, Pager, Panel, personName, StatusBadge } from './bits';
+import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { RejectDialog } from './reject-dialog';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 
 export function Panel({
@@ -64,47 +63,6 @@ export function StatusBadge({ status, label }: { status: string; label: string }
     >
       {label}
     </span>
-  );
-}
-
-export function Pager({
-  offset,
-  limit,
-  total,
-  onChange,
-}: {
-  offset: number;
-  limit: number;
-  total: number;
-  onChange: (offset: number) => void;
-}) {
-  const { t } = useTranslation('admin');
-  if (total <= limit) return null;
-  return (
-    <nav
-      className="mt-3 flex items-center justify-between gap-2"
-      aria-label={t('paging.range', { from: offset + 1, to: Math.min(offset + limit, total), total })}
-    >
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={offset === 0}
-        onClick={() => onChange(Math.max(0, offset - limit))}
-      >
-        {t('paging.previous')}
-      </Button>
-      <span className="text-sm text-slate-700">
-        {t('paging.range', { from: offset + 1, to: Math.min(offset + limit, total), total })}
-      </span>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={offset + limit >= total}
-        onClick={() => onChange(offset + limit)}
-      >
-        {t('paging.next')}
-      </Button>
-    </nav>
   );
 }
 

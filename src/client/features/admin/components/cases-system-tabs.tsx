@@ -2,15 +2,18 @@ import { RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useLeads, useSystem } from '../api/admin';
+import { Pager } from '../../../components/ui/pager';
+import { LEADS_PAGE, NO_FILTERS, useLeads } from '../../leads/api/legal-leads';
+import { useSystem } from '../api/admin';
 import { ListState, Panel, StatusBadge } from './bits';
 import { CsvImportDialog } from './csv-import-dialog';
 
 export function CasesTab() {
   const { t, i18n } = useTranslation('admin');
-  const leads = useLeads();
+  const [offset, setOffset] = useState(0);
+  const leads = useLeads(NO_FILTERS, offset);
   const [importOpen, setImportOpen] = useState(false);
-  const rows = Array.isArray(leads.data) ? leads.data : [];
+  const rows = leads.data?.leads ?? [];
   return (
     <Panel
       title={t('cases.heading')}
@@ -59,6 +62,7 @@ export function CasesTab() {
           </table>
         </div>
       ) : null}
+      <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
       <CsvImportDialog kind="legal-cases" open={importOpen} onOpenChange={setImportOpen} />
     </Panel>
   );

@@ -5,6 +5,7 @@ import type { AdminUser, Escalation } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -16,7 +17,7 @@ import {
   userAction,
 } from '../api/admin';
 import { ConversationCard, EscalationItem } from './activity-items';
-import { ListState, Pager, Panel, personName, StatusBadge } from './bits';
+import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
 
 const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang) : null);

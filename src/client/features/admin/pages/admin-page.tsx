@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCharts, useConversations, useEscalations, useStats } from '../api/admin';
+import { OVERVIEW_LATEST, useCharts, useConversations, useEscalations, useStats } from '../api/admin';
 import { ConversationCard, EscalationItem } from '../components/activity-items';
 import { ListState, Panel } from '../components/bits';
 import AdminCharts from '../components/charts';
@@ -42,8 +42,8 @@ function StatCards() {
 
 function DashboardTab() {
   const { t } = useTranslation(['admin', 'common']);
-  const conversations = useConversations(5, 0);
-  const escalations = useEscalations('pending', 5);
+  const conversations = useConversations(OVERVIEW_LATEST, 0);
+  const escalations = useEscalations('pending', OVERVIEW_LATEST);
   const charts = useCharts();
   const convRows = conversations.data?.conversations ?? [];
   const escRows = escalations.data?.escalations ?? [];

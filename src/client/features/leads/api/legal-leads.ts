@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type Query, useMutation, useQuery } from '@tanstack/react-query';
 import type { PlacedBid } from '../../../../shared/schemas/bids';
 import type {
   ConfirmPaymentResponse,
@@ -9,30 +9,38 @@ import type {
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-export const LEADS_KEY = ['/api/legal-leads'] as const;
 /** The spec's marketplace refresh: every 30 s. */
 export const LEADS_REFRESH_MS = 30_000;
+/** Leads on one page of the marketplace; Previous and Next go through the rest. */
+export const LEADS_PAGE = 20;
 
 export interface LeadFilters {
   state: string;
   issue: (typeof MARKETPLACE_ISSUES)[number] | '';
 }
 
-function listUrl(f: LeadFilters): string {
-  const q = new URLSearchParams({ limit: '100' });
-  if (f.state) q.set('state', f.state);
-  if (f.issue) q.set('issue', f.issue);
-  return `/api/legal-leads?${q}`;
+export const NO_FILTERS: LeadFilters = { state: '', issue: '' };
+
+/** The query key of one page of the list: its address, GET /api/legal-leads with the filters. */
+export function leadsKey(filters: LeadFilters, offset: number): readonly [string] {
+  const q = new URLSearchParams({ limit: String(LEADS_PAGE), offset: String(offset) });
+  if (filters.state) q.set('state', filters.state);
+  if (filters.issue) q.set('issue', filters.issue);
+  return [`/api/legal-leads?${q}`];
 }
 
-/** GET /api/legal-leads with the filters, refreshed every 30 s. */
-export function useLeads(filters: LeadFilters) {
+/** One page of the list with the filters, refreshed every 30 s; the last page stays while the next loads. */
+export function useLeads(filters: LeadFilters, offset: number) {
   return useQuery<LeadList>({
-    queryKey: [...LEADS_KEY, filters],
-    queryFn: () => apiRequest<LeadList>('GET', listUrl(filters)),
+    queryKey: leadsKey(filters, offset),
     refetchInterval: LEADS_REFRESH_MS,
+    placeholderData: keepPreviousData,
   });
 }
+
+/** Every page of the list, whatever its filters. */
+const isLeadsPage = (query: Query) => String(query.queryKey[0]).startsWith('/api/legal-leads?');
+export const refreshLeads = () => queryClient.invalidateQueries({ predicate: isLeadsPage });
 
 /** GET /api/legal-leads/{id}: the detail, with the client's contact once bought. */
 export function useLead(id: number | null) {
@@ -41,8 +49,6 @@ export function useLead(id: number | null) {
     enabled: id !== null,
   });
 }
-
-const refreshLeads = () => queryClient.invalidateQueries({ queryKey: LEADS_KEY });
 
 /** POST /api/legal-leads/bid: a plain bid; the answer holds the bid and its signed receipt. */
 export function usePlaceBid() {

@@ -5,6 +5,8 @@ import { relativeTime } from '../../../../shared/rules/relative-time';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { stateName } from '../../../../shared/states';
 import { Badge } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/format-number';
+import { currentLanguage } from '../../../lib/i18n';
 
 export function issueList(issue: string | string[]): string[] {
   return Array.isArray(issue) ? issue : [issue];
@@ -39,11 +41,15 @@ export function LeadBadges({ lead }: { lead: LeadListing }) {
 
 /** Budget range, bid count, suggested price and age, in one line. */
 export function LeadNumbers({ lead }: { lead: LeadListing }) {
-  const { t } = useTranslation('marketplace');
+  const { t, i18n } = useTranslation('marketplace');
+  const language = currentLanguage(i18n.language);
   const age = relativeTime(lead.createdAt);
   const budget =
     lead.maxBudget > 0
-      ? t('card.budget', { min: lead.minBudget.toLocaleString(), max: lead.maxBudget.toLocaleString() })
+      ? t('card.budget', {
+          min: formatNumber(lead.minBudget, language),
+          max: formatNumber(lead.maxBudget, language),
+        })
       : t('card.noBudget');
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-800">
@@ -53,7 +59,8 @@ export function LeadNumbers({ lead }: { lead: LeadListing }) {
       <span aria-hidden="true">·</span>
       <span className="font-semibold">{t('card.suggested', { price: lead.suggestedPrice })}</span>
       <span aria-hidden="true">·</span>
-      <span>{t(`age.${age.unit}`, { count: age.value })}</span>
+      {/* The age is reckoned from the clock where the card is drawn, the server's or the browser's. */}
+      <span suppressHydrationWarning>{t(`age.${age.unit}`, { count: age.value })}</span>
     </p>
   );
 }

@@ -1,17 +1,16 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { US_STATES } from '../../../../shared/states';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { queryClient } from '../../../lib/query-client';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LEADS_KEY, type LeadFilters, useLeads } from '../api/legal-leads';
+import { LEADS_PAGE, type LeadFilters, NO_FILTERS, refreshLeads, useLeads } from '../api/legal-leads';
 import { LeadCard } from '../components/lead-card';
 
 // The dialogs and the admin's tools are fetched when first needed, not with the list.
@@ -29,15 +28,25 @@ export default function LegalLeadsPage() {
   usePageTitle(t('title'));
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  // Drawn at build time, the filters wait for the app: a choice made before would be dropped.
-  const hydrated = useHydrated();
-  const [filters, setFilters] = useState<LeadFilters>({ state: '', issue: '' });
-  const leads = useLeads(filters);
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const leads = useLeads(filters, offset);
+  const listTop = useRef<HTMLUListElement>(null);
+  const filter = (next: LeadFilters) => {
+    setFilters(next);
+    setOffset(0);
+  };
+  // Another page starts at the top of the list, where the keyboard's focus goes too.
+  const turnPage = (next: number) => {
+    setOffset(next);
+    listTop.current?.focus();
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const onBought = useCallback((lead: LeadListing) => {
     setOpen({ kind: 'details', lead });
-    void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+    void refreshLeads();
   }, []);
   const dialog = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? open.lead : null);
   const list = leads.data?.leads ?? [];
@@ -61,9 +70,8 @@ export default function LegalLeadsPage() {
           <Label htmlFor="lead-state">{t('filters.state')}</Label>
           <Select
             id="lead-state"
-            disabled={!hydrated}
             value={filters.state}
-            onChange={(e) => setFilters({ ...filters, state: e.target.value })}
+            onChange={(e) => filter({ ...filters, state: e.target.value })}
           >
             <option value="">{t('filters.allStates')}</option>
             {US_STATES.map(([code, name]) => (
@@ -77,9 +85,8 @@ export default function LegalLeadsPage() {
           <Label htmlFor="lead-issue">{t('filters.issue')}</Label>
           <Select
             id="lead-issue"
-            disabled={!hydrated}
             value={filters.issue}
-            onChange={(e) => setFilters({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
+            onChange={(e) => filter({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
           >
             <option value="">{t('filters.allIssues')}</option>
             {MARKETPLACE_ISSUES.map((issue) => (
@@ -109,7 +116,12 @@ export default function LegalLeadsPage() {
         ) : list.length === 0 ? (
           <Card className="text-slate-700">{t('list.empty')}</Card>
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul
+            ref={listTop}
+            tabIndex={-1}
+            aria-label={t('list.label')}
+            className="grid scroll-mt-20 gap-4 focus:outline-none lg:grid-cols-2"
+          >
             {list.map((lead) => (
               <li key={lead.id}>
                 <LeadCard
@@ -125,6 +137,7 @@ export default function LegalLeadsPage() {
             ))}
           </ul>
         )}
+        <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={turnPage} />
         <p className="mt-4 text-sm text-slate-700">{t('list.refreshing')}</p>
       </div>
       {open ? (
