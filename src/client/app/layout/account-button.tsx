@@ -17,7 +17,8 @@ export function AvatarFace({ user }: { user: User }) {
   return user.profileImageUrl ? (
     <img src={user.profileImageUrl} alt="" className="h-11 w-11 rounded-full object-cover" />
   ) : (
-    initials(user)
+    // The button's name says whose menu it is; the initials only show it.
+    <span aria-hidden="true">{initials(user)}</span>
   );
 }
 
