@@ -14,6 +14,8 @@ export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The locale each language writes dates, numbers and money in, whatever the browser's variant. */
+export const LOCALES = { en: 'en-US', es: 'es-US' } as const satisfies Record<Language, string>;
 /** Mirrors the chosen language so the server can send the landing already in it. */
 export const LANGUAGE_COOKIE = 'amparo_lang';
 

@@ -45,7 +45,8 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
   it('imports a state-bar CSV, approves an attorney, bans a user and shows the charts', async () => {
     const admin = await register(lang, 'admin');
     const victim = await register(lang);
-    await createCase(ctx.server.db, admin.id, { state: 'TX' });
+    const caseTitle = `Deposit kept in Texas (${lang} ${Date.now()})`;
+    await createCase(ctx.server.db, admin.id, { state: 'TX', anonymizedTitle: caseTitle });
     const viewport = lang === 'en' ? DESKTOP : PHONE;
     const width = lang === 'en' ? 'desktop' : 'phone';
     const { page } = await openPage(ctx.browser, ctx.server.baseUrl, `/admin?token=${admin.token}`, {
@@ -54,7 +55,7 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     });
     await page.getByTestId('stat-totalMessages').waitFor();
     expect(await page.locator('h1').allTextContents()).toContain(T.title);
-    // Charts: drawn by uPlot, each with its table.
+    // Charts: drawn as SVG, each with its table.
     await page.locator('[data-testid="chart"] svg').first().waitFor();
     expect(await page.locator('[data-testid="chart"]').count()).toBe(3);
     await expectAccessible(page);
@@ -133,6 +134,12 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     expect(audit.map((a) => a.action)).toEqual(['ban']);
     await expectAccessible(page);
     await snap(page, `admin-users-${lang}-${width}`);
+
+    // Legal cases: the marketplace's leads, newest first, a page at a time.
+    await page.getByRole('tab', { name: T.tabs.cases }).click();
+    const caseRow = page.getByRole('row').filter({ hasText: caseTitle });
+    await caseRow.getByRole('cell', { name: 'TX', exact: true }).waitFor();
+    await expectAccessible(page);
 
     await page.getByRole('tab', { name: T.tabs.system }).click();
     await page.getByTestId('system-check').nth(4).waitFor();

@@ -124,6 +124,75 @@ describe('legal leads marketplace', () => {
     await c.context.close();
   }, 120_000);
 
+  it('an attorney gets the first page with the page itself, then goes through the rest', async () => {
+    const stamp = Date.now();
+    // 25 leads in Vermont, newest last, each with a budget in the thousands.
+    for (let i = 1; i <= 25; i++) {
+      await createCase(ctx.server.db, null, {
+        anonymizedTitle: `Vermont lead ${i} (${stamp})`,
+        state: 'VT',
+        minBudget: 1500,
+        maxBudget: 4000 + i,
+        createdAt: new Date(stamp - (25 - i) * 60_000),
+      });
+    }
+    const attorney = demoLogin('attorney');
+    const token = await tokenOf(attorney.email, attorney.password);
+
+    // The server draws the first page of 20 for the attorney; no cache keeps it.
+    const served = await fetch(`${ctx.server.baseUrl}/legal-leads?token=${token}`);
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    const html = await served.text();
+    expect(html).toContain('id="drawn-data"');
+    expect(html.match(/data-testid="lead-card"/g)).toHaveLength(20);
+    expect(html).toContain(`Vermont lead 25 (${stamp})`);
+    expect(html).toContain('Budget: $1,500 – $4,025');
+
+    // The app takes that page over as it stands: the first card is the one the server drew.
+    const { page, context } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { drawnCard: document.querySelector('[data-testid="lead-card"]') });
+      });
+    });
+    await page.goto(`/legal-leads?token=${token}`);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-ahead'));
+    await page.getByRole('heading', { name: M.title as unknown as string, level: 1 }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { drawnCard: Element | null }).drawnCard ===
+          document.querySelector('[data-testid="lead-card"]'),
+      ),
+    ).toBe(true);
+
+    // Vermont's 25 leads: 20 on the first page, then the last 5.
+    await page.getByLabel(M.filters!.state!).selectOption('VT');
+    await page.getByTestId('lead-count').filter({ hasText: '25' }).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByText('1–20 of 25').waitFor();
+    expect(await page.getByTestId('lead-card').count()).toBe(20);
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('21–25 of 25').waitFor();
+    await page.getByTestId('lead-card').filter({ hasText: `Vermont lead 1 (${stamp})` }).waitFor();
+    expect(await page.getByTestId('lead-card').count()).toBe(5);
+    // The keyboard's focus is at the top of the new page, not left on the button below it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(M.list!.label);
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await snap(page, 'leads-second-page-phone');
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await pages.getByText('1–20 of 25').waitFor();
+    // Another filter starts again from the first page.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('21–25 of 25').waitFor();
+    await page.getByLabel(M.filters!.issue!).selectOption('Family Law');
+    await page.getByText(M.list!.empty!).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('an admin imports a CSV and deletes a lead after confirming', async () => {
     const admin = demoLogin('admin');
     const token = await tokenOf(admin.email, admin.password);

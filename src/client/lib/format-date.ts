@@ -1,7 +1,5 @@
+import { LOCALES } from '../../shared/constants';
 import { currentLanguage } from './i18n';
-
-/** The locale each of the app's languages writes dates and numbers in, whatever the browser's variant. */
-export const LOCALES = { en: 'en-US', es: 'es-US' } as const;
 
 /** A date as people read it in the current language, e.g. "Mar 4, 2026" / "4 mar 2026". */
 export function formatDate(iso: string | null | undefined, withTime = false): string {

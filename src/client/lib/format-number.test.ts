@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './format-date';
+import { LOCALES } from '../../shared/constants';
 import { formatNumber } from './format-number';
 
 const intl = (value: number, language: 'en' | 'es', fractionDigits?: number) =>

@@ -1,5 +1,4 @@
-import type { Language } from '../../shared/constants';
-import { LOCALES } from './format-date';
+import { type Language, LOCALES } from '../../shared/constants';
 
 /**
  * The app's two locales (LOCALES: en-US, es-US) write numbers alike: a comma between thousands,

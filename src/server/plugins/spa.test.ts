@@ -20,15 +20,20 @@ mkdirSync(join(dir, 'landing/en'));
 mkdirSync(join(dir, 'landing/es'));
 writeFileSync(join(dir, 'landing/en/messages.html'), '<div id="root">Messages</div>');
 writeFileSync(join(dir, 'landing/es/messages.html'), '<div id="root">Mensajes</div>');
+writeFileSync(join(dir, 'landing/en/admin.html'), '<div id="root">Admin</div>');
 // The server-side build of the client, which draws /messages for the person who asks.
 mkdirSync(join(dir, 'prerender'));
 writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
 writeFileSync(
   join(dir, 'prerender/prerender.js'),
-  `export const PAGE_SHELLS = [{ path: '/messages', role: 'user' }];
-export const firstDataKeys = (user, path) => (path === '/messages' ? [['/api/user-chat-sessions']] : []);
+  `export const PAGE_SHELLS = [{ path: '/messages', role: 'user' }, { path: '/admin', role: 'admin' }];
+const ADMIN_KEYS = { Ana: [['/api/stats'], ['/api/escalations?status=pending&limit=1']], Bea: [['/api/stats'], ['/api/none']] };
+export const firstDataKeys = (user, path) =>
+  path === '/messages' ? [['/api/user-chat-sessions']] : path === '/admin' ? ADMIN_KEYS[user.firstName] : [];
 export const renderForPerson = async (location, language, user, seeds) =>
-  \`Messages of \${user.firstName} at \${location} in \${language}: \${JSON.stringify(seeds[0][1])}\`;`,
+  location === '/admin'
+    ? \`Overview of \${user.firstName}: \${seeds.map(([key]) => key[0]).join(' ')}\`
+    : \`Messages of \${user.firstName} at \${location} in \${language}: \${JSON.stringify(seeds[0][1])}\`;`,
 );
 
 let t: TestContext;
@@ -142,5 +147,23 @@ describe('a page drawn for the person who asks', () => {
       expect(res.body, url).toBe('<div id="root">Messages</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('holds every part of a page that shows several, and is the first screen should one fail', async () => {
+    const ana = await signUpAs(t.app, t.db, 'admin', { firstName: 'Ana' });
+    const drawn = await home(`/admin?token=${ana.token}`);
+    expect(drawn.headers['cache-control']).toBe('no-store');
+    expect(drawn.body).toContain(
+      '<div id="root">Overview of Ana: /api/stats /api/escalations?status=pending&limit=1</div>',
+    );
+    const data = /<script type="application\/json" id="drawn-data">(.*?)<\/script>/.exec(drawn.body)?.[1];
+    const seeds = (JSON.parse(data ?? '{}') as { seeds: Array<[string[], unknown]> }).seeds;
+    expect(seeds.map(([key]) => key[0])).toEqual(['/api/stats', '/api/escalations?status=pending&limit=1']);
+    expect(seeds[1]?.[1]).toMatchObject({ escalations: expect.any(Array) });
+
+    const bea = await signUpAs(t.app, t.db, 'admin', { firstName: 'Bea' });
+    const plain = await home(`/admin?token=${bea.token}`);
+    expect(plain.body).toBe('<div id="root">Admin</div>');
+    expect(plain.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,5 +1,7 @@
 /** Business rules of bids on a legal lead, shared by the auction page and the server. */
 
+import { LOCALES } from '../constants.js';
+
 export const BID_RULES = {
   /** The longest proposal a bid may carry. */
   proposalMaxLength: 2000,
@@ -23,7 +25,7 @@ export function hasWholeCents(dollars: number): boolean {
 
 /** US dollars as a person reads them in their language: $1,234.50 in both. */
 export function formatUsd(cents: number, lang: 'en' | 'es'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',
     currency: 'USD',
   }).format(centsToDollars(cents));

@@ -1,8 +1,8 @@
-import type { Language } from '../../../../shared/constants';
+import { type Language, LOCALES } from '../../../../shared/constants';
 
 /** Whole dollars as people read them: $150, $175.50. */
 export function formatRate(dollars: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,

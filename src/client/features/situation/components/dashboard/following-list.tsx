@@ -1,6 +1,7 @@
 import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LOCALES } from '../../../../../shared/constants';
 import { Button } from '../../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../../components/ui/card';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -17,7 +18,7 @@ function StatusBadge({ status }: { status: string }) {
 export function FollowingList() {
   const { t } = useTranslation('dashboard');
   const sessions = useAnalysisSessions(true);
-  const date = new Intl.DateTimeFormat(currentLanguage() === 'es' ? 'es-US' : 'en-US', {
+  const date = new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
     dateStyle: 'medium',
   });
   return (
