@@ -46,7 +46,11 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     const admin = await register(lang, 'admin');
     const victim = await register(lang);
     const caseTitle = `Deposit kept in Texas (${lang} ${Date.now()})`;
-    await createCase(ctx.server.db, admin.id, { state: 'TX', anonymizedTitle: caseTitle });
+    await createCase(ctx.server.db, admin.id, {
+      state: 'TX',
+      anonymizedTitle: caseTitle,
+      listedForAttorneys: true,
+    });
     const viewport = lang === 'en' ? DESKTOP : PHONE;
     const width = lang === 'en' ? 'desktop' : 'phone';
     const { page } = await openPage(ctx.browser, ctx.server.baseUrl, `/admin?token=${admin.token}`, {

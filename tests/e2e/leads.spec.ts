@@ -131,6 +131,7 @@ describe('legal leads marketplace', () => {
       await createCase(ctx.server.db, null, {
         anonymizedTitle: `Vermont lead ${i} (${stamp})`,
         state: 'VT',
+        listedForAttorneys: true,
         minBudget: 1500,
         maxBudget: 4000 + i,
         createdAt: new Date(stamp - (25 - i) * 60_000),

@@ -26,7 +26,13 @@ export function CasesTab() {
     >
       <ListState isLoading={leads.isLoading} isError={leads.isError} isEmpty={rows.length === 0} />
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
+        // Wider than a phone: the table scrolls sideways, and the keyboard can reach it to scroll it.
+        <section
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-accent-600"
+          aria-label={t('cases.heading')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-sand-200">
               <tr>
@@ -60,7 +66,7 @@ export function CasesTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
       <CsvImportDialog kind="legal-cases" open={importOpen} onOpenChange={setImportOpen} />
