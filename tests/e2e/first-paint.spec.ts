@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, PHONE, snap } from './support/browser.js';
+import { expectAccessible, openAndKeepsDrawn, PHONE, snap } from './support/browser.js';
 import { demoLogin, signInThroughUi } from './support/journeys.js';
 import { appAndBrowserForFile } from './support/server.js';
 
@@ -135,22 +135,9 @@ describe('a page the server draws for the person signed in', () => {
     expect(html).toContain('id="drawn-data"');
     expect(html).toContain('data-testid="attorney-card"');
 
-    // The first card as the server drew it, kept before any script of the app runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { drawnCard: document.querySelector('[data-testid="attorney-card"]') });
-      });
-    });
-    await page.goto('/attorneys');
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-ahead'));
+    // The app takes the page over: the first card is still the one the server drew.
+    expect(await openAndKeepsDrawn(page, '/attorneys', '[data-testid="attorney-card"]')).toBe(true);
     await page.getByRole('heading', { name: 'Directorio de abogados' }).waitFor();
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { drawnCard: Element | null }).drawnCard ===
-          document.querySelector('[data-testid="attorney-card"]'),
-      ),
-    ).toBe(true);
     // It is live: the favourite toggle answers.
     await page
       .getByRole('button', { name: /^Guardar a .* en favoritos$/ })

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { legalCases } from '../../src/server/db/schema/index.js';
 import { createCase } from '../factories/cases.js';
 import { callApi } from './support/api.js';
-import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  openAndKeepsDrawn,
+  openPage,
+  PHONE,
+  pageProblems,
+  snap,
+} from './support/browser.js';
 import { demoLogin } from './support/journeys.js';
 import { appAndBrowserForFile } from './support/server.js';
 
@@ -151,21 +159,10 @@ describe('legal leads marketplace', () => {
 
     // The app takes that page over as it stands: the first card is the one the server drew.
     const { page, context } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { drawnCard: document.querySelector('[data-testid="lead-card"]') });
-      });
-    });
-    await page.goto(`/legal-leads?token=${token}`);
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-ahead'));
+    expect(await openAndKeepsDrawn(page, `/legal-leads?token=${token}`, '[data-testid="lead-card"]')).toBe(
+      true,
+    );
     await page.getByRole('heading', { name: M.title as unknown as string, level: 1 }).waitFor();
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { drawnCard: Element | null }).drawnCard ===
-          document.querySelector('[data-testid="lead-card"]'),
-      ),
-    ).toBe(true);
 
     // Vermont's 25 leads: 20 on the first page, then the last 5.
     await page.getByLabel(M.filters!.state!).selectOption('VT');
@@ -176,7 +173,10 @@ describe('legal leads marketplace', () => {
     expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pages.getByRole('button', { name: 'Next' }).click();
     await pages.getByText('21–25 of 25').waitFor();
-    await page.getByTestId('lead-card').filter({ hasText: `Vermont lead 1 (${stamp})` }).waitFor();
+    await page
+      .getByTestId('lead-card')
+      .filter({ hasText: `Vermont lead 1 (${stamp})` })
+      .waitFor();
     expect(await page.getByTestId('lead-card').count()).toBe(5);
     // The keyboard's focus is at the top of the new page, not left on the button below it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(M.list!.label);

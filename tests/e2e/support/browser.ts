@@ -51,6 +51,25 @@ export async function untilAppDrawn(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` and tells whether the app took over the page the server drew instead of drawing it
+ * again: the first element matching `selector` when the document was parsed, before any script of
+ * the app ran, is still the one on screen once the app has drawn the page.
+ */
+export async function openAndKeepsDrawn(page: Page, path: string, selector: string): Promise<boolean> {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { drawnElement: document.querySelector(sel) });
+    });
+  }, selector);
+  await page.goto(path);
+  await untilAppDrawn(page);
+  return page.evaluate((sel) => {
+    const drawn = (window as unknown as { drawnElement: Element | null }).drawnElement;
+    return drawn !== null && drawn === document.querySelector(sel);
+  }, selector);
+}
+
+/**
  * Records the text of every toast drawn from now on, across the page's own navigations (kept in
  * sessionStorage), for a toast shown just before the page leaves: polling for it can miss it.
  * Returns a reader of the texts seen so far.
