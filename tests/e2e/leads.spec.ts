@@ -134,15 +134,15 @@ describe('legal leads marketplace', () => {
 
   it('an attorney gets the first page with the page itself, then goes through the rest', async () => {
     const stamp = Date.now();
-    // 25 leads in Vermont, newest last, each with a budget in the thousands.
-    for (let i = 1; i <= 25; i++) {
+    // 21 leads in Vermont, newest last, each with a budget in the thousands.
+    for (let i = 1; i <= 21; i++) {
       await createCase(ctx.server.db, null, {
         anonymizedTitle: `Vermont lead ${i} (${stamp})`,
         state: 'VT',
         listedForAttorneys: true,
         minBudget: 1500,
         maxBudget: 4000 + i,
-        createdAt: new Date(stamp - (25 - i) * 60_000),
+        createdAt: new Date(stamp - (21 - i) * 60_000),
       });
     }
     const attorney = demoLogin('attorney');
@@ -154,8 +154,8 @@ describe('legal leads marketplace', () => {
     const html = await served.text();
     expect(html).toContain('id="drawn-data"');
     expect(html.match(/data-testid="lead-card"/g)).toHaveLength(20);
-    expect(html).toContain(`Vermont lead 25 (${stamp})`);
-    expect(html).toContain('Budget: $1,500 – $4,025');
+    expect(html).toContain(`Vermont lead 21 (${stamp})`);
+    expect(html).toContain('Budget: $1,500 – $4,021');
 
     // The app takes that page over as it stands: the first card is the one the server drew.
     const { page, context } = await openPage(ctx.browser, ctx.server.baseUrl, '/', { viewport: PHONE });
@@ -164,32 +164,43 @@ describe('legal leads marketplace', () => {
     );
     await page.getByRole('heading', { name: M.title as unknown as string, level: 1 }).waitFor();
 
-    // Vermont's 25 leads: 20 on the first page, then the last 5.
+    // Vermont's 21 leads: 20 on the first page, then the oldest one.
     await page.getByLabel(M.filters!.state!).selectOption('VT');
-    await page.getByTestId('lead-count').filter({ hasText: '25' }).waitFor();
+    await page.getByTestId('lead-count').filter({ hasText: '21' }).waitFor();
     const pages = page.getByRole('navigation', { name: 'Pages' });
-    await pages.getByText('1–20 of 25').waitFor();
+    await pages.getByText('1–20 of 21').waitFor();
     expect(await page.getByTestId('lead-card').count()).toBe(20);
     expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pages.getByRole('button', { name: 'Next' }).click();
-    await pages.getByText('21–25 of 25').waitFor();
-    await page
-      .getByTestId('lead-card')
-      .filter({ hasText: `Vermont lead 1 (${stamp})` })
-      .waitFor();
-    expect(await page.getByTestId('lead-card').count()).toBe(5);
+    await pages.getByText('21–21 of 21').waitFor();
+    const oldest = page.getByTestId('lead-card').filter({ hasText: `Vermont lead 1 (${stamp})` });
+    await oldest.waitFor();
+    expect(await page.getByTestId('lead-card').count()).toBe(1);
     // The keyboard's focus is at the top of the new page, not left on the button below it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(M.list!.label);
     expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await snap(page, 'leads-second-page-phone');
-    await pages.getByRole('button', { name: 'Previous' }).click();
-    await pages.getByText('1–20 of 25').waitFor();
+
     // Another filter starts again from the first page.
-    await pages.getByRole('button', { name: 'Next' }).click();
-    await pages.getByText('21–25 of 25').waitFor();
     await page.getByLabel(M.filters!.issue!).selectOption('Family Law');
     await page.getByText(M.list!.empty!).waitFor();
+    await page.getByLabel(M.filters!.issue!).selectOption('');
+    await pages.getByText('1–20 of 21').waitFor();
+
+    // Bought, the only lead of the last page leaves it: the first page shows instead.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await oldest.getByRole('button', { name: new RegExp(`^${M.card!.instantBuy}`) }).click();
+    const pay = page.getByRole('dialog');
+    await pay.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByText(M.pay!.success!).waitFor({ timeout: 15_000 });
+    await page.getByTestId('lead-count').filter({ hasText: '20' }).waitFor();
+    await page
+      .getByTestId('lead-card')
+      .filter({ hasText: `Vermont lead 2 (${stamp})` })
+      .waitFor();
+    expect(await page.getByTestId('lead-card').count()).toBe(20);
+    expect(await pages.count()).toBe(0);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   }, 90_000);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
@@ -42,6 +42,13 @@ export default function LegalLeadsPage() {
     listTop.current?.focus();
     listTop.current?.scrollIntoView({ block: 'start' });
   };
+  // A last page emptied by a purchase or a delete gives way to the page before it.
+  const total = leads.data?.total;
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) {
+      setOffset(Math.max(0, Math.ceil(total / LEADS_PAGE) - 1) * LEADS_PAGE);
+    }
+  }, [total, offset]);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const onBought = useCallback((lead: LeadListing) => {
