@@ -11,6 +11,7 @@ import type {
   Stats,
   SystemCheck,
 } from '../../../../shared/schemas/admin';
+import type { LeadList } from '../../../../shared/schemas/marketplace';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -50,6 +51,14 @@ export const useEscalations = (status: string, limit: number, offset = 0) =>
 export const useAdminUsers = (search: string, offset: number) =>
   useQuery<AdminUserPage>({
     queryKey: [`/api/admin/users?${qs({ search, offset, limit: 20 })}`],
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+/** The Legal Cases tab: the marketplace's leads, newest first, a page at a time. */
+export const CASES_PAGE = 20;
+export const useCasePage = (offset: number) =>
+  useQuery<LeadList>({
+    queryKey: [`/api/legal-leads?${qs({ limit: CASES_PAGE, offset })}`],
     placeholderData: keepPreviousData,
     ...fresh,
   });

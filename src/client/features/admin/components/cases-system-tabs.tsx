@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
-import { LEADS_PAGE, NO_FILTERS, useLeads } from '../../leads/api/legal-leads';
-import { useSystem } from '../api/admin';
+import { CASES_PAGE, useCasePage, useSystem } from '../api/admin';
 import { ListState, Panel, StatusBadge } from './bits';
 import { CsvImportDialog } from './csv-import-dialog';
 
 export function CasesTab() {
   const { t, i18n } = useTranslation('admin');
   const [offset, setOffset] = useState(0);
-  const leads = useLeads(NO_FILTERS, offset);
+  const leads = useCasePage(offset);
   const [importOpen, setImportOpen] = useState(false);
   const rows = leads.data?.leads ?? [];
   return (
@@ -68,7 +67,7 @@ export function CasesTab() {
           </table>
         </section>
       ) : null}
-      <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
+      <Pager offset={offset} limit={CASES_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
       <CsvImportDialog kind="legal-cases" open={importOpen} onOpenChange={setImportOpen} />
     </Panel>
   );
