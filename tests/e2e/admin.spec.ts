@@ -84,7 +84,7 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     await page.getByText(T.import.skipped_one as string).waitFor();
     await expectAccessible(page);
     await snap(page, `admin-import-preview-${lang}-${width}`);
-    await page.getByRole('button', { name: T.import.start.replace('{{count}}', '2') }).click();
+    await page.getByRole('button', { name: T.import.start.replace('{{count, number}}', '2') }).click();
     const success = T.import.successAttorneys.replace('{{n}}', '2').replace('{{m}}', '0');
     await page.getByTestId('import-result').filter({ hasText: success }).waitFor();
     // A clean import closes the dialog after 2 s.

@@ -99,6 +99,18 @@ export function pageProblems(page: Page): string[] {
 
 /** Fails the test when axe finds any WCAG A/AA violation on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The screen as it settles: a button that just changed role (Ban → Unban) fades between its two
+  // colour pairs for a moment, and a check taken halfway measures a blend nobody reads. Endless
+  // animations (a spinner, a skeleton's pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
