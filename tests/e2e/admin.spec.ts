@@ -85,7 +85,7 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     await expectAccessible(page);
     await snap(page, `admin-import-preview-${lang}-${width}`);
     await page.getByRole('button', { name: T.import.start.replace('{{count, number}}', '2') }).click();
-    const success = T.import.successAttorneys.replace('{{n}}', '2').replace('{{m}}', '0');
+    const success = T.import.successAttorneys.replace('{{n, number}}', '2').replace('{{m, number}}', '0');
     await page.getByTestId('import-result').filter({ hasText: success }).waitFor();
     // A clean import closes the dialog after 2 s.
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5_000 });

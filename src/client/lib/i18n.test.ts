@@ -11,5 +11,9 @@ describe('counts in texts', () => {
     expect(es('count', { ns: 'marketplace', count: 10000 })).toBe('10,000 casos');
     expect(en('count', { ns: 'marketplace', count: 1 })).toBe('1 case');
     expect(es('attorneys.total', { ns: 'admin', count: 1234567 })).toBe('1,234,567 abogados');
+    expect(en('paging.range', { from: 9981, to: 10000, total: 10000 })).toBe('9,981–10,000 of 10,000');
+    expect(es('import.progress', { ns: 'admin', done: 5000, total: 10000 })).toBe(
+      'Importadas 5,000 de 10,000',
+    );
   });
 });
