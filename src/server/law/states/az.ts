@@ -1,0 +1,53 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Arizona. */
+export const AZ: StateRows = {
+  source: 'Arizona Legislature, Arizona Revised Statutes (azleg.gov)',
+  rows: {
+    injury: { value: 2, unit: 'years', startsAt: 'injury', cite: 'A.R.S. § 12-542', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'A.R.S. § 12-541',
+      checkedOn: '2026-11-23',
+      note: 'Employment contract claims; minimum wage claims 2 years, 3 if willful (A.R.S. § 23-364).',
+    },
+    deposit: {
+      value: 14,
+      unit: 'business_days',
+      startsAt: 'moveOut',
+      cite: 'A.R.S. § 33-1321',
+      checkedOn: '2026-11-23',
+      note: 'Counted from move-out and the tenant’s demand for the deposit.',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'A.R.S. § 33-1368',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

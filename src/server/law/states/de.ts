@@ -1,0 +1,57 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Delaware. */
+export const DE: StateRows = {
+  source: 'Delaware Code Online (delcode.delaware.gov)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: '10 Del. C. § 8119',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '10 Del. C. § 8111',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 20,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: '25 Del. C. § 5514',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: '25 Del. C. § 5502',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

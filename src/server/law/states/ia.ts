@@ -1,0 +1,58 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Iowa. */
+export const IA: StateRows = {
+  source: 'Iowa Legislature, Iowa Code (legis.iowa.gov)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Iowa Code § 614.1(2)',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Iowa Code § 614.1(8)',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOutAndAddress',
+      cite: 'Iowa Code § 562A.12',
+      checkedOn: '2026-11-23',
+      note: 'From the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 3,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Iowa Code § 562A.27',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

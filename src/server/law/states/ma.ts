@@ -1,0 +1,57 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Massachusetts. */
+export const MA: StateRows = {
+  source: 'Massachusetts General Court, General Laws (malegislature.gov)',
+  rows: {
+    injury: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'M.G.L. c. 260, § 2A',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'M.G.L. c. 149, § 150',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'M.G.L. c. 186, § 15B',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'M.G.L. c. 186, § 11',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,57 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Maryland. */
+export const MD: StateRows = {
+  source: 'Maryland General Assembly, Annotated Code (mgaleg.maryland.gov)',
+  rows: {
+    injury: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Md. Code, Cts. & Jud. Proc. § 5-101',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Md. Code, Cts. & Jud. Proc. § 5-101',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 45,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'Md. Code, Real Prop. § 8-203',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Md. Code, Real Prop. § 8-401',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,52 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Maine. */
+export const ME: StateRows = {
+  source: 'Maine Legislature, Maine Revised Statutes (legislature.maine.gov)',
+  rows: {
+    injury: { value: 6, unit: 'years', startsAt: 'injury', cite: '14 M.R.S. § 752', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '14 M.R.S. § 752',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: '14 M.R.S. § 6033',
+      checkedOn: '2026-11-23',
+      note: '21 days for a tenancy at will.',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: '14 M.R.S. § 6002',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

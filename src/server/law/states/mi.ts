@@ -1,0 +1,53 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Michigan. */
+export const MI: StateRows = {
+  source: 'Michigan Legislature, Michigan Compiled Laws (legislature.mi.gov)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'MCL § 600.5805', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'MCL § 600.5807',
+      checkedOn: '2026-11-23',
+      note: 'A complaint to the state must be filed within 12 months (MCL § 408.481).',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'MCL § 554.609',
+      checkedOn: '2026-11-23',
+      note: 'The tenant must give a forwarding address within 4 days of moving out (MCL § 554.611).',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'MCL § 600.5714',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

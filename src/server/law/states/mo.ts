@@ -1,0 +1,52 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Missouri. */
+export const MO: StateRows = {
+  source: 'Missouri Revisor of Statutes (revisor.mo.gov)',
+  rows: {
+    injury: { value: 5, unit: 'years', startsAt: 'injury', cite: 'RSMo § 516.120', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'RSMo § 516.140',
+      checkedOn: '2026-11-23',
+      note: 'Minimum wage and overtime claims; 5 years on a contract claim (§ 516.120).',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'RSMo § 535.300',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'RSMo § 535.020',
+      checkedOn: '2026-11-23',
+      note: 'A demand for rent is required but no set number of days.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

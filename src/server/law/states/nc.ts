@@ -1,0 +1,52 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** North Carolina. */
+export const NC: StateRows = {
+  source: 'North Carolina General Assembly, General Statutes (ncleg.gov)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'N.C.G.S. § 1-52', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.C.G.S. § 95-25.22',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'N.C.G.S. § 42-52',
+      checkedOn: '2026-11-23',
+      note: 'Up to 60 days when the landlord needs more time to itemize.',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'N.C.G.S. § 42-3',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,58 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Nebraska. */
+export const NE: StateRows = {
+  source: 'Nebraska Legislature, Nebraska Revised Statutes (nebraskalegislature.gov)',
+  rows: {
+    injury: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Neb. Rev. Stat. § 25-207',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Neb. Rev. Stat. § 25-206',
+      checkedOn: '2026-11-23',
+      note: 'Unwritten contract period; 5 years on a written contract.',
+    },
+    deposit: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'Neb. Rev. Stat. § 76-1416',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Neb. Rev. Stat. § 76-1431',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,45 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** New Hampshire. */
+export const NH: StateRows = {
+  source: 'New Hampshire General Court, Revised Statutes (gencourt.state.nh.us)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'RSA § 508:4', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'RSA § 508:4',
+      checkedOn: '2026-11-23',
+    },
+    deposit: { value: 30, unit: 'days', startsAt: 'moveOut', cite: 'RSA § 540-A:7', checkedOn: '2026-11-23' },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'RSA § 540:3',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,57 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** New Jersey. */
+export const NJ: StateRows = {
+  source: 'New Jersey Legislature, New Jersey Statutes (njleg.state.nj.us)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'N.J.S.A. § 2A:14-2',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.J.S.A. § 34:11-56a25.1',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'N.J.S.A. § 46:8-21.1',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'N.J.S.A. § 2A:18-61.2',
+      checkedOn: '2026-11-23',
+      note: 'No notice to quit is required before filing for unpaid rent.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,51 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** New Mexico. */
+export const NM: StateRows = {
+  source: 'New Mexico Compilation Commission, NMSA 1978 (nmonesource.com)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'NMSA § 37-1-8', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'NMSA § 50-4-32',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'NMSA § 47-8-18',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 3,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'NMSA § 47-8-33',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

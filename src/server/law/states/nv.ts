@@ -1,0 +1,52 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Nevada. */
+export const NV: StateRows = {
+  source: 'Nevada Legislature, Nevada Revised Statutes (leg.state.nv.us)',
+  rows: {
+    injury: { value: 2, unit: 'years', startsAt: 'injury', cite: 'NRS § 11.190', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'NRS § 608.260',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'NRS § 118A.242',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 7,
+      unit: 'business_days',
+      startsAt: 'noticeServed',
+      cite: 'NRS § 40.2512',
+      checkedOn: '2026-11-23',
+      note: 'Seven judicial days.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

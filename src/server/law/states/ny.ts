@@ -1,0 +1,51 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** New York. */
+export const NY: StateRows = {
+  source: 'New York State Senate, Consolidated Laws (nysenate.gov/legislation)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'N.Y. CPLR § 214', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.Y. Labor Law § 198',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'N.Y. Gen. Oblig. Law § 7-108',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'N.Y. RPAPL § 711',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

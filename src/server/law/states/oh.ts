@@ -1,0 +1,58 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Ohio. */
+export const OH: StateRows = {
+  source: 'Ohio Laws and Administrative Rules (codes.ohio.gov)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Ohio Rev. Code § 2305.10',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Ohio Rev. Code § 4111.10',
+      checkedOn: '2026-11-23',
+      note: 'Minimum wage and overtime claims.',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'Ohio Rev. Code § 5321.16',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 3,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Ohio Rev. Code § 1923.04',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

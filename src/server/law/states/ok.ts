@@ -1,0 +1,52 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Oklahoma. */
+export const OK: StateRows = {
+  source: 'Oklahoma Legislature, Oklahoma Statutes (oklegislature.gov)',
+  rows: {
+    injury: { value: 2, unit: 'years', startsAt: 'injury', cite: '12 O.S. § 95', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '12 O.S. § 95',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 45,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: '41 O.S. § 115',
+      checkedOn: '2026-11-23',
+      note: 'Counted from move-out and the tenant’s written demand; a tenant who makes none within 6 months forfeits it.',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: '41 O.S. § 131',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

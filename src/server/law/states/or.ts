@@ -1,0 +1,47 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Oregon. */
+export const OR: StateRows = {
+  source: 'Oregon State Legislature, Oregon Revised Statutes (oregonlegislature.gov)',
+  rows: {
+    injury: { value: 2, unit: 'years', startsAt: 'injury', cite: 'ORS § 12.110', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'ORS § 12.080',
+      checkedOn: '2026-11-23',
+      note: 'Penalty wages: 2 years (ORS § 12.110).',
+    },
+    deposit: { value: 31, unit: 'days', startsAt: 'moveOut', cite: 'ORS § 90.300', checkedOn: '2026-11-23' },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'ORS § 90.394',
+      checkedOn: '2026-11-23',
+      note: 'Since 2023 (HB 2001): 10 days if served on or after the 8th day of the rental period, 13 days if served from the 5th day; 72 hours for week-to-week tenancies.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

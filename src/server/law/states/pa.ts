@@ -1,0 +1,57 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Pennsylvania. */
+export const PA: StateRows = {
+  source: 'Pennsylvania General Assembly, Purdon’s Statutes (legis.state.pa.us)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: '42 Pa.C.S. § 5524',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '43 P.S. § 260.9a',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: '68 P.S. § 250.512',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: '68 P.S. § 250.501',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,58 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Rhode Island. */
+export const RI: StateRows = {
+  source: 'Rhode Island General Assembly, General Laws (rilegislature.gov)',
+  rows: {
+    injury: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'R.I. Gen. Laws § 9-1-14',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'R.I. Gen. Laws § 28-14-19.2',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 20,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'R.I. Gen. Laws § 34-18-19',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'R.I. Gen. Laws § 34-18-35',
+      checkedOn: '2026-11-23',
+      note: 'Demand once rent is 15 days late.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,55 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Texas. */
+export const TX: StateRows = {
+  source: 'Texas Legislature, Texas Statutes (statutes.capitol.texas.gov)',
+  rows: {
+    injury: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Tex. Civ. Prac. & Rem. Code § 16.003',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: 'Tex. Lab. Code § 61.051',
+      checkedOn: '2026-11-23',
+      note: 'Wage claim to the Texas Workforce Commission.',
+    },
+    wagesCourt: notChecked(),
+    deposit: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'moveOutAndAddress',
+      cite: 'Tex. Prop. Code § 92.103',
+      checkedOn: '2026-11-23',
+      note: 'Not due until the tenant gives a forwarding address in writing (§ 92.107).',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: notChecked(
+      'Earlier review had 3 days, Tex. Prop. Code § 24.005: Unless the lease sets a different period. Re-check against the 2025 amendments (SB 38, eviction suits filed from January 1, 2026).',
+    ),
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

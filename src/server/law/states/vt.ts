@@ -1,0 +1,51 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Vermont. */
+export const VT: StateRows = {
+  source: 'Vermont General Assembly, Vermont Statutes (legislature.vermont.gov)',
+  rows: {
+    injury: { value: 3, unit: 'years', startsAt: 'injury', cite: '12 V.S.A. § 512', checkedOn: '2026-11-23' },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '12 V.S.A. § 511',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: '9 V.S.A. § 4461',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: '9 V.S.A. § 4467',
+      checkedOn: '2026-11-23',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};

@@ -1,0 +1,58 @@
+import { notChecked, type StateRows } from '../rows.js';
+
+/** Wisconsin. */
+export const WI: StateRows = {
+  source: 'Wisconsin State Legislature, Wisconsin Statutes (docs.legis.wisconsin.gov)',
+  rows: {
+    injury: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Wis. Stat. § 893.54',
+      checkedOn: '2026-11-23',
+    },
+    motorVehicle: notChecked(),
+    malpractice: notChecked(),
+    malpracticeDiscovery: notChecked(),
+    malpracticeRepose: notChecked(),
+    malpracticeForeignObject: notChecked(),
+    workersCompNotice: notChecked(),
+    workersCompClaim: notChecked(),
+    govClaimState: notChecked(),
+    govClaimLocal: notChecked(),
+    propertyDamage: notChecked(),
+    contractWritten: notChecked(),
+    contractOral: notChecked(),
+    wagesFinalFired: notChecked(),
+    wagesFinalQuit: notChecked(),
+    wagesAgency: notChecked(),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Wis. Stat. § 893.44',
+      checkedOn: '2026-11-23',
+    },
+    deposit: {
+      value: 21,
+      unit: 'days',
+      startsAt: 'moveOut',
+      cite: 'Wis. Stat. § 704.28',
+      checkedOn: '2026-11-23',
+    },
+    depositPenalty: notChecked(),
+    evictionNotice: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Wis. Stat. § 704.17',
+      checkedOn: '2026-11-23',
+      note: '14 days for some tenancies; 30 for leases over a year.',
+    },
+    evictionAnswer: notChecked(),
+    discriminationEeoc: notChecked(),
+    discriminationState: notChecked(),
+    smallClaims: notChecked(),
+    duiHearing: notChecked(),
+  },
+};
