@@ -29,7 +29,8 @@ describe('state-law table', () => {
         } else {
           if (!(OPEN_REASONS as readonly string[]).includes(row.reason)) bad.push(`${where}: reason`);
           // A row nobody checked names no statute: a wrong citation would read as a checked one.
-          if (row.reason === 'notChecked' && (row.cite || row.checkedOn)) bad.push(`${where}: unchecked cite`);
+          if (row.reason === 'notChecked' && (row.cite || row.checkedOn))
+            bad.push(`${where}: unchecked cite`);
           if (row.reason !== 'notChecked' && !(row.cite && row.checkedOn && DAY.test(row.checkedOn)))
             bad.push(`${where}: a checked "no number" needs its cite and day`);
         }

@@ -36,7 +36,10 @@ export function lawRow(state: string | undefined, kind: LawKind): ServedRow | un
 }
 
 /** The row when it gives a number that was read in the law's text; otherwise undefined. */
-export function checkedRow(state: string | undefined, kind: LawKind): (CheckedRow & { source: string }) | undefined {
+export function checkedRow(
+  state: string | undefined,
+  kind: LawKind,
+): (CheckedRow & { source: string }) | undefined {
   const row = lawRow(state, kind);
   return row && isChecked(row) ? row : undefined;
 }
