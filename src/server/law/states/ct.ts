@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Connecticut. */
 export const CT: StateRows = {
@@ -11,21 +11,125 @@ export const CT: StateRows = {
       cite: 'Conn. Gen. Stat. § 52-584',
       checkedOn: '2026-11-23',
     },
-    motorVehicle: notChecked(),
-    malpractice: notChecked(),
-    malpracticeDiscovery: notChecked(),
-    malpracticeRepose: notChecked(),
-    malpracticeForeignObject: notChecked(),
-    workersCompNotice: notChecked(),
-    workersCompClaim: notChecked(),
-    govClaimState: notChecked(),
-    govClaimLocal: notChecked(),
-    propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
-    wagesFinalFired: notChecked(),
-    wagesFinalQuit: notChecked(),
-    wagesAgency: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period; § 52-584 covers negligent injury to the person or property.',
+    ),
+    malpractice: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Conn. Gen. Stat. § 52-584',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-584-limitation-of-action-for-injury-to-person-or-property-caused-by-negligence-misconduct-or-malpractice',
+      note: 'Two years from when the injury is first sustained or discovered (or should have been), and never more than three years after the act. A 90-day extension is available to make the good-faith inquiry (§ 52-190a).',
+    },
+    malpracticeDiscovery: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'Conn. Gen. Stat. § 52-584',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-584-limitation-of-action-for-injury-to-person-or-property-caused-by-negligence-misconduct-or-malpractice',
+      note: 'The same two years run from discovery when the injury was not known at once; the three-year outer limit still applies.',
+    },
+    malpracticeRepose: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'act',
+      cite: 'Conn. Gen. Stat. § 52-584',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-584-limitation-of-action-for-injury-to-person-or-property-caused-by-negligence-misconduct-or-malpractice',
+      note: 'Courts may toll it for a continuing course of treatment or fraudulent concealment.',
+    },
+    malpracticeForeignObject: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Conn. Gen. Stat. § 52-584',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-584-limitation-of-action-for-injury-to-person-or-property-caused-by-negligence-misconduct-or-malpractice',
+      note: 'The statute has no separate foreign-object rule; the two-year discovery period and the three-year outer limit apply.',
+    },
+    workersCompNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Conn. Gen. Stat. § 31-294b(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://codes.findlaw.com/ct/title-31-labor/ct-gen-st-sect-31-294b/',
+      note: 'The worker must report the injury to the employer “immediately”; no number of days. A late report can reduce compensation only as far as the employer was prejudiced. The written notice of claim (one year, § 31-294c) is separate.',
+    },
+    workersCompClaim: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Conn. Gen. Stat. § 31-294c(a)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/volume-9/title-31-chapters-556-to-574-secs-31-1-to-31-429-labor/chapter-568-secs-31-275-to-31-355b-workers-compensation-act/part-b-workers-compensation/sec-31-294c-notice-of-claim-for-compensation-notice-contesting-liability-exception-for-dependents-of-certain-deceased-employees',
+      agency: 'Connecticut Workers’ Compensation Commission',
+      note: 'Written notice of claim within one year of the accident, given to the employer or a workers’ compensation judge; three years from the first symptom of an occupational disease.',
+    },
+    govClaimState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'Conn. Gen. Stat. § 4-148(a)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-4-management-of-state-agencies/chapter-53-claims-against-the-state/section-4-148-limitation-on-presentation-of-claim-exceptions',
+      note: 'Claim to the Office of the Claims Commissioner within one year of when the injury was or should have been discovered, and never more than three years after the event. Some claims (state highways, state vehicles) go elsewhere.',
+    },
+    govClaimLocal: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Conn. Gen. Stat. § 13a-149',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-13a-highways-and-bridges/chapter-238-highway-construction-and-maintenance/part-x-liability/section-13a-149-damages-for-injuries-by-means-of-defective-roads-and-bridges',
+      note: 'No single rule for towns and cities. Injuries from a defective road or bridge need written notice within 90 days (§ 13a-149); other claims follow other statutes (for example § 7-465 for suits over a municipal employee).',
+    },
+    propertyDamage: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'Conn. Gen. Stat. § 52-584',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-584-limitation-of-action-for-injury-to-person-or-property-caused-by-negligence-misconduct-or-malpractice',
+      note: 'Negligent damage to real or personal property; same two-year discovery rule and three-year outer limit as injury.',
+    },
+    contractWritten: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'Conn. Gen. Stat. § 52-576',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://getpocketlaw.com/law/state_connecticut/section-52-576-actions-for-account-or-on-simple-or-implied-contracts_bbda284a965e',
+    },
+    contractOral: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'Conn. Gen. Stat. § 52-581',
+      checkedOn: '2026-11-26',
+      readAt:
+        'http://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-581-action-on-oral-contract-to-be-brought-within-three-years',
+      note: 'Courts apply it only to executory contracts; when the plaintiff has fully performed, the six-year period of § 52-576 applies.',
+    },
+    wagesFinalFired: notChecked(
+      'Conn. Gen. Stat. § 31-71c: law-firm summaries (Shipman & Goodwin, Pullman & Comley, CBIA) say the next business day after discharge; statute text not read.',
+    ),
+    wagesFinalQuit: notChecked(
+      'Conn. Gen. Stat. § 31-71c: summaries say the next regular payday after a resignation; statute text not read.',
+    ),
+    wagesAgency: notChecked(
+      'Connecticut Department of Labor, Wage and Workplace Standards Division (§ 31-76a): no filing limit read.',
+    ),
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -41,7 +145,15 @@ export const CT: StateRows = {
       checkedOn: '2026-11-23',
       note: '21 days since October 1, 2023 (30 before), or 15 days after the tenant gives a forwarding address in writing, if later.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'Conn. Gen. Stat. § 47a-21(d)(2)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://print.casetext.com/case/pedrini-v-kiltonic',
+      note: 'Twice the whole security deposit when the landlord fails to return it or account for it on time (Pedrini v. Kiltonic, 2017; Carrillo v. Goldberg).',
+    },
     evictionNotice: {
       value: 3,
       unit: 'days',
@@ -51,9 +163,30 @@ export const CT: StateRows = {
       note: 'Notice to quit after the 9-day grace period (§ 47a-15a).',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: notChecked(),
-    discriminationState: notChecked(),
-    smallClaims: notChecked(),
-    duiHearing: notChecked(),
+    discriminationEeoc: {
+      value: 300,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: '42 U.S.C. § 2000e-5(e)(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
+      note: 'The Commission on Human Rights and Opportunities enforces Connecticut’s anti-discrimination law against private employers, so the longer federal period applies.',
+    },
+    discriminationState: notChecked(
+      'Commission on Human Rights and Opportunities: its own filing page says 300 days (Conn. Gen. Stat. § 46a-82(f), since 2021; 180 days before, as the older regulation § 46a-54-34a still says). Statute text not read.',
+    ),
+    smallClaims: notChecked(
+      'Court and legal-aid pages agree on $5,000 ($15,000 for home-improvement claims; deposit-doubling claims may exceed it), set in Conn. Gen. Stat. § 51-15(d); the subsection with the figure was not read.',
+    ),
+    duiHearing: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'Conn. Gen. Stat. § 14-227b; Conn. Agencies Regs. § 14-227b-12',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/regulation/connecticut-administrative-code/title-14-motor-vehicles-use-of-the-highway-by-vehicles-gasoline/administrative-procedures-for-per-se-suspension-of-motor-vehicle-operators-license/section-14-227b-12-suspension-of-operators-license-or-nonresident-operating-privilege-notice-of-right-to-hearing',
+      note: 'The DMV must receive the hearing request within seven days of the date it mailed the suspension notice (usually about a week after the arrest); the deadline is printed on the notice.',
+    },
   },
 };

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Idaho. */
 export const ID: StateRows = {
@@ -11,21 +11,82 @@ export const ID: StateRows = {
       cite: 'Idaho Code § 5-219',
       checkedOn: '2026-11-23',
     },
-    motorVehicle: notChecked(),
-    malpractice: notChecked(),
-    malpracticeDiscovery: notChecked(),
-    malpracticeRepose: notChecked(),
-    malpracticeForeignObject: notChecked(),
-    workersCompNotice: notChecked(),
-    workersCompClaim: notChecked(),
-    govClaimState: notChecked(),
-    govClaimLocal: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'Idaho Code § 5-219(4) covers any action for an injury to the person, including car accidents.',
+    ),
+    malpractice: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'act',
+      cite: 'Idaho Code § 5-219(4)',
+      checkedOn: '2026-11-26',
+      note: 'Two years from the act or omission complained of (courts require that some damage be objectively ascertainable); the discovery rule does not apply except for foreign objects and fraudulent concealment.',
+    },
+    malpracticeDiscovery: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Idaho Code § 5-219(4)',
+      checkedOn: '2026-11-26',
+      note: 'No discovery period for ordinary malpractice; only a foreign object left in the body or knowing, fraudulent concealment of the damage makes the claim accrue on discovery.',
+    },
+    malpracticeRepose: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Idaho Code § 5-219(4)',
+      checkedOn: '2026-11-26',
+      note: 'No separate outer limit: the 2-year period already runs from the act itself.',
+    },
+    malpracticeForeignObject: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'Idaho Code § 5-219(4)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cetient.com/case/9529797/reis-v-cox',
+      note: 'The claim accrues when the patient knows, or should have been put on inquiry, about the object; a court describes the period as one year from then. The same rule applies to fraudulently concealed damage.',
+    },
+    workersCompNotice: notChecked(
+      'Guides and a law firm say 60 days to notify the employer (Idaho Code § 72-701, excuses in § 72-704); a 1941 opinion quotes the predecessor statute with 60 days. Current § 72-701 wording not read.',
+    ),
+    workersCompClaim: notChecked(
+      'Guides say a claim must be filed with the Idaho Industrial Commission within 1 year of the accident (Idaho Code § 72-701); statute wording not read.',
+    ),
+    govClaimState: notChecked(
+      'Idaho Code § 6-905 (claims to the Secretary of State) not read in its current form; 1970s cases quote 120 days; a 2023 article quotes 180 days for § 6-906 (political subdivisions), and a summary of Driggers v. Grafe (Idaho Ct. App. 2009) and a law-firm table say 180 days for the State too.',
+    ),
+    govClaimLocal: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'claimArises',
+      cite: 'Idaho Code § 6-906',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.postregister.com/news/local/its-the-law-pursuing-claims-against-government-entities/article_98cc6ad2-4758-11ee-8762-57eb9ea71aee.html',
+      note: 'Written claim filed with the clerk or secretary of the county, city or other political subdivision within 180 days from when the claim arose or reasonably should have been discovered, whichever is later. Minors may have longer (§ 6-906A). All damage claims against a city go through this process (§ 50-219).',
+    },
     propertyDamage: notChecked(),
     contractWritten: notChecked(),
     contractOral: notChecked(),
-    wagesFinalFired: notChecked(),
-    wagesFinalQuit: notChecked(),
-    wagesAgency: notChecked(),
+    wagesFinalFired: {
+      value: 10,
+      unit: 'business_days',
+      startsAt: 'separation',
+      cite: 'Idaho Code § 45-606(1)',
+      checkedOn: '2026-11-26',
+      note: 'By the next regular payday or within 10 days (weekends and holidays excluded), whichever is earlier. If the employee asks in writing, within 48 hours of the request (weekends and holidays excluded).',
+    },
+    wagesFinalQuit: {
+      value: 10,
+      unit: 'business_days',
+      startsAt: 'separation',
+      cite: 'Idaho Code § 45-606(1)',
+      checkedOn: '2026-11-26',
+      note: 'Same rule whether the worker quits or is let go: the next regular payday or 10 days (weekends and holidays excluded), whichever is earlier; 48 hours after a written request.',
+    },
+    wagesAgency: notChecked(
+      'An insurer blog says 2019 H.B. 113 extended the time to claim unpaid wages with the Idaho Department of Labor from 6 to 12 months (for partly paid workers); a law-firm page says 2 years (3 if willful). Idaho Code §§ 45-614 and 45-617 wording not read.',
+    ),
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -51,9 +112,43 @@ export const ID: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: notChecked(),
-    discriminationState: notChecked(),
-    smallClaims: notChecked(),
-    duiHearing: notChecked(),
+    discriminationEeoc: {
+      value: 300,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: '42 U.S.C. § 2000e-5(e)(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
+      note: '300 days because the Idaho Human Rights Commission enforces the Idaho Human Rights Act against private employers (5 or more employees).',
+    },
+    discriminationState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Idaho Code § 67-5907(1)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://d1tvxue8o4w0fl.cloudfront.net/statute/idaho-code/title-67-state-government-and-state-affairs/chapter-59-commission-on-human-rights/section-67-5907-complaints-procedure-on-complaint',
+      agency: 'Idaho Human Rights Commission',
+      note: 'A sworn complaint within 1 year of the discrimination; filing with the Commission is required before a lawsuit.',
+    },
+    smallClaims: {
+      value: 5000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'Idaho Code § 1-2301',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.womenslaw.org/laws/id/statutes/1-2301-small-claims-department-creation-scope-claims-venue',
+      note: 'Money or personal property up to $5,000 per claim; no punitive damages or damages for pain and suffering in small claims.',
+    },
+    duiHearing: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'Idaho Code § 18-8002A(7)',
+      checkedOn: '2026-11-26',
+      note: 'A written request for an administrative hearing on the suspension must be made within 7 days of service of the notice of suspension; the Idaho Supreme Court upheld denial of a late request (Wanner v. Idaho Transportation Department).',
+    },
   },
 };

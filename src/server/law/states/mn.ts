@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Minnesota. */
 export const MN: StateRows = {
@@ -12,20 +12,113 @@ export const MN: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Negligence; 2 years for intentional torts such as assault (§ 541.07).',
     },
-    motorVehicle: notChecked(),
-    malpractice: notChecked(),
-    malpracticeDiscovery: notChecked(),
-    malpracticeRepose: notChecked(),
-    malpracticeForeignObject: notChecked(),
-    workersCompNotice: notChecked(),
-    workersCompClaim: notChecked(),
-    govClaimState: notChecked(),
-    govClaimLocal: notChecked(),
-    propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
-    wagesFinalFired: notChecked(),
-    wagesFinalQuit: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: negligence claims for injury to the person fall under the 6-year rule of Minn. Stat. § 541.05, subd. 1(5).',
+    ),
+    malpractice: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Minn. Stat. § 541.076(b)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.legalfix.com/statutes/state-codes/minnesota/chapters-540-552/chapter-541/section-541-076',
+      note: 'Four years from when the cause of action accrued. Courts usually date accrual from the end of treatment for the condition (termination-of-treatment rule).',
+    },
+    malpracticeDiscovery: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Minn. Stat. § 541.076',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.legalfix.com/statutes/state-codes/minnesota/chapters-540-552/chapter-541/section-541-076',
+      note: 'No discovery period: the statute counts only from accrual, and Minnesota courts have rejected a discovery rule for medical malpractice.',
+    },
+    malpracticeRepose: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Minn. Stat. § 541.076',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.legalfix.com/statutes/state-codes/minnesota/chapters-540-552/chapter-541/section-541-076',
+      note: 'No separate outer limit: the 4-year period from accrual is the only limit in the statute.',
+    },
+    malpracticeForeignObject: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Minn. Stat. § 541.076',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.legalfix.com/statutes/state-codes/minnesota/chapters-540-552/chapter-541/section-541-076',
+      note: 'No special foreign-object rule: the 4-year period applies.',
+    },
+    workersCompNotice: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'injury',
+      cite: 'Minn. Stat. § 176.141',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.legalfix.com/statutes/state-codes/minnesota/chapters-175-186/chapter-176/section-176-141',
+      note: 'Written notice within 14 days, unless the employer already knew. Notice within 30 days still counts unless the employer shows prejudice; within 180 days only with a good excuse (mistake, ignorance, inability, or the employer’s deceit). After 180 days no compensation, except during incapacity.',
+    },
+    workersCompClaim: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Minn. Stat. § 176.151(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://codes.findlaw.com/mn/labor-industry-ch-175-189/mn-st-sect-176-151.html',
+      agency: 'Minnesota Department of Labor and Industry',
+      note: 'Proceedings to recover compensation: 3 years after the employer files its written report of the injury with the Department, but never more than 6 years from the accident.',
+    },
+    govClaimState: notChecked(
+      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io.',
+    ),
+    govClaimLocal: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'discovery',
+      cite: 'Minn. Stat. § 466.05, subd. 1',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://codes.findlaw.com/mn/political-subdivisions-general-provisions-ch-465-466/mn-st-sect-466-05/',
+      note: 'Notice to the governing body of the city, county or other municipality within 180 days after the loss or injury is discovered; time incapacitated by the injury does not count. Wrongful death: 1 year (subd. 2).',
+    },
+    propertyDamage: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'Minn. Stat. § 541.05, subd. 1(3)-(4)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://docketmath.com/blog/statute-of-limitations-section-1983-civil-rights-claims-minnesota',
+      note: 'Trespass upon real estate, and taking, detaining or injuring personal property: 6 years.',
+    },
+    contractWritten: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'Minn. Stat. § 541.05, subd. 1(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://docketmath.com/blog/statute-of-limitations-section-1983-civil-rights-claims-minnesota',
+      note: 'Any contract, written or not, with no other period set: 6 years. The Uniform Commercial Code can set a different period (sales of goods).',
+    },
+    contractOral: same(
+      'contractWritten',
+      'Minnesota uses the same 6-year period for oral and written contracts (§ 541.05, subd. 1(1)).',
+    ),
+    wagesFinalFired: notChecked(
+      'Minn. Stat. 181.13: wages "immediately due and payable upon demand", penalty if not paid within 24 hours of the demand. Read only in a 1999 bill (HF 689) whose markup was lost, and in lawyer pages (minnesotaemployer.com, jux.law); current text not read.',
+    ),
+    wagesFinalQuit: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'resignation',
+      cite: 'Minn. Stat. § 181.14, subd. 1',
+      checkedOn: '2026-11-26',
+      readAt: 'https://instalawyer.io/laws/minnesota-statutes/section-18114-payment-to',
+      note: 'By the first regular payday after the last day of work. If that payday is less than 5 days away, the second payday, but never more than 20 days after the last day. Migrant workers: within 5 days.',
+    },
     wagesAgency: notChecked(),
     wagesCourt: {
       value: 2,
@@ -43,7 +136,9 @@ export const MN: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Three weeks from the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked(
+      'Minn. Stat. 504B.178 subd. 4: landlord who misses the 3-week statement is liable for an amount equal to the portion of the deposit withheld, plus interest (paraphrase on milavetzlaw.com), i.e. about twice the amount withheld counting the deposit itself; other guides say "twice the deposit". Subd. 7: bad-faith retention adds up to $500 punitive damages. Subd. 4 wording not read.',
+    ),
     evictionNotice: {
       value: 14,
       unit: 'days',
@@ -52,9 +147,46 @@ export const MN: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: notChecked(),
-    discriminationState: notChecked(),
-    smallClaims: notChecked(),
-    duiHearing: notChecked(),
+    discriminationEeoc: {
+      value: 300,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: '42 U.S.C. § 2000e-5(e)(1)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://print.casetext.com/regulation/minnesota-administrative-rules/agency-149-human-rights-department/chapter-5000-complaints-procedures-compliance/agency-procedure/part-50000400-charges',
+      note: 'The Minnesota Department of Human Rights enforces the Human Rights Act against employers and cross-files charges with the EEOC, so the 300-day period applies.',
+    },
+    discriminationState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Minn. Stat. § 363A.28, subd. 3; Minn. R. 5000.0400',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://print.casetext.com/regulation/minnesota-administrative-rules/agency-149-human-rights-department/chapter-5000-complaints-procedures-compliance/agency-procedure/part-50000400-charges',
+      agency: 'Minnesota Department of Human Rights',
+      note: 'A charge must reach the Department within one year of the discriminatory practice. Instead, a lawsuit or a charge with a local human-rights commission may be filed within the same year.',
+    },
+    smallClaims: {
+      value: 15000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'Minn. Stat. § 491A.01, subd. 3a',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.revisor.mn.gov/bills/text.php?number=SF1760&version=latest&session=ls93&session_year=2024&session_number=0',
+      note: 'Conciliation court (small claims): claims up to $15,000; $4,000 when the claim arises from a consumer credit transaction. No title to real estate, libel or slander, class actions or medical malpractice.',
+    },
+    duiHearing: {
+      value: 60,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'Minn. Stat. § 169A.53, subd. 2(a)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/minnesota-statutes/transportation/chapter-169a-driving-while-impaired/administrative-provisions/section-169a53-administrative-and-judicial-review-of-license-revocation',
+      note: 'A petition for judicial review in district court within 60 days after receiving the notice and order of revocation (it was 30 days in older versions). An administrative review by the Commissioner of Public Safety can be asked for at any time during the revocation.',
+    },
   },
 };

@@ -1,24 +1,98 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Oklahoma. */
 export const OK: StateRows = {
   source: 'Oklahoma Legislature, Oklahoma Statutes (oklegislature.gov)',
   rows: {
     injury: { value: 2, unit: 'years', startsAt: 'injury', cite: '12 O.S. § 95', checkedOn: '2026-11-23' },
-    motorVehicle: notChecked(),
-    malpractice: notChecked(),
-    malpracticeDiscovery: notChecked(),
-    malpracticeRepose: notChecked(),
-    malpracticeForeignObject: notChecked(),
-    workersCompNotice: notChecked(),
-    workersCompClaim: notChecked(),
-    govClaimState: notChecked(),
-    govClaimLocal: notChecked(),
-    propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
-    wagesFinalFired: notChecked(),
-    wagesFinalQuit: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: injuries from a crash fall under the general two-year rule.',
+    ),
+    malpractice: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: '76 O.S. § 18',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.vanweylaw.com/medical-negligence-laws/oklahoma/',
+      note: 'Two years from when the patient knew or, with reasonable diligence, should have known of the injury or condition. Covers physicians, health care providers and hospitals, whether the claim is in tort or contract.',
+    },
+    malpracticeDiscovery: same(
+      'malpractice',
+      'The two years already run from when the injury was or should have been discovered.',
+    ),
+    malpracticeRepose: notChecked(
+      'No outer limit for adults found. 12 O.S. § 96 (quoted on vanweylaw) sets limits for minors (7 years from the injury for a child under 12) and incompetent persons. Confirm there is no adult repose.',
+    ),
+    malpracticeForeignObject: notChecked('No separate foreign-object rule found; not confirmed.'),
+    workersCompNotice: notChecked(
+      'Guides (law firms, workerscompexplained): notice to the employer within 30 days, 85A O.S. § 68; late notice creates a rebuttable presumption that the injury is not work-related rather than a bar. Statute text not read.',
+    ),
+    workersCompClaim: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: '85A O.S. § 69(A)(1)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.nwcdn.com/state-news/oklahoma/new-notice-requirement-for-statute-of-limitations-defense',
+      agency: 'Oklahoma Workers’ Compensation Commission',
+      note: 'One year from the injury or, if benefits were paid, 6 months from the last benefit, whichever is later (Schlumberger Technology Corp. v. Paredes, 2023 OK 42). Death claims and occupational diseases have other periods.',
+    },
+    govClaimState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: '51 O.S. § 156(B)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.oscn.net/applications/oscn/DeliverDocument.asp?CiteID=436958',
+      note: 'Written claim within 1 year of the loss, filed with the Risk Management Administrator of the Office of Management and Enterprise Services; otherwise the claim is barred. Subsection H sets an exception.',
+    },
+    govClaimLocal: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: '51 O.S. § 156(B)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.oscn.net/applications/oscn/DeliverDocument.asp?CiteID=436958',
+      note: 'Written claim within 1 year of the loss, filed with the clerk of the governing body of the city, county or other political subdivision; otherwise the claim is barred. Subsection H sets an exception.',
+    },
+    propertyDamage: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: '12 O.S. § 95(A)(3)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/oklahoma-statutes/title-12-civil-procedure/12-95-limitation-of-other-actions',
+      note: 'Trespass on land, and taking, holding or damaging personal property.',
+    },
+    contractWritten: {
+      value: 5,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: '12 O.S. § 95(A)(1)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/oklahoma-statutes/title-12-civil-procedure/12-95-limitation-of-other-actions',
+    },
+    contractOral: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: '12 O.S. § 95(A)(2)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://casetext.com/statute/oklahoma-statutes/title-12-civil-procedure/12-95-limitation-of-other-actions',
+      note: 'Contracts not in writing, express or implied; this includes quasi-contract (T & S Investment Co. v. Coury, Okla. 1979).',
+    },
+    wagesFinalFired: notChecked(
+      'Every guide (employmentlawhandbook, lawinfo, law firms) says the next regular designated payday for the pay period, fired or quit, 40 O.S. § 165.3; statute text not read (hrcare.com reproduces the chapter but the excerpt stopped before § 165.3).',
+    ),
+    wagesFinalQuit: notChecked(
+      'Same as wagesFinalFired: guides say the next regular designated payday, 40 O.S. § 165.3; not read.',
+    ),
     wagesAgency: notChecked(),
     wagesCourt: {
       value: 3,
@@ -35,7 +109,9 @@ export const OK: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Counted from move-out and the tenant’s written demand; a tenant who makes none within 6 months forfeits it.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked(
+      'Guides disagree (recovery of the deposit plus damages; the "twice the amount" in 41 O.S. § 115(A) is a criminal fine for misappropriating escrow). Statute text of the civil remedy not read.',
+    ),
     evictionNotice: {
       value: 5,
       unit: 'days',
@@ -44,9 +120,35 @@ export const OK: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: notChecked(),
-    discriminationState: notChecked(),
-    smallClaims: notChecked(),
+    discriminationEeoc: {
+      value: 300,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: '42 U.S.C. § 2000e-5(e)(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.addison.law/insights/eeoc-filing-oklahoma',
+      note: 'The Attorney General’s Office of Civil Rights Enforcement takes complaints under Oklahoma’s anti-discrimination law (25 O.S. § 1502), so the 300-day period applies.',
+    },
+    discriminationState: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'violation',
+      cite: '25 O.S. § 1502(A)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://lexace.ai/us/statute/oklahoma/25-1502',
+      agency: 'Oklahoma Office of the Attorney General, Office of Civil Rights Enforcement',
+      note: 'A written sworn complaint within 180 days after the discriminatory practice.',
+    },
+    smallClaims: {
+      value: 10000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: '12 O.S. § 1751(A)(1)',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://govt.westlaw.com/okjc/Document/N13F650C0C2F011E9AB71DB2D18571BAB?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)',
+      note: 'Money claims in contract or tort (not libel or slander), not counting attorney fees and costs; collection agencies and assignees may not use it. A 2021 bill proposed $12,500; the court clerk can confirm the current figure.',
+    },
     duiHearing: notChecked(),
   },
 };
