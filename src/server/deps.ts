@@ -18,7 +18,14 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** The integrations the environment asks for, made once per app. */
-export function integrationsFor(env: Env, db: Db): Pick<AppDeps, 'ai' | 'sms' | 'mail'> {
-  return { ai: createAi(env), sms: createSmsSender(env), mail: createMailer(db, createMailTransport(env)) };
+/**
+ * The integrations the environment asks for, made once per app. `now` is the clock the AI reads
+ * the person's own dates against ("14 months ago"); tests pass the app's movable clock.
+ */
+export function integrationsFor(env: Env, db: Db, now?: () => Date): Pick<AppDeps, 'ai' | 'sms' | 'mail'> {
+  return {
+    ai: createAi(env, { now }),
+    sms: createSmsSender(env),
+    mail: createMailer(db, createMailTransport(env)),
+  };
 }

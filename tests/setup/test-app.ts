@@ -72,7 +72,9 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const opened = await openTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env, opened.db) };
+  // The AI reads the person's dates against the app's clock, which a test may move.
+  const clock = (): Date => deps.now?.() ?? new Date();
+  const deps: AppDeps = { db: opened.db, env, ...integrationsFor(env, opened.db, clock) };
   const app = await buildApp(deps, { ...buildOptions, clientDir });
   await app.ready();
   return {

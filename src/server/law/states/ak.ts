@@ -56,7 +56,7 @@ export const AK: StateRows = {
       note: '15 days for injuries from January 1, 2025 (SLA 2024, ch. 12); 30 days before. Late notice can be excused if the employer knew and was not prejudiced, or by the board for a good reason.',
     },
     workersCompClaim: notChecked(
-      'AS § 23.30.105(a): guides say a claim must be filed within two years after the worker knows the nature of the disability and its link to work; statute text not read. Agency: Alaska Workers’ Compensation Board.',
+      'AS § 23.30.105(a): guides (FindLaw, workerscompexplained.com) say a claim must be filed with the Alaska Workers’ Compensation Board within two years after the worker knows the nature of the disability and its link to work; Murphy v. Fairbanks North Star Borough, 494 P.3d 556 (Alaska 2021) confirms a two-year limitations period for claims for compensation for disability but the excerpt read does not quote the statute. Statute text not read in either pass.',
     ),
     govClaimState: notChecked(
       'Guides (subro50.com) say state contract claims must be presented “promptly” under AS § 44.77.010 and that tort suits against the state need no notice of claim (AS § 09.50.250); not read.',
@@ -111,7 +111,7 @@ export const AK: StateRows = {
       note: 'By the next regular payday that is at least three days after the employer got notice of the quitting.',
     },
     wagesAgency: notChecked(
-      'Alaska Department of Labor and Workforce Development, Wage and Hour: no filing limit read.',
+      'Alaska Department of Labor and Workforce Development, Wage and Hour: its wage-claim page (labor.alaska.gov/lss/wagehelp.htm) states no filing limit; a law-firm page copied from workplacefairness.org says 2 years from the work for minimum-wage and overtime claims (AS § 23.10.130), with the straight-time rule cut off. No primary text read.',
     ),
     wagesCourt: {
       value: 2,

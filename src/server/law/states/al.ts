@@ -69,20 +69,26 @@ export const AL: StateRows = {
     govClaimState: notChecked(
       'Claims against the State go to the State Board of Adjustment (Ala. Code § 41-9-60 ff.); filing limit not read.',
     ),
-    govClaimLocal: notChecked(
-      'Municipal claims: Ala. Code § 11-47-23 (said to be six months for tort claims) and counties § 11-12-8 (said to be 12 months); not read.',
-    ),
+    govClaimLocal: {
+      value: 6,
+      unit: 'months',
+      startsAt: 'claimArises',
+      cite: 'Ala. Code § 11-47-23',
+      checkedOn: '2026-11-26',
+      readAt: 'http://statutes.laws-info.com/alabama/Title11/Title2/11-47-23',
+      note: 'Tort damage claims against a city or town must be presented to the clerk within six months or are barred; other claims against it within two years. A personal-injury claim also needs a sworn statement filed with the clerk (§ 11-47-192). Claims against a county: 12 months (§ 11-12-8).',
+    },
     propertyDamage: notChecked(),
     contractWritten: notChecked(),
     contractOral: notChecked(),
     wagesFinalFired: notChecked(
-      'Secondary sources (LawInfo, XpertHR, workplacefairness.org) agree Alabama has no final-pay statute; no primary text read.',
+      'Secondary sources (LawInfo, XpertHR, workplacefairness.org, experts123 copy of an Alabama Department of Labor FAQ) agree Alabama has no final-pay statute; no primary or official text read.',
     ),
     wagesFinalQuit: notChecked(
       'Secondary sources agree Alabama has no final-pay statute; no primary text read.',
     ),
     wagesAgency: notChecked(
-      'Secondary sources say the Alabama Department of Labor may investigate and try to collect unpaid wages (Ala. Code § 25-3-4) but Alabama has no state wage-and-hour law; no filing limit found.',
+      'Secondary sources (incl. an experts123 copy of an Alabama Department of Labor FAQ) say the Department may investigate and try to collect unpaid wages (Ala. Code § 25-3-4) but Alabama has no other wage-and-hour law; workplacefairness.org says the time limit is unclear. No official page or statute text read; no filing limit found.',
     ),
     wagesCourt: notChecked(
       'Earlier review had 6 years, Ala. Code § 6-2-34 (contract). Re-checked 2026-11-26: no state wage-payment statute found in primary text; § 6-2-34 not read. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255).',

@@ -141,9 +141,16 @@ export const CO: StateRows = {
       readAt: 'https://colorado.public.law/statutes/crs_8-4-109',
       note: 'Due on the next regular payday.',
     },
-    wagesAgency: notChecked(
-      'Division of Labor Standards and Statistics takes complaints for $7,500 or less (C.R.S. § 8-4-111, read at colorado.public.law). Its filing limit is presumably the 2/3-year period of § 8-4-122, which was not read verbatim.',
-    ),
+    wagesAgency: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'C.R.S. § 8-4-122',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cdle.colorado.gov/division-authority-and-coverage',
+      agency: 'Colorado Division of Labor Standards and Statistics',
+      note: 'The Division’s own page says it takes no complaint for wages earned more than two years before, unless the failure to pay was willful; § 8-4-122 gives 3 years for willful violations. Claims of $7,500 or less only (C.R.S. § 8-4-111); larger claims go to court.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',

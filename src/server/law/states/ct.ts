@@ -122,10 +122,10 @@ export const CT: StateRows = {
       note: 'Courts apply it only to executory contracts; when the plaintiff has fully performed, the six-year period of § 52-576 applies.',
     },
     wagesFinalFired: notChecked(
-      'Conn. Gen. Stat. § 31-71c: law-firm summaries (Shipman & Goodwin, Pullman & Comley, CBIA) say the next business day after discharge; statute text not read.',
+      'Conn. Gen. Stat. § 31-71c: law-firm summaries (Shipman & Goodwin, Jan. 2026; Pullman & Comley; CBIA) all say the next business day after discharge; statute text still not read (cga.ct.gov chapter 558 page seen only as a table of contents).',
     ),
     wagesFinalQuit: notChecked(
-      'Conn. Gen. Stat. § 31-71c: summaries say the next regular payday after a resignation; statute text not read.',
+      'Conn. Gen. Stat. § 31-71c: summaries (Shipman & Goodwin, Jan. 2026; CBIA; Pullman & Comley) say the next regular payday after a resignation (also layoffs and labor-dispute suspensions); statute text not read.',
     ),
     wagesAgency: notChecked(
       'Connecticut Department of Labor, Wage and Workplace Standards Division (§ 31-76a): no filing limit read.',

@@ -152,7 +152,7 @@ export const DE: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'Guides (ipropertymanagement, isthisscam) say double the amount wrongfully withheld under 25 Del. C. § 5514; the subsection with that wording was not reached in what was read.',
+      'Guides (ipropertymanagement, isthisscam, joinpassive) say double the amount wrongfully withheld under 25 Del. C. § 5514; the statute reproductions seen (americanlandlord.com, apartmentsusa.com) were cut off after subsection (c), before the penalty wording.',
     ),
     evictionNotice: {
       value: 5,

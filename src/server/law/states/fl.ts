@@ -11,7 +11,7 @@ export const FL: StateRows = {
       cite: 'Fla. Stat. § 95.11(5)(a)',
       checkedOn: '2026-11-26',
       readAt: 'https://syfert.com/florida/statutes/0095.11.html',
-      note: 'Negligence claims arising after March 24, 2023; 4 years for those arising before (former § 95.11(3)(a)). Numbered § 95.11(4)(a) until a 2024 amendment added a 3-year medical-debt subsection before it.',
+      note: 'Negligence claims arising after March 24, 2023; 4 years for those arising before (former § 95.11(3)(a)). Numbered § 95.11(4)(a) in 2023; a 2024 law inserted a 3-year medical-debt subsection (4), so the 2-year subsection is now (5) (the 2024 text’s own cross-references moved from (5)(e) and (5)(h) to (6)(e) and (6)(h)).',
     },
     motorVehicle: same(
       'injury',
@@ -62,14 +62,21 @@ export const FL: StateRows = {
         'https://www.floridainjuryattorneyblawg.com/2016/09/jeffrey-p-gale-p-employees-duty-floridas-workers-compensation-law-report-accident.html',
       note: 'Within 30 days of the injury or its first signs. Excused if the employer knew, if the cause needed a medical opinion (then 30 days from that opinion), if the employer did not post the required notice, or in exceptional circumstances.',
     },
-    workersCompClaim: notChecked(
-      'Law-firm pages paraphrase Fla. Stat. § 440.19(1)-(2): petition for benefits within 2 years of the injury (from when the worker knew it was work-related), or 1 year from the last payment or treatment; statute wording not read. Filed with the Office of the Judges of Compensation Claims.',
-    ),
+    workersCompClaim: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'Fla. Stat. § 440.19(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.nwcdn.com/state-news/florida/massive-changes-to-floridas-statute-of-limitations',
+      agency: 'Office of the Judges of Compensation Claims',
+      note: 'A petition for benefits within 2 years after the worker knew or should have known the injury came from work (usually the accident date), and only if the employer was told of the injury under § 440.185(1). Each payment of benefits or authorized treatment extends the time to 1 year from that payment (§ 440.19(2)).',
+    },
     govClaimState: notChecked(
-      'Fla. Stat. § 768.28(6)(a) read (docketmath excerpt, 2011 Senate amendment): written claim to the agency and to the Department of Financial Services within 3 years of accrual. But bills in 2024 (SB 472/HB 569), 2025 (SB 1570) and 2026 (SB 1366) would cut this to 18 months; whether one was enacted was not established. Re-check the current text before giving a number.',
+      'Fla. Stat. § 768.28(6)(a) read (docketmath excerpt, updated May 2026, quoting the flsenate.gov text with the "municipality, county, or the Florida Space Authority" wording): written claim to the agency and to the Department of Financial Services within 3 years of accrual. Bills in 2023 (HB 7059, HB 401), 2024 (SB 472/HB 569), 2025 (SB 1570; a 2025 House bill summarised by fastdemocracy with an October 1, 2025 effective date) and 2026 (SB 1366) would cut this to 18 months; no enrolled act or chapter law was found in the second pass either. Re-check the current text (and any 2026 act effective after May 2026) before giving a number.',
     ),
     govClaimLocal: notChecked(
-      'Same statute as the state row (Fla. Stat. § 768.28(6)(a)): claim to the city or county itself (no Department of Financial Services copy) within 3 years under the text read, but 2024-2026 bills proposed 18 months; enactment not confirmed.',
+      'Same statute as the state row (Fla. Stat. § 768.28(6)(a)): claim to the city or county itself (no Department of Financial Services copy) within 3 years under the text read (docketmath, updated May 2026), but 2023-2026 bills proposed 18 months; enactment still not confirmed or ruled out in the second pass.',
     ),
     propertyDamage: notChecked(
       'Fla. Stat. § 95.11 gives 4 years for injuring personal property, but negligence claims arising after March 24, 2023 have 2 years; which governs negligent property damage was not settled in what was read.',

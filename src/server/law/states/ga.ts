@@ -111,13 +111,13 @@ export const GA: StateRows = {
       note: 'Open accounts, contracts not signed by the party charged, and implied promises. Wording read as quoted in a 1968 opinion under the former Code § 3-706.',
     },
     wagesFinalFired: notChecked(
-      'No Georgia final-paycheck statute for private employers was found; absence not confirmed from an official source.',
+      'No Georgia final-paycheck statute for private employers was found; J. J. Keller and legalclarity say Georgia has none and that the Department of Labor FAQ (dol.georgia.gov/faqs-employers) does not address final pay. Absence not confirmed from an official source.',
     ),
     wagesFinalQuit: notChecked(
-      'No Georgia final-paycheck statute for private employers was found; absence not confirmed from an official source.',
+      'No Georgia final-paycheck statute for private employers was found; J. J. Keller says the same rule (none) applies whether the worker quits or is fired. Absence not confirmed from an official source.',
     ),
     wagesAgency: notChecked(
-      'Georgia Department of Labor wage-claim process and any deadline not researched.',
+      'Secondary sources (legalclarity, J. J. Keller) say the Georgia Department of Labor does not investigate private wage claims and sends workers to the U.S. Department of Labor or the courts; no official page or statute read.',
     ),
     wagesCourt: {
       value: 2,

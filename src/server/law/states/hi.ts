@@ -6,7 +6,7 @@ export const HI: StateRows = {
   rows: {
     injury: { value: 2, unit: 'years', startsAt: 'injury', cite: 'HRS § 657-7', checkedOn: '2026-11-23' },
     motorVehicle: notChecked(
-      'HRS § 431:10C-315(a) read: suits on motor-vehicle insurance contracts, 2 years from the accident or the last benefit payment, whichever later. Whether a separate period governs the tort suit against the other driver (old § 431:10C-315(b)) was not read.',
+      'HRS § 431:10C-315(a) read: suits on motor-vehicle insurance contracts, 2 years from the accident or the last benefit payment, whichever later. Hayes v. Dutro (Haw. Ct. App. 2004) applied § 431:10C-315(b)(3) (Supp. 2003) to bar a tort suit against another driver filed more than 2 years after benefit payments stopped, but the current lawserver.com text of the section showed subsection (a) only; whether (b) still exists was not established.',
     ),
     malpractice: {
       value: 2,

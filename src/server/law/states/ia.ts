@@ -129,9 +129,16 @@ export const IA: StateRows = {
       readAt: 'https://courtgpt.ai/laws/iowa/title-iii/chapter-91a/section-91a-4',
       note: 'The same rule for any termination: by the next regular payday for the pay period in which the wages were earned.',
     },
-    wagesAgency: notChecked(
-      'The Iowa Division of Labor takes wage claims (Iowa Code § 91A.10); no filing deadline was read.',
-    ),
+    wagesAgency: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Iowa Code § 91A.10',
+      checkedOn: '2026-11-26',
+      readAt: 'https://dial.iowa.gov/claims/how-do-i-wage-claim',
+      agency: 'Iowa Department of Inspections, Appeals, and Licensing (Division of Labor)',
+      note: 'The agency’s own page: it accepts a wage claim only within one year (365 days) of when the wages were due, for less than $6,500, and for work done in Iowa. A lawsuit under the general limitation period remains possible.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',

@@ -47,13 +47,13 @@ export const ID: StateRows = {
       note: 'The claim accrues when the patient knows, or should have been put on inquiry, about the object; a court describes the period as one year from then. The same rule applies to fraudulently concealed damage.',
     },
     workersCompNotice: notChecked(
-      'Guides and a law firm say 60 days to notify the employer (Idaho Code § 72-701, excuses in § 72-704); a 1941 opinion quotes the predecessor statute with 60 days. Current § 72-701 wording not read.',
+      'Guides and law firms (Racine Olson, workerscompexplained.com, flowlegalpartners) say 60 days to notify the employer (Idaho Code § 72-701, excuses in § 72-704); a 1941 opinion quotes the predecessor statute with 60 days. Current § 72-701 wording not found in either pass.',
     ),
     workersCompClaim: notChecked(
-      'Guides say a claim must be filed with the Idaho Industrial Commission within 1 year of the accident (Idaho Code § 72-701); statute wording not read.',
+      'Guides say a claim must be filed with the Idaho Industrial Commission within 1 year of the accident (Idaho Code § 72-701; occupational disease § 72-448); statute wording not read. § 72-706 (read, legalfix 2019 text) then gives 1 year from the claim to apply for a hearing when nothing was paid.',
     ),
     govClaimState: notChecked(
-      'Idaho Code § 6-905 (claims to the Secretary of State) not read in its current form; 1970s cases quote 120 days; a 2023 article quotes 180 days for § 6-906 (political subdivisions), and a summary of Driggers v. Grafe (Idaho Ct. App. 2009) and a law-firm table say 180 days for the State too.',
+      'Idaho Code § 6-905 (claims to the Secretary of State) not read in its current form; 1970s cases (Jacaway v. State, 1976; Farber v. State, 1981) apply the old 120 days; a 2023 article quotes 180 days for § 6-906 (political subdivisions), and summaries of Driggers v. Grafe (Idaho Ct. App. 2009) say 180 days for claims against the State too. Separately, § 67-1023 (read) requires claims against the state to be presented to the state controller within 2 years.',
     ),
     govClaimLocal: {
       value: 180,
@@ -85,7 +85,7 @@ export const ID: StateRows = {
       note: 'Same rule whether the worker quits or is let go: the next regular payday or 10 days (weekends and holidays excluded), whichever is earlier; 48 hours after a written request.',
     },
     wagesAgency: notChecked(
-      'An insurer blog says 2019 H.B. 113 extended the time to claim unpaid wages with the Idaho Department of Labor from 6 to 12 months (for partly paid workers); a law-firm page says 2 years (3 if willful). Idaho Code §§ 45-614 and 45-617 wording not read.',
+      'Idaho Code § 45-617 read (getpocketlaw): Department of Labor wage claims are capped at the small-claims limit and are subject to the limitation periods of § 45-614 (tolled while the Department decides jurisdiction). § 45-614 itself not read; an insurer blog says 2019 H.B. 113 extended the time for partly paid workers from 6 to 12 months, a law-firm page says 2 years (3 if willful). If 12 months for partly paid workers is right, the wagesCourt row needs a note too.',
     ),
     wagesCourt: {
       value: 2,

@@ -84,9 +84,15 @@ export const IN: StateRows = {
       readAt: 'https://courtgpt.ai/laws/indiana/title-34/article-13/chapter-3/section-34-13-3-6',
       note: 'Written tort claim notice to the Attorney General or the state agency involved within 270 days after the loss. Exceptions for incapacity and minors (§§ 34-13-3-7, -9).',
     },
-    govClaimLocal: notChecked(
-      'Ind. Code § 34-13-3-8(a): 180 days after the loss to the governing body of the political subdivision, per several law-firm pages (lockwoodlegal.com, wapleshanger.com) and the Marion County Health & Hospital Corporation page (hhcorp.org); the statute text itself was not read.',
-    ),
+    govClaimLocal: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'claimArises',
+      cite: 'Ind. Code § 34-13-3-8(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://courtgpt.ai/laws/indiana/title-34/article-13/chapter-3/section-34-13-3-8',
+      note: 'Written tort claim notice to the governing body of the city, county, town, school corporation or other political subdivision within 180 days after the loss (text as amended in 2023). Notice to the Political Subdivision Risk Management Commission is no longer needed when the body was not a member of its fund, which has had no members since 2018. Exceptions for incapacity and minors (§ 34-13-3-9).',
+    },
     propertyDamage: {
       value: 2,
       unit: 'years',
@@ -133,7 +139,7 @@ export const IN: StateRows = {
       note: 'By the next usual and regular payday. If the employer does not know where the worker is, penalties run only 10 business days after the worker demands the wages or gives an address.',
     },
     wagesAgency: notChecked(
-      'Wage claims of discharged workers go to the Indiana Department of Labor (Ind. Code § 22-2-9-4); no filing deadline for the agency claim was read.',
+      "Wage claims of discharged workers go to the Indiana Department of Labor (Ind. Code § 22-2-9-4); no filing deadline for the agency claim was read. Second pass: legalclarity.org says the Department takes claims up to $6,000 filed within 2 years of the violation; neither the statute nor the Department's own page stating this was read.",
     ),
     wagesCourt: {
       value: 2,

@@ -68,7 +68,7 @@ export const KS: StateRows = {
       note: 'An application for hearing must be on file within 3 years of the accident or 2 years of the last compensation payment, whichever is later.',
     },
     govClaimState: notChecked(
-      'K.S.A. 12-105b(d) notice applies to "municipalities"; whether any notice is required before suing the State itself under the Kansas Tort Claims Act was not read.',
+      'K.S.A. 12-105b(d) notice applies to "municipalities"; K.S.A. 12-105a(a) (read on ksrevisor.org, second pass) defines a municipality as a county, township, city, school district, college, hospital or other political subdivision or taxing unit, which does not include the State. Whether any other statute requires notice before suing the State under the Kansas Tort Claims Act was not read; the legislature\'s Joint Committee on Special Claims (K.S.A. 46-913) is a separate route, not a precondition as far as seen.',
     ),
     govClaimLocal: {
       value: null,
@@ -123,9 +123,15 @@ export const KS: StateRows = {
       readAt: 'https://www.ksrevisor.org/statutes/chapters/ch44/044_003_0015.html',
       note: 'Same rule as for a discharge: by the next regular payday.',
     },
-    wagesAgency: notChecked(
-      'Wage claims go to the Kansas Department of Labor (K.S.A. 44-322a); no filing deadline was read.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'K.S.A. § 44-322a',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.ksrevisor.org/statutes/chapters/ch44/044_003_0022a.html',
+      agency: 'Kansas Department of Labor',
+      note: 'Neither the wage-claim statute nor the department’s filing rule (K.A.R. 49-21-1) sets a deadline for filing a claim for unpaid wages with the department. File promptly: a court suit for the wages has its own limit.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -150,7 +156,7 @@ export const KS: StateRows = {
       note: 'Besides the part of the deposit due, damages equal to 1½ times the amount wrongfully withheld. The court must award it, whatever the landlord’s good faith (Love v. Monarch Apartments, Kan. App.).',
     },
     evictionNotice: notChecked(
-      'Earlier review had 3 days, K.S.A. § 58-2564(b). Guides split: 3 days under the landlord-tenant act (§ 58-2564(b)) versus 10 days for tenancies of 3 months or more under K.S.A. 58-2507/2508 (evictionnotice.com, eforms.com). Which governs a residential tenancy was not settled from the statute text.',
+      'Earlier review had 3 days, K.S.A. § 58-2564(b). Guides split: 3 days under the landlord-tenant act (§ 58-2564(b)) versus 10 days for tenancies of 3 months or more under K.S.A. 58-2507/2508 (evictionnotice.com, eforms.com). Which governs a residential tenancy was not settled from the statute text. Second pass: a Topeka housing-counseling agency (housingandcredit.org) describes a 3-day pay-or-vacate notice (5 days if mailed) under the residential landlord-tenant act; statute text still not read.',
     ),
     evictionAnswer: notChecked(),
     discriminationEeoc: {

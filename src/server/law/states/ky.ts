@@ -77,9 +77,17 @@ export const KY: StateRows = {
       note: 'Application for adjustment of claim within 2 years after the accident (or the death). If income benefits were paid, within 2 years after they stopped or 2 years after the accident, whichever is later.',
     },
     govClaimState: notChecked(
-      'Negligence claims against the Commonwealth go to the Board of Claims (KRS ch. 49; formerly the Kentucky Claims Commission). Law-firm pages say 1 year (garycjohnson.com, morrinlawoffice.com); KRS 49.120 ("when claims must be presented") was not read.',
+      'Negligence claims against the Commonwealth go to the Board of Claims (KRS ch. 49; formerly the Kentucky Claims Commission). Law-firm pages say 1 year (garycjohnson.com, morrinlawoffice.com, which cites the Commission\'s FAQ); KRS 49.120 ("when claims must be presented") was not read: second-pass searches found only the chapter index (lawserver.com) and neighbouring sections (49.040, 49.110, 49.150).',
     ),
-    govClaimLocal: notChecked('KRS 411.110 (notice to a city of a street defect) was not read.'),
+    govClaimLocal: {
+      value: 90,
+      unit: 'days',
+      startsAt: 'claimArises',
+      cite: 'KRS § 411.110',
+      checkedOn: '2026-11-26',
+      readAt: 'https://app.midpage.ai/document/city-of-dawson-springs-v-reddish-5025223',
+      note: 'Only for injuries from a defect in a city bridge, street, sidewalk, alley or other public way: written notice to the mayor or city clerk within 90 days, giving the time, place and circumstances and saying damages will be claimed. The suit itself then follows the ordinary limitation period. Wording read as quoted by Kentucky’s highest court in 1957 and 1961 opinions. No general notice rule for other claims against cities or counties was found.',
+    },
     propertyDamage: notChecked(
       'KRS 413.120(4) (read) gives 5 years for trespass on real or personal property, but guides cite a 2-year period for injury to personal property (KRS 413.125), which was not read.',
     ),
@@ -103,12 +111,14 @@ export const KY: StateRows = {
       note: 'Five years for a contract not in writing, express or implied.',
     },
     wagesFinalFired: notChecked(
-      'KRS 337.055: by the next normal payday or within 14 days, whichever is later, per guides and a 1979 Attorney General opinion paraphrase (OAG 79-541); the statute text was not read.',
+      'KRS 337.055: by the next normal payday or within 14 days, whichever is later, per guides (employmentlawhandbook.com, brightmine.com, being18matters.org) and a 1979 Attorney General opinion paraphrase (OAG 79-541); one 2026 page (expert-zoom.com) says only "next regular pay date". The statute text was not read (second-pass searches found only the chapter index on lawserver.com).',
     ),
     wagesFinalQuit: notChecked(
-      'KRS 337.055: same rule as for a dismissal (next normal payday or 14 days, whichever is later), per guides; statute text not read.',
+      'KRS 337.055: same rule as for a dismissal (next normal payday or 14 days, whichever is later), per guides; statute text not read (see wagesFinalFired).',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      "Wage complaints go to the Kentucky Labor Cabinet (Division of Wages and Hours) on its Employment Wage Complaint Form. No deadline read: legalclarity.org says claims must generally be filed within 3 years of the payday; workplacefairness.org gives a different (6-month) figure for court. Neither the statute nor the Cabinet's own page was read.",
+    ),
     wagesCourt: {
       value: 5,
       unit: 'years',
@@ -123,7 +133,9 @@ export const KY: StateRows = {
       checkedOn: '2026-11-23',
       note: 'The statute sets no return deadline: the landlord must list damage at move-out and notify the tenant of any refund, and may keep an unclaimed refund after 60 days. Guides often say 30 to 60 days. Applies only where the landlord-tenant act was adopted.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked(
+      'KRS 383.580 subsections (1)-(3) read on self-law.org: no multiple-damages clause there. A lawyer\'s blog (law-fox.blogspot.com) quotes the forfeiture rule: a landlord who did not keep the deposit in a separate account and give the move-in and move-out damage lists may not keep any of it. The later subsections were not read, so whether any penalty beyond the deposit exists is unconfirmed (legalfix.com hints at "additional damages"). Applies only where the landlord-tenant act was adopted locally.',
+    ),
     evictionNotice: {
       value: 7,
       unit: 'days',

@@ -48,14 +48,26 @@ export const MA: StateRows = {
       note: 'In no event more than 7 years after the act or omission, whatever the discovery. A foreign object left in the body may be treated differently (not checked here).',
     },
     malpracticeForeignObject: notChecked(
-      'The official text of c. 260 § 4 as shown was cut off after the 7-year limit; the foreign-object exception was read only in the parallel minors provision, c. 231 § 60D (courtgpt.ai), which exempts foreign objects from the 7-year limit. Confirm the § 4 wording.',
+      'The official text of c. 260 § 4 as shown was cut off after the 7-year limit; the foreign-object exception was read only in the parallel minors provision, c. 231 § 60D (courtgpt.ai, read again on the second pass), which exempts actions "based upon the leaving of a foreign object in the body" from the 7-year limit. A second-pass search for the same words in § 4 found no page showing them. Confirm the § 4 wording.',
     ),
-    workersCompNotice: notChecked(
-      'c. 152 § 41: notice "as soon as practicable" per mahaneypappaslaw.com and a 1935 SJC case (Booth); statute text not read. Likely a checked noSingleNumber row.',
-    ),
-    workersCompClaim: notChecked(
-      'c. 152 § 41: claim within 4 years from when the employee became aware of the causal link between disability and work (injuries from 1 Jan 1986), per the Department of Industrial Accidents FAQ (mass.gov) and lawyer pages; filed with the insurer. Statute text not read.',
-    ),
+    workersCompNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'M.G.L. c. 152, § 41',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cetient.com/case/6463680/sullivans-case',
+      note: 'Notice of the injury must reach the insurer or the employer "as soon as practicable"; the law sets no number of days. Give written notice right away.',
+    },
+    workersCompClaim: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'M.G.L. c. 152, § 41',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cetient.com/case/6463680/sullivans-case',
+      agency: 'Massachusetts Department of Industrial Accidents',
+      note: 'The claim for compensation must be filed within 4 years from when the worker first knew the disability was caused by the job. Payment of compensation, or filing a claim, stops the clock for benefits for that injury. Wording read as quoted by the Appeals Court in Sullivan’s Case (the 1985 version of § 41).',
+    },
     govClaimState: {
       value: 2,
       unit: 'years',
@@ -97,9 +109,15 @@ export const MA: StateRows = {
         'https://casetext.com/statute/general-laws-of-massachusetts/part-i-administration-of-the-government/title-xxi-labor-and-industries/chapter-149-labor-and-industries/section-149148-payment-of-wages-commissions-exemption-by-contract-persons-deemed-employers-provision-for-cashing-check-or-draft-violation-of-statute',
       note: 'Paid in full on the following regular payday; if there is no regular payday, on the following Saturday.',
     },
-    wagesAgency: notChecked(
-      'Complaint to the Attorney General (Fair Labor Division) is a precondition to suing under c. 149 § 150 (suit allowed 90 days after filing); no separate filing limit for the complaint was read.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'M.G.L. c. 149, § 150',
+      checkedOn: '2026-11-26',
+      readAt: 'https://malegislature.gov/laws/generallaws/parti/titlexxi/chapter149/section150',
+      agency: 'Massachusetts Attorney General’s Office, Fair Labor Division',
+      note: 'No separate deadline for the wage complaint to the Attorney General. The complaint is the first step before a lawsuit: the worker may sue 90 days after filing it (sooner with the Attorney General’s written consent), and the suit must still be brought within 3 years of the violation, so file the complaint well before then.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',

@@ -142,7 +142,9 @@ export const MD: StateRows = {
       readAt: WAGES_READ,
       note: 'The same rule however the job ends: by the regular payday.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'Claims go to the Commissioner of Labor and Industry (Employment Standards Service) under Md. Code, Lab. & Empl. § 3-507.1 (read on codes.findlaw.com, 2025: claims up to $5,000, order to pay, hearing); the section sets no filing deadline. But a legal-aid style brochure (dokumen.tips) says the Commissioner may require complaints within 2 years of the violation, and a form guide (marylandpdfdocs.com) says 2 years from when the wages were due. The department\'s own statement of a limit (dllr.state.md.us wage pages, excerpt cut off at a "Note on Jurisdiction") was not read; do not serve "no deadline" until it is.',
+    ),
     wagesCourt: {
       value: 3,
       unit: 'years',

@@ -132,7 +132,15 @@ export const ME: StateRows = {
       readAt: WAGES_READ,
       note: 'The same rule for anyone leaving employment: by the next established payday.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: '26 M.R.S. § 626-A',
+      checkedOn: '2026-11-26',
+      readAt: 'https://maine.gov/labor/complaint',
+      agency: 'Maine Department of Labor, Bureau of Labor Standards (Wage and Hour Division)',
+      note: 'No deadline is set for a wage complaint to the Wage and Hour Division; the Department of Labor may also sue the employer for the unpaid wages. Remedies open 8 days after the wages were due. File promptly: a court suit has its own limit.',
+    },
     wagesCourt: {
       value: 6,
       unit: 'years',

@@ -5,9 +5,15 @@ export const MI: StateRows = {
   source: 'Michigan Legislature, Michigan Compiled Laws (legislature.mi.gov)',
   rows: {
     injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'MCL § 600.5805', checkedOn: '2026-11-23' },
-    motorVehicle: notChecked(
-      'Two clocks: the tort suit against the at-fault driver is 3 years (MCL 600.5805(2), per lawyer pages only; the no-fault threshold applies), and no-fault PIP benefits must be claimed by written notice to the insurer or sued for within 1 year after the accident (MCL 500.3145, fragments quoted on michiganautolaw.com; tolled from claim to denial since 2019). Neither wording read in full.',
-    ),
+    motorVehicle: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'MCL § 500.3145(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cetient.com/case/2164275/davis-v-farmers-insurance-group',
+      note: 'No-fault (PIP) benefits from your own insurer: sue within 1 year after the accident unless you gave the insurer written notice of the injury within that year or it already paid benefits; then within 1 year after the latest expense or loss, and losses older than 1 year before the suit cannot be recovered. Wording read as quoted in a 1978 opinion; the section was amended in 2019 (lawyer pages say it now also pauses the clock while the insurer considers a claim). A suit against the at-fault driver has the general injury period (3 years).',
+    },
     malpractice: {
       value: 2,
       unit: 'years',
@@ -30,7 +36,7 @@ export const MI: StateRows = {
       'MCL 600.5838a(2) is believed to set 6 years after the act or omission (exceptions for reproductive-system injuries and fraudulent concealment); searches found only the legal-malpractice repose of MCL 600.5838b (altiorlaw.com). The medical wording was not read.',
     ),
     malpracticeForeignObject: notChecked(
-      'No foreign-object rule seen in the parts of MCL 600.5838a read (subsection 1 in bill texts on legislature.mi.gov; subsection 2 via Solowy).',
+      'No foreign-object rule seen in the parts of MCL 600.5838a read (subsection 1 in bill texts on legislature.mi.gov; subsection 2 via Solowy). Second pass: a search for the 6-month discovery and 6-year repose wording of subsection 2 found only subsection 1 in bill texts and cases (Vanslembrouck, Casey); still not read.',
     ),
     workersCompNotice: {
       value: 90,

@@ -73,7 +73,7 @@ export const MN: StateRows = {
       note: 'Proceedings to recover compensation: 3 years after the employer files its written report of the injury with the Department, but never more than 6 years from the accident.',
     },
     govClaimState: notChecked(
-      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io.',
+      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io and revisor.mn.gov (2013). Second pass: three more searches found no page quoting subd. 5. The parallel local rule, Minn. Stat. 466.05 subd. 1 (180 days after the loss is discovered), was read on codes.findlaw.com.',
     ),
     govClaimLocal: {
       value: 180,
@@ -107,9 +107,15 @@ export const MN: StateRows = {
       'contractWritten',
       'Minnesota uses the same 6-year period for oral and written contracts (§ 541.05, subd. 1(1)).',
     ),
-    wagesFinalFired: notChecked(
-      'Minn. Stat. 181.13: wages "immediately due and payable upon demand", penalty if not paid within 24 hours of the demand. Read only in a 1999 bill (HF 689) whose markup was lost, and in lawyer pages (minnesotaemployer.com, jux.law); current text not read.',
-    ),
+    wagesFinalFired: {
+      value: 0,
+      unit: 'days',
+      startsAt: 'separation',
+      cite: 'Minn. Stat. § 181.13(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://minnesotaunpaidwageslaw.com/minn-stat-181-13',
+      note: 'Earned wages are due immediately when the fired worker asks for them in writing. If they are not paid within 24 hours of the written demand, the employer owes a penalty of a day’s average earnings for each day of delay, up to 15 days. Without a written demand, the quit rule applies (next regular payday, § 181.14).',
+    },
     wagesFinalQuit: {
       value: 1,
       unit: 'paydays',
@@ -119,7 +125,15 @@ export const MN: StateRows = {
       readAt: 'https://instalawyer.io/laws/minnesota-statutes/section-18114-payment-to',
       note: 'By the first regular payday after the last day of work. If that payday is less than 5 days away, the second payday, but never more than 20 days after the last day. Migrant workers: within 5 days.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Minn. Stat. §§ 181.13, 181.14',
+      checkedOn: '2026-11-26',
+      readAt: 'https://dli.mn.gov/wage-claim',
+      agency: 'Minnesota Department of Labor and Industry, Labor Standards Division',
+      note: 'The department takes wage claims (unpaid wages, final pay, unauthorized deductions) by phone or email and sets no filing deadline on its wage-claim page. It does not take claims for unused vacation, mileage, discretionary bonuses or severance. File promptly: a court suit has its own limit.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -137,7 +151,7 @@ export const MN: StateRows = {
       note: 'Three weeks from the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
     },
     depositPenalty: notChecked(
-      'Minn. Stat. 504B.178 subd. 4: landlord who misses the 3-week statement is liable for an amount equal to the portion of the deposit withheld, plus interest (paraphrase on milavetzlaw.com), i.e. about twice the amount withheld counting the deposit itself; other guides say "twice the deposit". Subd. 7: bad-faith retention adds up to $500 punitive damages. Subd. 4 wording not read.',
+      'Minn. Stat. 504B.178 subd. 4: landlord who misses the 3-week statement is liable for an amount equal to the portion of the deposit withheld, plus interest (paraphrase on milavetzlaw.com), i.e. about twice the amount withheld counting the deposit itself; other guides say "twice the deposit". Subd. 7: bad-faith retention adds up to $500 punitive damages. Subd. 4 wording not read. Second pass: a law-firm page (patrickburnslaw.com) and a law professor\'s bench book outline (povertylaw.homestead.com, "Landlord\'s Penalty for Failing to Give Withholding Notice: § 504B.178, subd. 4") agree on the penalty idea but neither quotes the words; the 1998 predecessor (504A.241, revisor.mn.gov) excerpt stopped at subd. 3.',
     ),
     evictionNotice: {
       value: 14,

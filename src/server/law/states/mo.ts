@@ -4,9 +4,11 @@ import { notChecked, type StateRows } from '../rows.js';
 export const MO: StateRows = {
   source: 'Missouri Revisor of Statutes (revisor.mo.gov)',
   rows: {
-    injury: { value: 5, unit: 'years', startsAt: 'injury', cite: 'RSMo § 516.120', checkedOn: '2026-11-23' },
+    injury: notChecked(
+      'Earlier review had 5 years (RSMo § 516.120(4)). Withdrawn on the second pass: 2026 HB 1610 (Billington) would cut the § 516.120 periods (contracts, injury to persons, trespass, injury to goods) from 5 to 3 years; its last action seen was "HCS reported do pass" in the House committee on 25 Feb 2026 (vulcanbills.com/mo/2026/HB1610), and whether it passed and took effect on 28 Aug 2026 could not be found. Bills cutting the period to 2 years died in 2018-2025 (HB 68 in 2025, lewispnj.com). Read the current § 516.120 on revisor.mo.gov and the 2026 session results before restoring a figure.',
+    ),
     motorVehicle: notChecked(
-      'Likely same as injury (RSMo 516.120, 5 years), but no source read showing car-crash claims under it. Caution: bills to cut § 516.120 personal-injury period to 2 or 3 years were filed every year (2025 HB 68 died in the Senate per lewispnj.com; 2026 HB 1610 reported "do pass" in committee 25 Feb 2026, outcome unknown). Re-check the injury row too.',
+      'Would follow the injury row (RSMo § 516.120, 5 years until any change); no separate car-crash period was found. Held open with the injury row because 2026 HB 1610 may have cut § 516.120 to 3 years from 28 Aug 2026 (outcome not found; see injury).',
     ),
     malpractice: {
       value: 2,
@@ -65,7 +67,7 @@ export const MO: StateRows = {
       note: 'Claim filed with the Division within 2 years after the injury, death or last compensation payment; 3 years if the employer did not file the report of injury.',
     },
     govClaimState: notChecked(
-      'No notice-of-claim statute for suits against the State of Missouri was found or read; sovereign immunity waivers (RSMo 537.600) not read.',
+      'RSMo 537.600.1 (read on moga.mo.gov, 2014 text) waives immunity for motor-vehicle and dangerous-property-condition injuries and contains no notice requirement. A lawyer page (h-law.com) says dangerous-condition claims need notice within 90 days (possibly the city statutes, e.g. 79.480); legalclarity.org says a notice of claim is required. No statute settling whether notice is needed before suing the State itself was read.',
     ),
     govClaimLocal: {
       value: null,
@@ -76,13 +78,13 @@ export const MO: StateRows = {
       note: 'Depends on the kind of city. For injuries from a defect or unsafe condition of a street, sidewalk, bridge or thoroughfare, cities of the fourth class (RSMo 79.480) and small special-charter cities (RSMo 81.060) require written notice to the mayor within 90 days; other classes of city have similar statutes. No general notice rule was found for other claims.',
     },
     propertyDamage: notChecked(
-      'RSMo 516.120(4): 5 years per guides; statute text not read. See the pending-bill caution on motorVehicle.',
+      'RSMo 516.120(4): 5 years per guides; statute text not read. 2026 HB 1610 may have cut it to 3 years from 28 Aug 2026 (outcome not found; see injury).',
     ),
     contractWritten: notChecked(
-      'RSMo 516.110(1): 10 years for an action upon any writing for the payment of money or property (quoted in Payne v. Far-Mar Co., 612 S.W.2d 54 (Mo. App. 1981)); other contracts 5 years under 516.120 (text not read); sales of goods 4 years (400.2-725). A 10-year answer would be wrong for many written contracts.',
+      'RSMo 516.110(1): 10 years for an action upon any writing for the payment of money or property (quoted in Payne v. Far-Mar Co., 612 S.W.2d 54 (Mo. App. 1981)); other contracts 5 years under 516.120 (text not read, and 2026 HB 1610 may have cut it to 3 years from 28 Aug 2026; see injury); sales of goods 4 years (400.2-725). A 10-year answer would be wrong for many written contracts.',
     ),
     contractOral: notChecked(
-      'RSMo 516.120(1): 5 years per guides (products50.com, legalhelp.us); statute text not read. See the pending-bill caution on motorVehicle.',
+      'RSMo 516.120(1): 5 years per guides (products50.com, legalhelp.us); statute text not read. 2026 HB 1610 may have cut it to 3 years from 28 Aug 2026 (outcome not found; see injury).',
     ),
     wagesFinalFired: {
       value: 0,
@@ -117,7 +119,7 @@ export const MO: StateRows = {
       startsAt: 'violation',
       cite: 'RSMo § 516.140',
       checkedOn: '2026-11-23',
-      note: 'Minimum wage and overtime claims; 5 years on a contract claim (§ 516.120).',
+      note: 'Minimum wage and overtime claims. Claims on the employment contract itself fall under the general contract period (§ 516.120), which a 2026 bill may have shortened.',
     },
     deposit: {
       value: 30,
@@ -127,7 +129,7 @@ export const MO: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'RSMo 535.300.5: tenant may recover as damages not more than twice the amount wrongfully withheld; the court may award less (Battis v. Hofmann, 832 S.W.2d 937 (Mo. App. 1992)), per a Missouri Bar treatise excerpt (vlex.com) and guides. The official page (revisor.mo.gov) excerpt stopped at subsection 3.',
+      'RSMo 535.300.5: tenant may recover as damages not more than twice the amount wrongfully withheld; the court may award less (Battis v. Hofmann, 832 S.W.2d 937 (Mo. App. 1992)), per a Missouri Bar treatise excerpt (vlex.com), the casetext summary of Battis and a summary of Lastra v. Intercontinental Investments (Mo. App. 1988) (recovery limited to twice the deposit withheld). The subsection wording itself was not seen; the Battis opinion (law.justia.com) likely quotes it.',
     ),
     evictionNotice: {
       value: null,

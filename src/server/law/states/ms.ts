@@ -29,7 +29,7 @@ export const MS: StateRows = {
       'Believed: § 15-1-36(2), claims accruing on or after 1 July 1998, no more than 7 years after the act, with foreign-object and fraudulent-concealment exceptions. The section was read only as reproduced in 1998 HB 257 (billstatus.ls.state.ms.us), before that amendment; current wording not read.',
     ),
     malpracticeForeignObject: notChecked(
-      'See malpracticeRepose: foreign-object accrual rule believed in § 15-1-36(2)(a); not read.',
+      'See malpracticeRepose: foreign-object accrual rule believed in § 15-1-36(2)(a) (claim accrues when the object is or should have been found); not read. A second-pass search for that wording found only unrelated § 15-1-36 cases (UMMC v. McGee, Huss v. Gayden, Kilgore v. Barnes).',
     ),
     workersCompNotice: {
       value: 30,
@@ -111,11 +111,16 @@ export const MS: StateRows = {
       readAt: 'https://www.hrcare.com/Article.aspx/428/MississippiWagePaymentLaw',
       note: 'No Mississippi law sets when a final paycheck is due after quitting; in practice it is the next regular payday.',
     },
-    wagesAgency: notChecked(
-      'Guides (canisueforthis.com, legalfix.com) say Mississippi has no state agency that takes wage claims; workers use the U.S. Department of Labor or court. No official source read.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Miss. Code § 71-1-35',
+      checkedOn: '2026-11-26',
+      readAt: 'http://mdes.ms.gov/employers/unemployment-tax/employer-resources/employment-issues/',
+      note: 'Mississippi has no state agency that takes wage claims: the state’s only pay-timing law sets no claim process, and the Mississippi Department of Employment Security sends minimum-wage and overtime complaints to the U.S. Department of Labor, Wage and Hour Division. Other unpaid wages are recovered by a lawsuit.',
+    },
     wagesCourt: notChecked(
-      'Earlier review had 3 years (Miss. Code § 15-1-49), which is likely too long for most workers: suits for unpaid wages on an unwritten employment contract fall under the 1-year limit of § 15-1-29 (Sloan v. Taylor Machinery, 501 So. 2d 409 (Miss. 1987); Vance v. Town of Lula (Miss. Ct. App. 2013), per a case summary on studicata.com); 3 years only with a written contract. The amended wording of § 15-1-29 was not read verbatim (McArthur v. Acme, 1976, quotes the earlier 3-year version). Federal FLSA: 2 years, 3 if willful.',
+      "Earlier review had 3 years (Miss. Code § 15-1-49), which is likely too long for most workers: suits for unpaid wages on an unwritten employment contract fall under the 1-year limit of § 15-1-29 (Sloan v. Taylor Machinery, 501 So. 2d 409 (Miss. 1987); Vance v. Town of Lula (Miss. Ct. App. 2013), per a case summary on studicata.com); 3 years only with a written contract. The amended wording of § 15-1-29 was not read verbatim (McArthur v. Acme, 1976, quotes the earlier 3-year version). Federal FLSA: 2 years, 3 if willful. Second pass: a Mississippi lawyer's page (craigpanterlaw.com) also says 1 year for an unwritten employment contract and 3 years for other unwritten contracts; current § 15-1-29 wording still not read.",
     ),
     deposit: {
       value: 45,

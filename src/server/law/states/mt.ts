@@ -46,7 +46,7 @@ export const MT: StateRows = {
       note: 'In no case more than 5 years from the date of injury (the statute counts from the injury, not the treatment), except that the time is tolled while the provider fails to disclose an act or error it knew of. Children injured before age 4: the period starts at the 8th birthday.',
     },
     malpracticeForeignObject: notChecked(
-      'No foreign-object rule in § 27-2-205(1)-(2) as read (MCA 2023, leg.mt.gov); the current text (2025) adds a subsection (3) (per docketmath.com quoting mca.legmt.gov) that was not read.',
+      'No foreign-object rule in § 27-2-205(1)-(2) as read (MCA 2023, leg.mt.gov); the current text (2025) adds a subsection (3) (per docketmath.com quoting mca.legmt.gov) that was not read. Second pass: the search found only the 2023 text again (leg.mt.gov) and docketmath\'s quotation of subsection (1), which now says "except as provided in subsections (2) and (3)"; subsection (3) itself still not read.',
     ),
     workersCompNotice: {
       value: 30,
@@ -70,10 +70,10 @@ export const MT: StateRows = {
       note: 'A signed written claim to the employer, the insurer or the Department within 12 months of the accident. The insurer may waive it by up to 24 more months for lack of knowledge of disability, latent injury or equitable estoppel. Occupational disease: 1 year from knowing the condition came from work.',
     },
     govClaimState: notChecked(
-      'Mont. Code 2-9-301(1)-(2) (MCA 2023, leg.mt.gov): tort claims against the state must be presented in writing to the Department of Administration before suing; it has 120 days to decide (silence = denial) and the limitation period is tolled 120 days. No presentment deadline in 2-9-301; 2-9-302 ("Time for filing -- limitation of actions") was not read.',
+      'Mont. Code 2-9-301(1)-(2) (MCA 2023, leg.mt.gov): tort claims against the state must be presented in writing to the Department of Administration before suing; it has 120 days to decide (silence = denial) and the limitation period is tolled 120 days. No presentment deadline in 2-9-301; 2-9-302 ("Time for filing -- limitation of actions", listed in the MCA 2013 table of contents) was not read; a second-pass search did not reach its text.',
     ),
     govClaimLocal: notChecked(
-      'Mont. Code 2-9-301(3): claims against a political subdivision are presented to and filed with its clerk or secretary; no deadline there. 2-9-302 (time for filing) not read.',
+      'Mont. Code 2-9-301(3): claims against a political subdivision are presented to and filed with its clerk or secretary; no deadline there. 2-9-302 (time for filing) not read (second-pass search did not reach it).',
     ),
     propertyDamage: notChecked(
       'Mont. Code 27-2-207: 2 years for injury to property per grizzlylaw.com, which notes Semenza v. Bowman (1994) applying the 3-year tort period to negligent property damage. Statute not read.',
@@ -113,7 +113,7 @@ export const MT: StateRows = {
       note: 'Wage claim to the department.',
     },
     wagesCourt: notChecked(
-      'Mont. Code 39-3-207 (period to recover wages and penalties) not read; the carried wagesAgency row (180 days) cites it. Guides (docketmath.com) give the general 3-year period of 27-2-102(3), which is probably wrong for Wage Payment Act claims.',
+      'Mont. Code 39-3-207 (period to recover wages and penalties) not read; the carried wagesAgency row (180 days) cites it. Guides (docketmath.com) give the general 3-year period of 27-2-102(3), which is probably wrong for Wage Payment Act claims. Second pass: Watters v. City of Billings (Mont. 2019, DA 19-0014, print.casetext.com) decides "what statute governs the limitations and look-back periods" for Wage Protection Act claims; its answer was not reached in the excerpt. Read it and § 39-3-207 before serving a figure.',
     ),
     deposit: {
       value: 30,

@@ -1,11 +1,14 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** North Carolina. */
 export const NC: StateRows = {
   source: 'North Carolina General Assembly, General Statutes (ncleg.gov)',
   rows: {
     injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'N.C.G.S. § 1-52', checkedOn: '2026-11-23' },
-    motorVehicle: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: injuries from a crash fall under the general three-year rule.',
+    ),
     malpractice: {
       value: 3,
       unit: 'years',
@@ -97,7 +100,17 @@ export const NC: StateRows = {
       readAt: 'http://laws9.com/statutes/north-carolina/Chapter_95/GS_95-25_7',
       note: 'Same rule as for a discharge: on or before the next regular payday.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.C. Dep’t of Labor, Wage and Hour Bureau, How to File a Wage Complaint',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://www.labor.nc.gov/workplace-rights/employee-rights-regarding-time-worked-and-wages-earned/how-file-wage-complaint',
+      agency: 'North Carolina Department of Labor, Wage and Hour Bureau',
+      note: 'The Bureau’s own rule: it does not accept complaints for wages that came due more than one year before. It takes unpaid wages, final pay, vacation pay and deductions; minimum-wage and overtime complaints for most workers go to the U.S. Department of Labor. A court suit under the state law has 2 years.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -113,7 +126,14 @@ export const NC: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Up to 60 days when the landlord needs more time to itemize.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'N.C.G.S. § 42-55',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.thelpa.com/lpa/forum-thread/353882/Lease.html',
+      note: 'No multiple of the deposit: the tenant can sue for the balance and for the damages the landlord’s failure caused. A landlord who wilfully breaks the deposit, bond or notice rules loses the right to keep any part of the deposit, and the court may award attorney’s fees for wilful violations.',
+    },
     evictionNotice: {
       value: 10,
       unit: 'days',

@@ -11,17 +11,21 @@ export const ND: StateRows = {
       cite: 'N.D.C.C. § 28-01-16',
       checkedOn: '2026-11-23',
     },
-    motorVehicle: notChecked(),
+    motorVehicle: notChecked(
+      'Second pass 2026-11-26: N.D.C.C. 28-01-16(5) read (self-law.org): 6 years for any other injury to the person not arising on contract, when not otherwise expressly provided. Whether the no-fault act (N.D.C.C. ch. 26.1-41, e.g. 26.1-41-19) sets its own period for motor-vehicle tort suits was not checked.',
+    ),
     malpractice: notChecked(
       'N.D.C.C. 28-01-18(3): 2 years for malpractice, per a law-firm page (personalinjurynd.com), a statute chart (subro50.com) and Schanilec v. Grand Forks Clinic, 1999 ND 165 (which applies a 2-year medical-malpractice limitation); the section’s wording was not read.',
     ),
     malpracticeDiscovery: notChecked(
-      'N.D.C.C. 28-01-18(3): 2 years from discovery per the same guides; wording not read.',
+      'N.D.C.C. 28-01-18(3): 2 years from discovery per the same guides (alllaw.com: 2 years from discovery, no more than 6 years from the injury); wording not read. Second pass 2026-11-26: self-law.org stores ch. 28-01 section pages (28-01-16, -17, -22.1 were served) but 28-01-18 was not reached; ndlegis.gov/cencode/t28c01.html is only the index.',
     ),
     malpracticeRepose: notChecked(
       'N.D.C.C. 28-01-18(3): an outer limit of 6 years from the act for physicians and licensed hospitals unless discovery was prevented by fraud, per subro50.com; wording not read.',
     ),
-    malpracticeForeignObject: notChecked(),
+    malpracticeForeignObject: notChecked(
+      'Not found in the second pass (2026-11-26). N.D.C.C. 28-01-46 (casetext, read) exempts foreign-substance cases from the expert-affidavit rule, which says nothing about time limits; alllaw.com uses a left-in sponge as its example of the 2-year discovery rule.',
+    ),
     workersCompNotice: {
       value: 7,
       unit: 'days',
@@ -53,7 +57,7 @@ export const ND: StateRows = {
       note: 'Written notice to the Director of the Office of Management and Budget within 180 days after the injury is discovered; death claims 1 year. Read in 2025 Senate Bill 2233, which reproduces the section and proposed 1 year for serious injuries; whether that passed was not checked. Suit within 3 years (N.D.C.C. 28-01-22.1).',
     },
     govClaimLocal: notChecked(
-      'N.D.C.C. 32-12.1-10 (political subdivisions): a chart (subro50.com) lists only a 3-year suit limit and no notice; wording not read.',
+      'N.D.C.C. 32-12.1-10 (political subdivisions): a chart (subro50.com) lists only a 3-year suit limit and no notice; wording not read. Besette v. Enderlin Sch. Dist. (N.D. 1980) dealt with a 90-day claim rule in the 1975 session laws (whether any such rule survives in the current code was not checked); N.D.C.C. ch. 40-42 (claims for injuries on streets, sidewalks, bridges against municipalities) also requires a filed claim (index read on ndlegis.gov, sections not read).',
     ),
     propertyDamage: notChecked('N.D.C.C. 28-01-16: 6 years per a chart (subro50.com); wording not read.'),
     contractWritten: notChecked('N.D.C.C. 28-01-16: 6 years per a chart (subro50.com); wording not read.'),
@@ -98,7 +102,7 @@ export const ND: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'N.D.C.C. 47-16-07.1: the penalty subsection (guides say treble damages for a wilful failure) was cut off in the reproduction read on codes.findlaw.com.',
+      'N.D.C.C. 47-16-07.1: the penalty subsection was cut off in the reproduction read on codes.findlaw.com. Guides disagree: eforms.com and ipropertymanagement.com say three times the amount withheld, legalfix.com says twice the portion wrongfully withheld. The 2021 chapter on law.justia.com is stored but only its start was served.',
     ),
     evictionNotice: {
       value: 3,

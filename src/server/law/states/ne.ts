@@ -131,7 +131,9 @@ export const NE: StateRows = {
       readAt: 'http://statutes.laws-info.com/nebraska/Chapter48/48-1230',
       note: 'The same rule applies however the job ends: next regular payday or within two weeks, whichever is sooner.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'Second pass 2026-11-26: no filing limit found for a Nebraska Department of Labor wage complaint; pages found (knudsenlaw.com, legalclarity.org, neemploymentlaw.blogspot.com) describe only the court suit under the Wage Payment and Collection Act (Neb. Rev. Stat. 48-1228 ff.).',
+    ),
     wagesCourt: {
       value: 4,
       unit: 'years',

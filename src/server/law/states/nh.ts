@@ -40,7 +40,7 @@ export const NH: StateRows = {
       'No separate foreign-object rule now applies; the general discovery rule covers it.',
     ),
     workersCompNotice: notChecked(
-      'RSA 281-A:19: notice to the employer within 2 years of the injury (or of learning of it and its link to work), per the NH Department of Labor page nh.gov/labor/workers-comp/timeframe-claim.htm and a law-firm post; statute wording not read.',
+      'RSA 281-A:19: notice to the employer within 2 years of the injury (or of learning of it and its link to work), per the NH Department of Labor page nh.gov/labor/workers-comp/timeframe-claim.htm and law-firm posts (bernard-merrill.com, which also notes Appeal of Gamas: notice need not be written). Second pass 2026-11-26: the statute wording was still not reached (gencourt 281-A-mrg.htm is stored but only its opening was served).',
     ),
     workersCompClaim: {
       value: 3,
@@ -62,7 +62,7 @@ export const NH: StateRows = {
       note: 'Written notice to the state agency of the date, time and place of the injury or damage within 180 days; a late notice bars the claim only if the agency shows its defence was substantially prejudiced. The claim itself: within 3 years.',
     },
     govClaimLocal: notChecked(
-      'RSA 507-B (bodily injury actions against governmental units): the notice section (507-B:7) was not found in the pages searched.',
+      'RSA 507-B (bodily injury actions against governmental units): the notice section (507-B:7) was not found in the pages searched. Second pass 2026-11-26: gencourt 507-B-mrg.htm is stored but only its opening (507-B:1) was served; section 507-B:7 still not read.',
     ),
     propertyDamage: {
       value: 3,
@@ -100,9 +100,18 @@ export const NH: StateRows = {
       note: 'Read in the Labor Department rule that restates the statute (N.H. Admin. Code Lab 803.01(e)). Laid-off workers: guides say by the next regular payday.',
     },
     wagesFinalQuit: notChecked(
-      'RSA 275:44, II: by the next regular payday, or within 72 hours if the worker gave at least one pay period of notice, per lawinfo.com and law-firm pages; statute wording not read.',
+      'RSA 275:44, II: by the next regular payday, or within 72 hours if the worker gave at least one pay period of notice, per lawinfo.com and law-firm pages (johnshermanlaw.com on Whitehouse v. Rockingham County, a Labor Department ruling); statute wording not read (second pass 2026-11-26).',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 36,
+      unit: 'months',
+      startsAt: 'violation',
+      cite: 'N.H. Dep’t of Labor, File an Online Wage Claim (claims heard under RSA § 275:51)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.dol.nh.gov/online-forms/file-online-wage-claim',
+      agency: 'New Hampshire Department of Labor',
+      note: 'A wage claim (a request for a hearing against the employer) within 36 months of when the wages were due; the state portal nh.gov gives the same limit.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',

@@ -53,9 +53,16 @@ export const NJ: StateRows = {
       readAt: 'https://www.philcipriettilawyer.com/nj-workers-compensation-report-injury/',
       note: 'Notice within 14 days unless the employer already knew. A defective notice within 30 days bars nothing unless the employer was prejudiced; within 90 days with a reasonable excuse. No compensation at all if neither notice nor knowledge within 90 days.',
     },
-    workersCompClaim: notChecked(
-      'N.J.S.A. 34:15-51: claim petition within 2 years of the accident or of the last payment of compensation, per law-firm pages (voorheeslawnj.com, petrilloandgoldberg.com) and an unpublished opinion; statute wording not read.',
-    ),
+    workersCompClaim: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'N.J.S.A. § 34:15-51',
+      checkedOn: '2026-11-26',
+      readAt: 'https://cetient.com/opinion/1499852/scharwenka-v-cryogenics-management-inc',
+      agency: 'New Jersey Department of Labor and Workforce Development, Division of Workers’ Compensation',
+      note: 'A claim petition within 2 years after the accident; the courts treat the limit as strict and it runs for minors too. The statute has exceptions: if the employer already paid compensation, guides say the 2 years run from the last payment. Occupational-disease claims have their own clock.',
+    },
     govClaimState: {
       value: 90,
       unit: 'days',
@@ -119,7 +126,17 @@ export const NJ: StateRows = {
         'https://codes.findlaw.com/nj/title-34-labor-and-workmens-compensation/nj-st-sect-34-11-4-3.html',
       note: 'By the regular payday for the pay period in which the worker quit.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.J.S.A. § 34:11-56a25.1',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.lawserver.com/law/state/new-jersey/nj-laws/new_jersey_laws_34_11-56a25-1',
+      agency:
+        'New Jersey Department of Labor and Workforce Development, Division of Wage and Hour Compliance',
+      note: 'Claims under the Wage and Hour Law (minimum wage, overtime, retaliation) reach back 6 years; the claim counts as started when the complaint is filed with the Commissioner or the Director of Wage and Hour Compliance and served on the employer. The 6 years (up from 2) apply to conduct from 6 August 2019 on (Maia v. IEW Construction Group, N.J. 2024).',
+    },
     wagesCourt: {
       value: 6,
       unit: 'years',
@@ -134,9 +151,15 @@ export const NJ: StateRows = {
       cite: 'N.J.S.A. § 46:8-21.1',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      'N.J.S.A. 46:8-21.1: double the amount wrongfully withheld, plus costs and attorney fees, per opinions that paraphrase it (Jaremback v. Butler Ridge Apartments, 1979; London v. Rothman Realty, 1980) and a law-firm post saying doubling applies to the amount wrongfully withheld; the penalty sentence itself was not read.',
-    ),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'N.J.S.A. § 46:8-21.1',
+      checkedOn: '2026-11-26',
+      readAt: 'http://www.meislik.com/cases/cagle_v_estate_of_rapisardi/',
+      note: 'Double the amount wrongfully withheld (the deposit with interest, less what the landlord may lawfully keep), plus costs and attorney’s fees. Doubling applies only to the part wrongfully kept (Cagle v. Estate of Rapisardi, App. Div. 2000).',
+    },
     evictionNotice: {
       value: null,
       reason: 'noSingleNumber',

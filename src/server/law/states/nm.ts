@@ -1,11 +1,14 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** New Mexico. */
 export const NM: StateRows = {
   source: 'New Mexico Compilation Commission, NMSA 1978 (nmonesource.com)',
   rows: {
     injury: { value: 3, unit: 'years', startsAt: 'injury', cite: 'NMSA § 37-1-8', checkedOn: '2026-11-23' },
-    motorVehicle: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: injuries from a crash fall under the general three-year rule for injuries to the person.',
+    ),
     malpractice: {
       value: 3,
       unit: 'years',
@@ -91,9 +94,19 @@ export const NM: StateRows = {
       note: 'Fixed wages: due on demand, paid within 5 days of discharge. Task, piece or commission pay: within 10 days. Late pay keeps accruing at the daily rate for up to 60 days if the worker demanded it.',
     },
     wagesFinalQuit: notChecked(
-      'NMSA 50-4-5: by the next regular payday (unless a written contract for a definite period), per legalclarity.org and other guides; statute wording not read.',
+      'NMSA 50-4-5: by the next regular payday (unless a written contract for a definite period), per legalclarity.org, lawinfo, legalfix and other guides; statute wording not read (second pass 2026-11-26: beta.hrcare.com reproduces the article but the excerpt stopped at 50-4-2).',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '11.1.4.100 NMAC',
+      checkedOn: '2026-11-26',
+      readAt:
+        'https://d1tvxue8o4w0fl.cloudfront.net/regulation/new-mexico-administrative-code/title-11-labor-and-workers-compensation/chapter-1-labor-general-provisions/part-4-wage-and-hour-and-employment-of-children/section-1114100-filing-of-a-wage-claim',
+      agency: 'New Mexico Department of Workforce Solutions, Labor Relations Division',
+      note: 'A wage claim may cover any disputed amount for a claim arising wholly or partly within the three years before it is filed. No notarization needed; staff can help fill in the form.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -145,6 +158,14 @@ export const NM: StateRows = {
       note: 'The Bureau’s rule counts the 300 days from the last act of discrimination (N.M. Admin. Code 9.1.1.8).',
     },
     smallClaims: notChecked(),
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'NMSA § 66-8-112(B)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://law.justia.com/codes/new-mexico/2018/chapter-66/article-8/section-66-8-112/',
+      note: 'Ten days after the notice of revocation is served (usually at the arrest), in writing to MVD with the fee or a statement of indigency; the same ten days are in the hearing rule, 22.600.6.8 NMAC (2024). The notice is a temporary licence for 20 days.',
+    },
   },
 };

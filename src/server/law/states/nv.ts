@@ -18,9 +18,15 @@ export const NV: StateRows = {
       readAt: 'https://lawserver.com/law/state/nevada/nrs/nevada_revised_statutes_41a-097',
       note: 'Three years after the injury or the discovery period, whichever comes first. For injuries from 1 October 2023 the discovery period was lengthened (AB 404, 2023); the 3-year limit stayed. Tolled while the provider conceals the act or omission.',
     },
-    malpracticeDiscovery: notChecked(
-      'NRS 41A.097(2) (read on lawserver.com) gives 1 year from discovery for injuries from 1 Oct 2002 to 30 Sep 2023. The Legislative Counsel digest of AB 404 (2023) (fastdemocracy.com) and lawyer articles say a new subsection 3 gives 2 years from discovery for injuries on or after 1 Oct 2023; the operative words of subsection 3 were not read.',
-    ),
+    malpracticeDiscovery: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'NRS § 41A.097(2)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://self-law.org/code/nv/chapter-41a-actions-for-professional-negligence/41a-097',
+      note: '3 years from the injury or 1 year from discovery, whichever comes first, for injuries from 1 October 2002 to 30 September 2023 (read). For injuries from 1 October 2023, AB 404 (2023) gives 2 years from discovery (bill digest; the new subsection was not read), so the shorter figure is given.',
+    },
     malpracticeRepose: {
       value: 3,
       unit: 'years',
@@ -88,7 +94,9 @@ export const NV: StateRows = {
       readAt: 'https://strategicpartners-hr.com/timing-of-employee-pay-at-termination-in-nevada/',
       note: 'By the next regular payday or 7 days after quitting, whichever is earlier. Late pay runs on at the daily rate for up to 30 days (NRS 608.040).',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'Second pass 2026-11-26: a Shouse law-firm page says a claim with the Office of the Labor Commissioner must be filed within 2 years of the non-payment; NAC 608.155 (claims for wages unpaid when due) is listed in the chapter index on nvrules.elaws.us but its text was not read.',
+    ),
     wagesCourt: {
       value: 2,
       unit: 'years',

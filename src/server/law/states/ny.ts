@@ -107,12 +107,21 @@ export const NY: StateRows = {
       note: 'The same 6 years applies whether or not the contract is written.',
     },
     wagesFinalFired: notChecked(
-      'Labor Law § 191(3): by the regular payday for the pay period in which the job ended, per legalfix.com and payroll guides; statute wording not read.',
+      'Labor Law § 191(3): by the regular payday for the pay period in which the job ended, per legalfix.com and payroll guides; statute wording not read. Second pass 2026-11-26: nysenate.gov/legislation/laws/LAB/191 and the 2013 justia copy are stored, but only subdivision 1 was served.',
     ),
     wagesFinalQuit: notChecked(
       'Labor Law § 191(3): same rule as for discharge (next regular payday), per guides; statute wording not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'N.Y. Labor Law §§ 198(3), 663(3)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://nysenate.gov/legislation/laws/LAB/663',
+      agency: 'New York State Department of Labor, Division of Labor Standards',
+      note: 'Six years for claims by the worker or by the Commissioner of Labor, for unpaid wages (§ 198(3)) and for minimum wage (§ 663(3)). For minimum-wage claims the clock stops while a complaint to the Commissioner is pending. Federal claims have only 2 or 3 years.',
+    },
     wagesCourt: {
       value: 6,
       unit: 'years',
@@ -128,7 +137,7 @@ export const NY: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'Gen. Oblig. Law § 7-108(1-a)(g): for a willful violation, punitive damages up to twice the deposit, per court decisions summarised on landlordvtenant.com (Case v. 575 Classon Ave., 2024; Karole v. 340 W. End Ave., 2022); the subsection’s own words were not read.',
+      'Gen. Oblig. Law § 7-108(1-a)(g): for a willful violation, punitive damages up to twice the deposit, per court decisions summarised on landlordvtenant.com (Case v. 575 Classon Ave., 2024; Karole v. 340 W. End Ave., 2022) and Kamfar v. Fudge Green (Sup. Ct. N.Y. Co. 2021, e.casetext.com: $75,000 sought on a $37,500 deposit); the subsection’s own words were not read (second pass 2026-11-26).',
     ),
     evictionNotice: {
       value: 14,

@@ -52,7 +52,7 @@ export const OH: StateRows = {
       note: 'A foreign object left in the body: 1 year after the object was found (or reasonably should have been); the 4-year limit yields to this rule. Read in the section as reproduced in a 2013 bill.',
     },
     workersCompNotice: notChecked(
-      'No statutory deadline for notice to the employer found. R.C. 4123.84(A) sets the 1-year claim deadline (lawserver). Confirm whether any separate employer-notice period exists.',
+      'No statutory deadline for notice to the employer found. R.C. 4123.84(A) sets the 1-year claim deadline (lawserver). Confirm whether any separate employer-notice period exists. Second pass 2026-11-26: Ohio Adm.Code 4123-3-08(A)(1) (law.cornell.edu) lets the employee, employer, doctor or another party file the First Report of Injury with the BWC; employers report injuries with 7+ days of disability within a week (Ohio Adm.Code 4123-3-03). A Coaction summary says only that claims must be filed in time. No source read says in terms that no employer-notice period exists.',
     ),
     workersCompClaim: {
       value: 1,
@@ -116,7 +116,17 @@ export const OH: StateRows = {
       note: 'Ohio has no separate final-paycheck rule. The general schedule applies: wages for the first half of a month are due by the first of the next month, wages for the second half by the 15th. Wages unpaid 30 days after the regular payday add 6% or $200, whichever is more.',
     },
     wagesFinalQuit: same('wagesFinalFired'),
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Ohio Dep’t of Commerce, Bureau of Wage & Hour Administration, Labor Law FAQs',
+      checkedOn: '2026-11-26',
+      readAt: 'https://ohio.gov/wps/portal/gov/site/help-center/faqs/labor-law/labor-law',
+      agency:
+        'Ohio Department of Commerce, Division of Industrial Compliance, Bureau of Wage & Hour Administration',
+      note: 'No filing deadline is stated, but the Bureau only goes back two years when it audits the employer’s records, so wages due earlier are out of its reach. It handles minimum wage, overtime, unauthorized deductions and withheld last paychecks, not vacation, sick or holiday pay.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',

@@ -27,7 +27,7 @@ export const OK: StateRows = {
     ),
     malpracticeForeignObject: notChecked('No separate foreign-object rule found; not confirmed.'),
     workersCompNotice: notChecked(
-      'Guides (law firms, workerscompexplained): notice to the employer within 30 days, 85A O.S. § 68; late notice creates a rebuttable presumption that the injury is not work-related rather than a bar. Statute text not read.',
+      'Guides (law firms, workerscompexplained): notice to the employer within 30 days, 85A O.S. § 68; late notice creates a rebuttable presumption that the injury is not work-related rather than a bar. Statute text not read. Second pass 2026-11-26: findlaw.com and burtonlaw.com say the same (findlaw cites 85A-68); govt.westlaw.com/okjc holds the official Title 85A (§ 63 was served) but § 68 was not reached.',
     ),
     workersCompClaim: {
       value: 1,
@@ -93,7 +93,9 @@ export const OK: StateRows = {
     wagesFinalQuit: notChecked(
       'Same as wagesFinalFired: guides say the next regular designated payday, 40 O.S. § 165.3; not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'Second pass 2026-11-26: the Oklahoma Department of Labor FAQ (oklahoma.gov/labor) explains how to file a wage claim but states no filing limit; workplacefairness.org says the deadline is unclear. The ODOL booklet with OAC 380:30 (docslib.org) was served only to its contents page.',
+    ),
     wagesCourt: {
       value: 3,
       unit: 'years',

@@ -108,7 +108,15 @@ export const OR: StateRows = {
       readAt: 'https://oregon.public.law/statutes/ors_652.140',
       note: 'Immediately (on the last day) if the worker gave at least 48 hours’ notice, not counting weekends and holidays. Without that notice: within 5 business days after quitting or on the next regular payday, whichever comes first.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Or. Bureau of Labor & Industries, Wage and Hour Division, Filing a Wage Claim (fact sheet WH-FS-104)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.oregon.gov/boli/WHD/Pages/FactSheets-FAQs/WH-FS-104-FilingWageClaim.aspx',
+      agency: 'Oregon Bureau of Labor and Industries (BOLI), Wage and Hour Division',
+      note: 'BOLI’s own rule, not one number: unless the claim involves minimum wage or overtime, it is not accepted more than 6 months after the job ended or more than 1 year after the violation first happened. Minimum-wage and overtime claims are exceptions to those two limits. Claims over $10,000 are accepted only for minimum wage, overtime or prevailing wage. As of October 2024 BOLI said it was not investigating wage claims from people earning more than $25.34 an hour (prevailing-wage claims aside); a court suit is the other route.',
+    },
     wagesCourt: {
       value: 6,
       unit: 'years',

@@ -19,9 +19,14 @@ export const PA: StateRows = {
       'injury',
       'Medical malpractice has no period of its own: it falls under the general two-year injury rule, which courts apply with a discovery rule.',
     ),
-    malpracticeDiscovery: notChecked(
-      'No statutory discovery period; courts apply a discovery rule to § 5524 (Stark & Stark blog). Consider a checked noStatute row once the case law is read.',
-    ),
+    malpracticeDiscovery: {
+      value: null,
+      reason: 'noStatute',
+      cite: '42 Pa.C.S. § 5524(2); Wilson v. El-Daief, 964 A.2d 354 (Pa. 2009)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://app.midpage.ai/document/wilson-v-el-daief-1490263',
+      note: 'No separate period from discovery in the statute. The courts’ discovery rule holds back the start of the two-year period until the patient knew, or should have known, of the injury and that someone else’s conduct caused it (Fine v. Checcio, 2005).',
+    },
     malpracticeRepose: {
       value: null,
       reason: 'noStatute',
@@ -30,18 +35,23 @@ export const PA: StateRows = {
       readAt: 'http://casetext.com/case/yanakos-v-upmc-3',
       note: 'No outer limit in force: the 7-year repose in the MCARE Act was struck down as unconstitutional by the Pennsylvania Supreme Court in 2019. Guides that still list 7 years are out of date.',
     },
-    malpracticeForeignObject: notChecked(
-      'MCARE § 513 exempted foreign objects from the 7-year repose; with that repose struck down (Yanakos v. UPMC, 2019, read on casetext) the ordinary 2-year period with the discovery rule appears to govern. No separate foreign-object statute confirmed.',
-    ),
+    malpracticeForeignObject: {
+      value: null,
+      reason: 'noStatute',
+      cite: '42 Pa.C.S. § 5524(2); Wilson v. El-Daief, 964 A.2d 354 (Pa. 2009)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://app.midpage.ai/document/wilson-v-el-daief-1490263',
+      note: 'No separate foreign-object period: the general two-year period applies, started by the courts’ discovery rule when the patient knew or should have known of the object and its cause. The MCARE Act only exempted foreign objects from its 7-year outer limit, which the Supreme Court struck down in 2019 (Yanakos v. UPMC).',
+    },
     workersCompNotice: {
-      value: 120,
+      value: 21,
       unit: 'days',
       startsAt: 'injury',
       cite: '77 P.S. § 631',
       checkedOn: '2026-11-26',
       readAt:
         'https://govt.westlaw.com/pac/Document/N1BD36760344811DA8A989F4EECDB8638?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)',
-      note: 'Unless the employer already knew: notice within 21 days to be paid from the start, and no compensation at all without notice within 120 days. If the worker did not know of the injury or its link to the job, the time runs from when the worker knew or should have known.',
+      note: 'Unless the employer already knew: notice within 21 days to be paid from the start (the figure given), and no compensation at all without notice within 120 days. If the worker did not know of the injury or its link to the job, the time runs from when the worker knew or should have known.',
     },
     workersCompClaim: {
       value: 3,
@@ -112,7 +122,9 @@ export const PA: StateRows = {
       note: 'By the next regular payday on which the wages would otherwise be due; by certified mail if the worker asks.',
     },
     wagesFinalQuit: same('wagesFinalFired', 'The same rule applies when the worker quits or resigns.'),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'Second pass 2026-11-26: the Department’s complaint pages (pa.gov, dli.pa.gov, Bureau of Labor Law Compliance) state no filing limit. herlawyer.com and findlawyerinpa.com say 3 years; 43 P.S. § 260.9a(g) reportedly bars “administrative proceedings or legal action” for unpaid wages after 3 years from when the wages were due, but those words were not read (a WPCL reproduction on ceiben541.blogspot.com was served only to § 2.1).',
+    ),
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -127,9 +139,15 @@ export const PA: StateRows = {
       cite: '68 P.S. § 250.512',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      '68 P.S. § 250.512(c): guides and a forum reproduction (thelaw.com) say the landlord is liable for double the amount by which the deposit exceeds actual damages; the reproduced text stopped before the number. Tenant must give a forwarding address in writing (§ 250.512(e)).',
-    ),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: '68 P.S. § 250.512(c)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.trellis.law/pa/issue-type/failure-to-return-security-deposit-pennsylvania-2118',
+      note: 'A landlord who does not pay back the balance within 30 days owes double the deposit, less the actual damage to the home the landlord proves (as quoted in Nitardy v. Chabot, Pa. Super. 2018). The tenant loses this right by not giving the landlord a new address in writing on leaving (§ 250.512(e)).',
+    },
     evictionNotice: {
       value: 10,
       unit: 'days',

@@ -25,14 +25,16 @@ export const RI: StateRows = {
       note: 'Three years from the incident that gave rise to the claim. A minor on whose behalf no suit was brought may sue up to age 21.',
     },
     malpracticeDiscovery: notChecked(
-      'Guides (Nolo, alllaw): 3 years from when the malpractice should reasonably have been discovered, § 9-1-14.1(2); the Ho-Rath quotation stopped before (2); Quinn v. Tien (R.I. Super. 2003) confirms a discovery provision in (2). Not read verbatim.',
+      'Guides (Nolo, alllaw): 3 years from when the malpractice should reasonably have been discovered, § 9-1-14.1(2); the Ho-Rath quotation stopped before (2); Quinn v. Tien (R.I. Super. 2003) confirms a discovery provision in (2). Second pass (2026-11-26): one more search found only Quinn v. Tien and other cases naming (2) without quoting it. Not read verbatim.',
     ),
     malpracticeRepose: notChecked(
       'No outer limit found; one law-firm page claims a 7-year limit without a citation. Not confirmed.',
     ),
-    malpracticeForeignObject: notChecked(),
+    malpracticeForeignObject: notChecked(
+      'Second pass (2026-11-26): no foreign-object provision found or read; check whether § 9-1-14.1 has one (the discovery clause in (2) may be the only route).',
+    ),
     workersCompNotice: notChecked(
-      'Guides: notice to the employer within 30 days; the section is cited inconsistently (§ 28-33-30 vs § 28-35-17). Not read.',
+      'Guides (legalclarity, aavlawfirm): notice to the employer within 30 days of the injury or of learning a disease is work-related; the section is cited inconsistently (§ 28-33-30 vs § 28-35-17). Second pass (2026-11-26): two searches found only § 28-32-1 (the employer’s report to the Director, 10 days), not the worker’s notice. Not read.',
     ),
     workersCompClaim: {
       value: 2,
@@ -86,7 +88,16 @@ export const RI: StateRows = {
       note: 'Due on the next regular payday. Within 24 hours if the employer is liquidating, merging, disposing of or moving the business out of state. After a year of service, accrued vacation pay is owed with the final wages.',
     },
     wagesFinalQuit: same('wagesFinalFired', 'The same rule applies whether the worker quits or is let go.'),
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'R.I. Gen. Laws § 28-14-20(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'http://webserver.rilin.state.ri.us/Statutes/TITLE28/28-14/28-14-20.HTM',
+      agency: 'Rhode Island Department of Labor and Training',
+      note: 'A wage claim may be filed with the Director of Labor and Training within 3 years from when the work was done. Instead, the worker may sue in court within 3 years (§ 28-14-20(b)); damages there include twice the wages owed for a first offense.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',

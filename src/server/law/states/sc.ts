@@ -43,7 +43,7 @@ export const SC: StateRows = {
       note: 'Not more than 6 years from the occurrence, except as the section itself extends it.',
     },
     malpracticeForeignObject: notChecked(
-      'Nolo and a law firm: § 15-3-545(B), 2 years from discovery of a foreign object, never less than 3 years from when it was left; only a fragment was quoted. Jenkins v. Meares (S.C. 1990) quotes the pre-1988 text (2 years from discovery); current text not read.',
+      'Nolo and a law firm (cclawfirm.com): § 15-3-545(B), 2 years from discovery of a foreign object, never less than 3 years from when it was left; only a fragment was quoted. Jenkins v. Meares (S.C. 1990) quotes the 1977 text (2 years from discovery), amended 1988; current text not read (second pass 2026-11-26 also failed).',
     ),
     workersCompNotice: {
       value: 90,
@@ -101,12 +101,14 @@ export const SC: StateRows = {
     },
     contractOral: same('contractWritten', 'The same 3-year rule covers contracts whether written or not.'),
     wagesFinalFired: notChecked(
-      'Guides (employmentlawhandbook, xperthr, a law-firm page) paraphrase § 41-10-50: when the employer separates an employee for any reason, all wages within 48 hours of separation or by the next regular payday, which may not exceed 30 days. Statute text not read verbatim.',
+      'Guides (employmentlawhandbook, xperthr, legalmatch) and a law-firm page (jonathan-edwards-law) paraphrase § 41-10-50: when the employer separates an employee from the payroll for any reason, all wages due within 48 hours of separation or by the next regular payday, which may not exceed 30 days. Second pass (2026-11-26): scstatehouse.gov 2010 archive page found but the section text was not reached. Not read verbatim.',
     ),
     wagesFinalQuit: notChecked(
-      'S.C. Code § 41-10-50 speaks of the employer separating an employee "for any reason"; guides differ on whether it covers quitting. Not read.',
+      'S.C. Code § 41-10-50 speaks of the employer separating an employee from the payroll "for any reason"; guides differ on whether it covers quitting (employmentlawhandbook says no specific rule; legalmatch says the same 48-hour/next-payday rule). Not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'S.C. Department of Labor, Licensing and Regulation (Office of Wages and Child Labor) takes wage complaints (llr.sc.gov Payment of Wages page read: no filing limit stated). Law-firm pages (pinesbach, loriecker) say within 3 years from when the wages were due. Not confirmed in the statute or an LLR rule.',
+    ),
     wagesCourt: {
       value: 3,
       unit: 'years',

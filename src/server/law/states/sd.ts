@@ -38,9 +38,15 @@ export const SD: StateRows = {
       readAt: 'https://www.nolo.com/legal-encyclopedia/south-dakota-medical-malpractice-laws.html',
       note: 'No separate foreign-object rule: the two years from the act apply.',
     },
-    workersCompNotice: notChecked(
-      'SDCL 62-7-10 as reproduced on lawserver (source SL 1994): written notice to the employer within 3 business days, excused if the employer knew or the worker had good cause. A 2022 bill (SB 70) proposed 30 days; whether it passed was not checked.',
-    ),
+    workersCompNotice: {
+      value: 3,
+      unit: 'business_days',
+      startsAt: 'injury',
+      cite: 'SDCL § 62-7-10',
+      checkedOn: '2026-11-26',
+      readAt: 'https://www.lawserver.com/law/state/south-dakota/sd-laws/south_dakota_laws_62-7-10',
+      note: 'Tell the employer at once if practical, and give written notice within 3 business days after the injury saying when, where and how it happened. A late notice is excused if the employer actually knew of the injury, or the worker had good cause (judged generously for the worker). A 2022 bill to make it 30 days (SB 70) was killed in committee.',
+    },
     workersCompClaim: {
       value: null,
       reason: 'noSingleNumber',
@@ -99,14 +105,16 @@ export const SD: StateRows = {
       note: 'By the next regular payday for those hours, or as soon after as the worker returns all of the employer’s property.',
     },
     wagesFinalQuit: notChecked(
-      'Guides say SDCL 60-11-11 sets the same next-regular-payday rule (with return of the employer’s property) for a worker who quits; text not read.',
+      'Guides (lawinfo, canmybossdothat) say SDCL 60-11-11 sets the same rule as for discharge: next regular payday, or when the worker returns the employer’s property. § 60-11-10 (discharge) was read on law.justia.com (2021); for § 60-11-11 only its heading was seen ("Payment on regular pay day after resignation by employee--Withholding for return of employer’s property", sdlegislature.gov chapter index). Text not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'S.D. Department of Labor and Regulation, Division of Labor and Management, takes wage disputes on its Claim of Unpaid Wages form (dlr.sd.gov Wage and Hour page read: no filing limit stated). No statute or rule setting a filing limit was found. Not confirmed that there is none.',
+    ),
     wagesCourt: notChecked(
       'Earlier review had 6 years, SDCL § 15-2-13: No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-checked 2026-11-26: SDCL 15-2-13(1)-(2) (read on docketmath) gives 6 years for contract and statutory liabilities, but no source confirmed that no shorter wage-specific period exists; SDCL 60-12-20 sets a time for sex-based equal-pay wage actions (not read).',
     ),
     deposit: notChecked(
-      'Earlier review had 14 days (two weeks), SDCL § 43-32-24, from the pre-2026 text. 2026 SB 4 amends § 43-32-24 to 21 days after the end of the tenancy and receipt of the tenant’s mailing address (45 days for an itemized accounting on request); enrolled 4 Feb 2026 per fastdemocracy and mitchellnow. Confirm signing and effective date and read the new text.',
+      'Earlier review had 14 days (two weeks), SDCL § 43-32-24, from the pre-2026 text (read again 2026-11-26 on sdlegislature.gov: two weeks after the end of the tenancy and receipt of the mailing address; forfeiture; bad-faith punitive damages up to $200). 2026 SB 4 amends § 43-32-24 to 21 days (45 days for an itemized accounting on request); enrolled 4 Feb 2026 per fastdemocracy; committee news (mitchellnow). Signing and effective date still not confirmed; new text not read.',
     ),
     depositPenalty: {
       value: null,

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Tennessee. */
 export const TN: StateRows = {
@@ -11,8 +11,9 @@ export const TN: StateRows = {
       cite: 'Tenn. Code § 28-3-104',
       checkedOn: '2026-11-23',
     },
-    motorVehicle: notChecked(
-      'General injury period is 1 year (§ 28-3-104, carried over); its wording was not re-read this review to confirm it covers vehicle injuries with no separate period.',
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: injuries to the person have 1 year (§ 28-3-104(a)(1)). It is 2 years when the person who caused the injury is criminally prosecuted for it (prosecution begun within 1 year) and the suit is against that person (§ 28-3-104(a)(2)).',
     ),
     malpractice: {
       value: 1,
@@ -74,7 +75,7 @@ export const TN: StateRows = {
       note: 'Petition for benefit determination within 1 year of the accident. If the employer paid benefits voluntarily, 1 year from the later of the last authorized treatment or the last payment. Occupational diseases have their own rules (§ 50-6-306).',
     },
     govClaimState: notChecked(
-      'Moreno v. City of Clarksville (Tenn. 2015) and Kampmeyer v. State (Tenn. 2022) describe written notice to the Division of Claims and Risk Management under § 9-8-402, due within the limitation period for similar claims (1 year for injury); the Division then has 90 days before a complaint goes to the Claims Commission. Statute wording not read.',
+      'Moreno v. City of Clarksville (Tenn. 2015) and Kampmeyer v. State (Tenn. 2022) describe written notice to the Division of Claims and Risk Management under § 9-8-402(a)(1), due within the limitation period for similar claims (1 year for injury); the Division then has 90 days before the claim goes to the Claims Commission. Second pass (2026-11-26): Kampmeyer (Justia summary; tncourts.gov press release) holds notice to the Division is a condition precedent and a claim not noticed within the 1-year period is time-barred. Statute wording itself still not read.',
     ),
     govClaimLocal: notChecked(
       'Governmental Tort Liability Act: suit within 12 months, § 29-20-305(b) (as described in Cunningham v. Williamson County Hospital District, Tenn. Ct. App. 2011); no separate notice-of-claim step found. Statute wording not read.',
@@ -107,14 +108,16 @@ export const TN: StateRows = {
       note: 'Same 6-year period as written contracts; the statute does not distinguish.',
     },
     wagesFinalFired: notChecked(
-      '§ 50-2-103(g): guides agree on the later of the next regular payday or 21 days after separation, same for fired and quit; covers private employers with 5 or more employees (§ 50-2-103(b), read on law.justia.com 2021). The wording of (g) itself was not read.',
+      '§ 50-2-103(g): guides (employmentlawhandbook, expert-zoom, womenswellbeingmap) agree on the later of the next regular payday or 21 days after separation, same for fired and quit; covers private employers with 5 or more employees (§ 50-2-103(b), read on law.justia.com 2021). Second pass (2026-11-26): the wording of (g) itself still not found.',
     ),
     wagesFinalQuit: notChecked(
       '§ 50-2-103(g): guides agree on the later of the next regular payday or 21 days after leaving, same as for discharge. Wording of (g) not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'The Labor Standards Unit of the Tennessee Department of Labor and Workforce Development takes wage claims (tn.gov "How to Begin a Wage Claim" read: no filing limit stated). A 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment to the Wage Regulations Act made the Department the exclusive enforcer and set no limitation period. Not confirmed in the statute.',
+    ),
     wagesCourt: notChecked(
-      'Earlier review had 6 years, Tenn. Code § 28-3-109: No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 28-3-105(3) (whychat.me reproduction): 3 years for civil actions on a state or federal statute creating monetary liability for personal services when that statute sets no period — so a claim under the wage statute may have only 3 years, and the earlier 6-year figure may be too long for it.',
+      'Earlier review had 6 years, Tenn. Code § 28-3-109: No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 28-3-105(3) (whychat.me reproduction): 3 years for civil actions on a state or federal statute creating monetary liability for personal services when that statute sets no period — so a claim under the wage statute may have only 3 years, and the earlier 6-year figure may be too long for it. Second pass (2026-11-26): a 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment (signed April 23, 2013) eliminated private suits under the Wage Regulations Act, leaving enforcement to the Department; if so, only contract or FLSA suits remain. Not confirmed.',
     ),
     deposit: {
       value: null,
@@ -124,7 +127,7 @@ export const TN: StateRows = {
       readAt: 'http://laws9.com/statutes/tennessee/title-66/chapter-28/part-3/66-28-301',
       note: 'The statute sets a process, not a return deadline: within 10 business days after move-out, before any repairs, the landlord must inspect and list the damage with estimated costs for the tenant to sign or dispute. Applies only in the larger counties covered by the landlord-tenant act (§ 66-28-102).',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked('Not searched in the second pass (2026-11-26, budget).'),
     evictionNotice: {
       value: 14,
       unit: 'days',

@@ -141,7 +141,14 @@ export const TX: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Wage claim to the Texas Workforce Commission.',
     },
-    wagesCourt: notChecked(),
+    wagesCourt: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Tex. Lab. Code ch. 61; Igal v. Brightstar Info. Tech. Grp., Inc., 250 S.W.3d 78 (Tex. 2008)',
+      checkedOn: '2026-11-26',
+      readAt: 'http://texas-opinions.com/law-Pay-Day-Act.html',
+      note: 'The Payday Law gives no right to sue in court. A worker chooses between a wage claim with the Texas Workforce Commission (180 days) and an ordinary breach-of-contract suit, which follows the contract period (see the contract rows). Minimum-wage claims under Labor Code chapter 62 carry their own right to sue.',
+    },
     deposit: {
       value: 30,
       unit: 'days',
@@ -160,7 +167,7 @@ export const TX: StateRows = {
       note: 'Three times the part wrongly withheld, plus $100 and reasonable attorney’s fees, when the landlord acted in bad faith. Missing the 30-day deadline for the refund or the itemized list is presumed bad faith (§ 92.109(d)).',
     },
     evictionNotice: notChecked(
-      'Earlier review had 3 days, Tex. Prop. Code § 24.005: Unless the lease sets a different period. Re-check against the 2025 amendments (SB 38, eviction suits filed from January 1, 2026). This review found only the SB 38 bill analysis and other 2025 bills proposing 14 days (HB 577, HB 79); the enacted text of § 24.005 was not read.',
+      'Earlier review had 3 days, Tex. Prop. Code § 24.005: Unless the lease sets a different period. Re-check against the 2025 amendments (SB 38, eviction suits filed from January 1, 2026). First review found only the SB 38 bill analysis and other 2025 bills proposing 14 days (HB 577, HB 79). Second pass (2026-11-26): two more searches found HB 5486 (2025, service methods only, died in committee), the SB 38 House committee analysis, and a fastdemocracy summary saying SB 38 "modifies notice requirements … requiring written notice to tenants based on their payment history" and applies to suits filed on or after January 1, 2026. The enacted text of § 24.005 was not read.',
     ),
     evictionAnswer: notChecked(),
     discriminationEeoc: {

@@ -54,9 +54,15 @@ export const UT: StateRows = {
       readAt: MALPRACTICE_READ_AT,
       note: 'One year from when the object was or should have been discovered, in place of the usual limits.',
     },
-    workersCompNotice: notChecked(
-      '§ 34A-2-407: the statute says to notify the employer promptly; guides (utahworkerscomplaw.com, coactionspecialty) say the claim is barred after 180 days without notice. The 180-day wording was not read.',
-    ),
+    workersCompNotice: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'injury',
+      cite: 'Utah Code § 34A-2-407(2)–(3)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://codes.findlaw.com/ut/title-34a-utah-labor-code/ut-code-sect-34a-2-407.html',
+      note: 'Tell the employer promptly. Any claim is barred if neither the employer nor the Division of Industrial Accidents is notified within 180 days of the injury. An employer’s, doctor’s or insurer’s injury report, or payment of benefits, counts as notice. Occupational hearing loss has its own period (§ 34A-2-506).',
+    },
     workersCompClaim: {
       value: 6,
       unit: 'years',
@@ -68,10 +74,10 @@ export const UT: StateRows = {
       note: 'Application for hearing on disability compensation within 6 years of the accident, and entitlement must be proven within 12 years. Medical bills must be submitted to the employer or insurer within 1 year (§ 34A-2-417(1)).',
     },
     govClaimState: notChecked(
-      'Governmental Immunity Act: § 63G-7-401 (read on le.utah.gov) requires a written notice of claim before suing any governmental entity; the deadline (believed to be 1 year) is in § 63G-7-402, whose wording was not found. Claims against the state go to the Attorney General’s agent, and suit must wait 60 days after the notice (McGraw v. University of Utah, 2019 UT App 144; § 63G-7-403).',
+      'Governmental Immunity Act: § 63G-7-401 (read on le.utah.gov) requires a written notice of claim before suing any governmental entity; the deadline (believed to be 1 year) is in § 63G-7-402, whose wording was not found (second pass 2026-11-26: three more searches, only the section heading "Time for filing notice of claim" seen). § 63G-7-403 (2020 text, read on lawserver): suit not before 60 days after the notice, and within 2 years after the claim arises. Claims against the state go to the Attorney General’s agent (McGraw v. University of Utah, 2019 UT App 144).',
     ),
     govClaimLocal: notChecked(
-      'Same rules as for the state: notice of claim under § 63G-7-401 to the city or town clerk, county clerk, etc.; the deadline in § 63G-7-402 (believed 1 year) was not read.',
+      'Same rules as for the state: notice of claim under § 63G-7-401 to the city or town clerk, county clerk, etc.; the deadline in § 63G-7-402 (believed 1 year) was not read. Suit within 2 years after the claim arises and not before 60 days after the notice (§ 63G-7-403, read).',
     ),
     propertyDamage: {
       value: 3,
@@ -141,7 +147,7 @@ export const UT: StateRows = {
       note: 'Thirty days after the renter moves out and returns possession, sent to the last known address with an itemized list of deductions. If the landlord misses it, the renter may serve a statutory notice demanding the deposit before suing (§ 57-17-3(3)).',
     },
     depositPenalty: notChecked(
-      '§ 57-17-5: guides say the full deposit plus a $100 civil penalty (not a multiple), after the tenant’s statutory notice, and fees if bad faith; operative wording not read.',
+      '§ 57-17-5 (current version effective 5/12/2015): guides (utcourts.gov self-help, saunderslaw, depositbackusa, leaserunner) agree the renter, after serving the statutory notice and waiting 5 business days, may recover the full deposit and prepaid rent plus a $100 civil penalty and costs, with attorney fees for bad faith — not a multiple. Operative wording was cut off where read (uslawyerdatabase).',
     ),
     evictionNotice: {
       value: 3,

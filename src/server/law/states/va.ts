@@ -37,9 +37,15 @@ export const VA: StateRows = {
     malpracticeRepose: notChecked(
       '§ 8.01-243(C): extensions for foreign objects, fraud and missed cancer diagnoses are believed to carry a 10-year outer limit; not seen in any source this review (only subsections (A) and (B) were visible).',
     ),
-    malpracticeForeignObject: notChecked(
-      '§ 8.01-243(C)(1): believed to give 1 year from discovery of a foreign object with no therapeutic or diagnostic purpose, within 10 years; not seen in any source this review.',
-    ),
+    malpracticeForeignObject: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'Va. Code § 8.01-243(C)(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://statutes.laws.com/virginia/title-8-01/chapter-4/8-01-243',
+      note: 'For a foreign object with no therapeutic or diagnostic effect left in the body, the 2-year period is extended to 1 year from when the object was or reasonably should have been discovered. An outer limit also applies (see the repose row).',
+    },
     workersCompNotice: {
       value: 30,
       unit: 'days',
@@ -59,11 +65,17 @@ export const VA: StateRows = {
       agency: 'Virginia Workers’ Compensation Commission',
       note: 'Claim filed with the Commission within 2 years after the accident; the limit is jurisdictional. Occupational diseases have their own periods.',
     },
-    govClaimState: notChecked(
-      'Virginia Tort Claims Act, § 8.01-195.6: notice-of-claim deadline (believed to be 1 year) not seen in any source this review.',
-    ),
+    govClaimState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'Va. Code § 8.01-195.6(A)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://stronglawfirm.com/can-sue-commonwealth-virginia/',
+      note: 'A written statement of the claim (nature, time and place, and the agencies said to be liable) must reach the Director of the Division of Risk Management or the Attorney General within 1 year after the claim accrues; it counts as filed when received. Disability tolling applies. The suit then has its own limits: within 18 months of filing the notice or 2 years after accrual (§ 8.01-195.7).',
+    },
     govClaimLocal: notChecked(
-      '§ 15.2-209: Virginia Association of Counties describes written notice to the locality’s attorney or chief administrative officer within 6 months after the claim arises (§ 8.01-222 for towns, per a town charter note); statute wording not read.',
+      '§ 15.2-209: Virginia Association of Counties (vaco.org) and city pages (Danville) describe written notice to the locality’s attorney or chief executive within 6 months after the claim arises; a Legal Examiner article paraphrases it closely (statement of the nature of the claim, time and place, within six months after accrual; hand delivery or mail). § 8.01-222 gives 6 months for towns (editor’s note to a town charter). Statute wording not read (second pass 2026-11-26: two more searches).',
     ),
     propertyDamage: {
       value: 5,
@@ -92,13 +104,22 @@ export const VA: StateRows = {
       readAt: 'https://www.richmondsunlight.com/bill/2019/hb2242/fulltext/',
       note: 'Unwritten contracts, express or implied, and unsigned written ones.',
     },
-    wagesFinalFired: notChecked(
-      '§ 40.1-29(A)(1): guides agree final pay is due on or before the date it would have been paid had employment not ended (next regular payday), same for fired and quit; wording not read.',
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'Va. Code § 40.1-29(A)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://instalawyer.io/laws/code-of-virginia/401-29-time-and-medium',
+      note: 'Due on or before the date the wages would have been paid had the job not ended (the next regular payday).',
+    },
+    wagesFinalQuit: same(
+      'wagesFinalFired',
+      'The rule applies on any termination of employment, so it is the same when the worker quits.',
     ),
-    wagesFinalQuit: notChecked(
-      '§ 40.1-29(A)(1): same rule as for discharge per guides (next regular payday); wording not read.',
+    wagesAgency: notChecked(
+      'The Virginia Department of Labor and Industry takes "Claim for Wages" forms (old DOLI guidance and a news help page read: no filing limit stated). No statutory filing limit for the administrative claim was found.',
     ),
-    wagesAgency: notChecked(),
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -113,10 +134,19 @@ export const VA: StateRows = {
       cite: 'Va. Code § 55.1-1226',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(),
-    evictionNotice: notChecked(
-      'Earlier review had 14 days, Va. Code § 55.1-1245: 14 days since July 1, 2026 (2026 HB 15 / SB 48); 5 days before. The 2024 bill (HB 598) did not take effect. Re-check against the enacted text. This review found only news coverage (recordinglaw.com: HB 15 / SB 48 signed, effective July 1, 2026); enacted text not read.',
+    depositPenalty: notChecked(
+      '§ 55.1-1226 (current text on instalawyer): the part on willful noncompliance was cut off. The 2006 predecessor (§ 55-248.15:1, law.justia.com) begins "If the landlord willfully fails to comply with this section, the court shall order the return of …" (cut off). A paraphrase (vatiautosiskola) gives return of the deposit plus actual damages and reasonable attorney fees — no multiple. Not confirmed.',
     ),
+    evictionNotice: {
+      value: 14,
+      unit: 'days',
+      startsAt: 'noticeServed',
+      cite: 'Va. Code § 55.1-1245(F)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://www.venable.com/insights/publications/2026/04/residential-landlords-in-virginia-must-prepare-for',
+      note: '14 days since July 1, 2026 (2026 HB 15 / SB 48, signed; 5 days before). Read in reports of the enacted bills (Venable, April 2026; recordinglaw.com, June 2026), not in the amended section itself: confirm against law.lis.virginia.gov at the next review. The 2024 bill (HB 598) was vetoed.',
+    },
     evictionAnswer: notChecked(),
     discriminationEeoc: {
       value: 300,

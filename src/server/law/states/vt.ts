@@ -102,7 +102,16 @@ export const VT: StateRows = {
       readAt: FINAL_PAY_READ_AT,
       note: 'On the last regular payday, or if there is none, the following Friday.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: '21 V.S.A. § 342a',
+      checkedOn: '2026-11-26',
+      readAt: 'https://labor.vermont.gov/form/online-wage-claim-form',
+      agency: 'Vermont Department of Labor',
+      note: 'The Department’s wage-claim form states that a claim cannot be filed more than 2 years after the wages were due.',
+    },
     wagesCourt: {
       value: 6,
       unit: 'years',
@@ -118,7 +127,7 @@ export const VT: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      '9 V.S.A. § 4461: guides and Morrow v. Munson (Vt. Super. Ct. 2004, awarding twice the deposit) say a willful failure to return it makes the landlord liable for double the amount wrongfully withheld plus fees; operative wording not read.',
+      '9 V.S.A. § 4461: guides (eforms, getitback, a legal-aid tenant guide) and Morrow v. Munson (Vt. Super. Ct. 2004, awarding twice the deposit under § 4461(e)) say a willful failure to return it makes the landlord liable for double the amount wrongfully withheld plus fees; one guide says it is at the judge’s discretion. Note the subsection is (e), not (c) as one guide says. Operative wording not read (second pass 2026-11-26).',
     ),
     evictionNotice: {
       value: 14,

@@ -36,10 +36,10 @@ export const WA: StateRows = {
       note: 'The statute’s 8-year outer limit was held unconstitutional by the Washington Supreme Court in Bennett v. United States (2023), so no outer limit is enforced unless the legislature enacts a new one.',
     },
     malpracticeForeignObject: notChecked(
-      'RCW 4.16.350(3) is believed to toll the period for fraud, intentional concealment or a foreign body until actual knowledge, then allow 1 year; that part of the text was cut off where read.',
+      'RCW 4.16.350(3): the pre-2006 proviso quoted in Duke v. Boyd (Wash. 1997) tolls the period upon proof of fraud, intentional concealment, or a foreign body not intended to have a therapeutic or diagnostic purpose; a law firm (johnsonflora.com, 2019) says actual discovery then starts a 1-year period. The current text with the 1-year clause was not read (second pass 2026-11-26).',
     ),
     workersCompNotice: notChecked(
-      'RCW 51.28.010 is believed to require the worker to report the accident to the employer "forthwith" (no fixed number of days); not seen in any source this review.',
+      'RCW 51.28.010(1) was read on app.leg.wa.gov in the version marked "effective until July 1, 2025": the worker must "forthwith" report the accident to the employer or supervisor — no fixed number of days (a 2015 bill, SB 5576, proposing a 60-day written report, is not known to have passed). The version in force from July 1, 2025 was not seen; once read, a checked null row (noSingleNumber) would fit if "forthwith" remains.',
     ),
     workersCompClaim: {
       value: 1,
@@ -113,9 +113,16 @@ export const WA: StateRows = {
       readAt: FINAL_PAY_READ_AT,
       note: 'Due at the end of the established pay period, as for a discharge.',
     },
-    wagesAgency: notChecked(
-      'RCW 49.48.083(1) (2005 text on law.justia.com): after a wage complaint, the Department of Labor & Industries must issue a citation or determination within 60 days and no later than 3 years after the wages were due — a deadline on the department, not a stated filing limit for the worker. A 2025–26 bill would rewrite it. Current text not read.',
-    ),
+    wagesAgency: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'RCW 49.48.083(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'http://lni.wa.gov/WorkplaceRights/Wages/WagePayAct/WhatDoes/default.asp',
+      agency: 'Washington State Department of Labor & Industries',
+      note: 'L&I says it can generally investigate and act only on wages owed within 3 years from the date they were due, and the statute (2005 text) has L&I issue its decision within 3 years of that date — so file well before. Each payday has its own clock. A court suit instead is also limited to 3 years.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -131,7 +138,7 @@ export const WA: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'RCW 59.18.280: guides say the court may award up to twice the deposit for intentional refusal to give the statement or refund; wording not read.',
+      'RCW 59.18.280: guides (washingtonlandlordtenant.info, centralialaw.com, civic-letters) agree the landlord who misses the deadline owes the full deposit, and the court may award up to twice the deposit for intentional refusal; deadline now 21 days (some 2025–26 guides say 30). Wording not read (second pass 2026-11-26).',
     ),
     evictionNotice: {
       value: 14,

@@ -47,7 +47,7 @@ export const WI: StateRows = {
       note: 'Limits only claims that rely on the discovery rule; it does not shorten the 3-year period from the injury (Storm v. Legion Insurance Co., 2003 WI 120).',
     },
     malpracticeForeignObject: notChecked(
-      '§ 893.55(3): guides say 1 year from when the patient knew or should have known of a foreign object, or the usual period if later; official annotation confirms subsections (2) and (3) are exceptions to the time limits, but the wording was cut off.',
+      '§ 893.55 (the foreign-object subsection; the first review said (3), it may be (2)): guides say 1 year from when the patient knew or should have known of a foreign object, or the usual period if later; official annotation confirms subsections (2) and (3) are exceptions to the time limits, but the wording was cut off (second pass 2026-11-26: two more searches reached only the annotations).',
     ),
     workersCompNotice: {
       value: 30,
@@ -68,9 +68,15 @@ export const WI: StateRows = {
       agency: 'Wisconsin Department of Workforce Development',
       note: 'If no compensation (other than medical or burial costs) has been paid, an application must be filed with the department within 2 years, unless the employer knew or should have known of the injury within that time. Longer outer limits in § 102.17(4) apply otherwise (not checked here).',
     },
-    govClaimState: notChecked(
-      '§ 893.82: notice of claim against state officers and employees to the Attorney General, believed to be within 120 days; the purpose and definitions subsections were read, the deadline subsection was not.',
-    ),
+    govClaimState: {
+      value: 120,
+      unit: 'days',
+      startsAt: 'claimArises',
+      cite: 'Wis. Stat. § 893.82(3)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://docs.legis.wisconsin.gov/document/statutes/2007/893.83(1)',
+      note: 'Before suing a state officer, employee or agent, a sworn written notice of claim must be served on the Attorney General within 120 days of the event that caused the injury. For medical malpractice it is 180 days after the injury was or should have been discovered (§ 893.82(5m)). Read in the 2007 text; a 2017 Legislative Reference Bureau analysis confirms the 120 days.',
+    },
     govClaimLocal: {
       value: 120,
       unit: 'days',
@@ -99,13 +105,26 @@ export const WI: StateRows = {
       readAt: 'https://docs-preview.legis.wisconsin.gov/document/statutes/893.44',
       note: 'Same period for oral and written contracts.',
     },
-    wagesFinalFired: notChecked(
-      '§ 109.03(2): guides say paid in full by the next regular payday for both discharge and quitting (24 hours when separation is due to merger, closing or relocation); the first part of § 109.03 was read, subsection (2) was not.',
-    ),
-    wagesFinalQuit: notChecked(
-      '§ 109.03(2): guides say the next regular payday, as for discharge; wording not read.',
-    ),
-    wagesAgency: notChecked(),
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'Wis. Stat. § 109.03(2)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://docs-preview.legis.wisconsin.gov/document/statutes/109.07(1)(b)',
+      note: 'Paid in full by the date the worker would regularly have been paid under the employer’s payroll schedule, or sooner if needed to keep to the at-least-monthly pay rule (§ 109.03(1)). Within 24 hours when the job ends because the business merges, liquidates, closes or relocates (§ 109.03(4)). Does not cover commissioned sales agents or workers with a written contract for a definite period.',
+    },
+    wagesFinalQuit: same('wagesFinalFired', 'The same rule applies to a worker who quits.'),
+    wagesAgency: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Wis. Stat. § 109.09(1)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://dwd.wisconsin.gov/er/laborstandards/wageclaim.htm',
+      agency: 'Wisconsin Department of Workforce Development, Equal Rights Division',
+      note: 'The Department says a wage claim must be filed within 2 years of the date the wages were scheduled to be paid. The worker may instead sue in court.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',

@@ -49,7 +49,7 @@ export const WV: StateRows = {
       readAt: MALPRACTICE_READ_AT,
       note: 'No separate foreign-object rule; the discovery rule and the 10-year outer limit apply.',
     },
-    workersCompNotice: notChecked(),
+    workersCompNotice: notChecked('Not searched in the second pass (2026-11-26, budget).'),
     workersCompClaim: {
       value: 6,
       unit: 'months',
@@ -99,12 +99,14 @@ export const WV: StateRows = {
       note: 'Any other contract, express or implied.',
     },
     wagesFinalFired: notChecked(
-      '§ 21-5-4 changed several times: 72 hours, then the next regular payday or 4 business days, whichever first, then (per Steptoe & Johnson, from June 2015) the next regular payday for every separation; a 2026 guide still says 4 business days. Current wording not read.',
+      '§ 21-5-4 changed several times: 72 hours, then the next regular payday or 4 business days, whichever first (WV Division of Labor fact sheet, c. 2009, wvlabor.com), then (per Steptoe & Johnson, from June 11, 2015) the next regular payday for every separation; J. J. Keller paraphrases current § 21-5-4 the same way; a 2026 guide still says 4 business days. Current wording not read (second pass 2026-11-26).',
     ),
     wagesFinalQuit: notChecked(
-      '§ 21-5-4: guides say next regular payday (or the last day of work if a full pay period’s notice was given under older text); current wording not read.',
+      '§ 21-5-4: guides say next regular payday (or the last day of work if a full pay period’s notice was given, under older text); current wording not read.',
     ),
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'The Wage and Hour Section of the West Virginia Division of Labor takes Requests for Assistance (labor.wv.gov pages and 42 CSR 5-10 read: no filing limit stated). A law-firm page (pinesbach) says a wage claim must be filed within 2 years of accrual. Not confirmed.',
+    ),
     wagesCourt: notChecked(
       'Earlier review had 5 years, W. Va. Code § 55-2-6: No separate limitation period in the Wage Payment and Collection Act; unwritten-contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. Note: for the state minimum wage and maximum hours law, recovery is limited to wages due in the 2 years before suit (§ 21-5C-8(d), read on code.wvlegislature.gov).',
     ),
@@ -116,7 +118,9 @@ export const WV: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Or 45 days after a new tenant moves in, whichever is sooner.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked(
+      'W. Va. Code § 37-6A-5: guides conflict — gowhale says the deposit plus damages of 1.5 times the amount wrongfully withheld, costs and fees; ipropertymanagement says 2.5 times the amount due; legalfix mentions only the amount withheld plus fees. Wording not read (second pass 2026-11-26).',
+    ),
     evictionNotice: {
       value: null,
       reason: 'noSingleNumber',

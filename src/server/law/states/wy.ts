@@ -55,17 +55,29 @@ export const WY: StateRows = {
       note: 'No separate foreign-object rule; the general 2-year discovery provision applies.',
     },
     workersCompNotice: notChecked(
-      '§ 27-14-502: guides say report to the employer as soon as practical, not more than 72 hours after the general nature of the injury becomes apparent (late report creates a presumption of denial); wording not read.',
+      '§ 27-14-502: guides (coactionspecialty, flowlegalpartners, Nolo, Fisher Phillips) say report to the employer as soon as practical, not more than 72 hours after the general nature of the injury becomes apparent (late report creates a rebuttable presumption of denial); Big Horn Coal v. Wartensleben (Wyo. 1972) quotes the older 24-hour rule. Current wording not read (second pass 2026-11-26).',
     ),
     workersCompClaim: notChecked(
-      '§ 27-14-503: guides say 1 year after the injury (or after discovery of an injury not readily apparent) to file with the Workers’ Compensation Division of the Department of Workforce Services; occupational injuries have other periods; wording not read.',
+      '§ 27-14-503: guides (workerscompexplained, flowlegalpartners) say 1 year after the injury (or after discovery of an injury not readily apparent) to file with the Workers’ Compensation Division of the Department of Workforce Services; occupational injuries: 1 year after diagnosis or 3 years after last exposure, whichever later. Wording not read (second pass 2026-11-26).',
     ),
-    govClaimState: notChecked(
-      'Wyoming Governmental Claims Act § 1-39-113: a written, signed and certified notice of claim is required within a set period (a subrogation summary, subro50.com, says present the claim within 2 years and sue within 1 year after presenting it, § 1-39-114); Garman v. Campbell County School Dist. (10th Cir. 2010) and Beaulieu v. Florquist, 86 P.3d 863 (Wyo. 2004) stress strict compliance. Wording not read.',
-    ),
-    govClaimLocal: notChecked(
-      'Same Governmental Claims Act rule as for the state (§ 1-39-113); wording not read.',
-    ),
+    govClaimState: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'Wyo. Stat. § 1-39-113(a), (c)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://law.counselstack.com/statute/wy/39/1-39-113',
+      note: 'An itemized written claim must be presented within 2 years of the act, error or omission, or within 2 years of discovering it if it could not reasonably have been discovered sooner. Claims against the state go to the general services division of the Department of Administration and Information. The suit must then be filed within 1 year after the claim is filed (§ 1-39-114). Courts require strict compliance.',
+    },
+    govClaimLocal: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'Wyo. Stat. § 1-39-113(a)',
+      checkedOn: '2026-11-26',
+      readAt: 'https://law.counselstack.com/statute/wy/39/1-39-113',
+      note: 'The same rule applies to cities, counties, school districts and other local entities: an itemized written claim to the entity within 2 years of the act, error or omission (or of its discovery, if not reasonably discoverable sooner), then suit within 1 year after the claim is filed (§ 1-39-114).',
+    },
     propertyDamage: {
       value: 4,
       unit: 'years',
@@ -110,7 +122,9 @@ export const WY: StateRows = {
       readAt: FINAL_PAY_READ_AT,
       note: 'Same rule as for discharge: by the usual scheduled payroll date.',
     },
-    wagesAgency: notChecked(),
+    wagesAgency: notChecked(
+      'The Labor Standards Office of the Wyoming Department of Workforce Services takes online wage claims (dws.wyo.gov FAQ and Labor Standards pages read: no filing limit stated). Workplace Fairness says within 2 years of when the wages were due. Not confirmed.',
+    ),
     wagesCourt: notChecked(
       'Earlier review had 4 years, Wyo. Stat. § 1-3-105: No separate wage-claim period found. § 1-3-105 gives 8 years on an unwritten contract and 10 on a written one, so a claim framed as contract may have longer. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 1-3-105(a)(ii)(B) (laws-info reproduction): 8 years upon a liability created by statute other than a penalty, and § 27-4-104(b) (casetext, through 2024): a suit for final wages earns 18% interest plus fees and costs, but it sets no time limit.',
     ),
@@ -122,7 +136,7 @@ export const WY: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Or 15 days after receiving the new address, if later.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: notChecked('Not searched in the second pass (2026-11-26, budget).'),
     evictionNotice: {
       value: 3,
       unit: 'days',

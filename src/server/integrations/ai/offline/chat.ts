@@ -5,7 +5,7 @@ import type { ChatReplyInput } from '../types.js';
 import { directAnswer } from './chat-direct.js';
 import { type Conversation, readConversation } from './chat-memory.js';
 import { CHAT_TEXT } from './chat-text.js';
-import { type Context, contextOf, followUpQuestionsOf, sectionLines } from './compose.js';
+import { type Context, contextOf, type EngineClock, followUpQuestionsOf, sectionLines } from './compose.js';
 import { extractFacts, type OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { COMMON_TEXT, TOPIC_TEXT } from './knowledge/index.js';
@@ -43,9 +43,14 @@ function topicOpening(facts: OfflineFacts, lang: Language, greeting = false): st
   return `${head}\n${list}\n\n${text.commonOutro}`;
 }
 
-function preliminary(facts: OfflineFacts, lang: Language, state?: string): string {
+function preliminary(
+  facts: OfflineFacts,
+  lang: Language,
+  state: string | undefined,
+  clock: EngineClock,
+): string {
   const text = CHAT_TEXT[lang];
-  const ctx = contextOf(facts, lang, state);
+  const ctx = contextOf(facts, lang, state, clock);
   const kind = [capitalize(ctx.topic.label), ...ctx.aspects.map((a) => a.label)].join(text.aspectJoin);
   const attorney = sectionLines(ctx, 'whenToSeeAttorney').slice(0, 2);
   const points = [
@@ -65,27 +70,40 @@ function otherLanguage(lang: Language): Language {
 
 /**
  * Section lines not yet said in the conversation (in either language: the knowledge texts are
- * parallel, line for line) and not repeating the statute the direct answer cites.
+ * parallel, line for line).
  */
-function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, cite?: string): string[] {
+function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, clock: EngineClock): string[] {
   const lines = sectionLines(ctx, key);
-  const other = sectionLines(contextOf(ctx.facts, otherLanguage(ctx.lang), conv.state), key);
+  const other = sectionLines(contextOf(ctx.facts, otherLanguage(ctx.lang), conv.state, clock), key);
   const parallel = other.length === lines.length;
   return lines
     .filter((l, i) => !conv.said.has(l) && !(parallel && conv.said.has(other[i] ?? '')))
-    .filter((l) => !(cite && l.includes(cite)))
     .slice(0, LINES_PER_SECTION);
 }
 
-function answer(conv: Conversation, question: string): string {
+/**
+ * The deadlines of the claim the conversation is about, until they have been said: each rule with
+ * its statute, then what the person's dates mean for it, then where to check it. Each is a line of
+ * its own, so a date and a statute are never read together.
+ */
+function deadlineBlock(ctx: Context, conv: Conversation): string | undefined {
+  const d = ctx.deadlines;
+  const lines = [...d.lines, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  const fresh = lines.filter((l) => !conv.said.has(l));
+  if (!d.lines.length || !fresh.some((l) => d.lines.includes(l) || l === d.timing?.line)) return undefined;
+  return `${CHAT_TEXT[conv.lang].headings.deadlines}:\n${bullets(fresh)}`;
+}
+
+function answer(conv: Conversation, question: string, clock: EngineClock): string {
   const { lang, state } = conv;
   const text = CHAT_TEXT[lang];
-  const direct = directAnswer(question, conv);
+  const base = contextOf(conv.facts, lang, state, clock);
+  const direct = directAnswer(question, conv, base);
   // An offer is not what the person is owed, so lines about "the amount" never use it.
   const facts = direct?.offerCents
     ? { ...conv.facts, amounts: conv.facts.amounts.filter((a) => a.cents !== direct.offerCents) }
     : conv.facts;
-  const ctx = contextOf(facts, lang, state);
+  const ctx = facts === conv.facts ? base : contextOf(facts, lang, state, clock);
   const parts: string[] = [];
   if (direct) {
     parts.push(direct.lead);
@@ -96,17 +114,22 @@ function answer(conv: Conversation, question: string): string {
     const intro = text.intro(label, where);
     parts.push(conv.said.has(intro) ? text.more(label, where) : intro);
   }
+  const block = direct?.asksState ? undefined : deadlineBlock(ctx, conv);
+  if (block) parts.push(block);
   const kinds = KINDS.find(([re]) => re.test(question))?.[1] ?? DEFAULT_KINDS;
-  // The direct answer gave the deadline itself; the general deadline lines would only blur it.
-  for (const k of kinds.filter((k) => !(direct?.cite && k === 'deadlines'))) {
-    const lines = freshLines(ctx, k, conv, direct?.cite);
+  // The claim's own deadlines were given above; the general deadline lines would only blur them.
+  for (const k of kinds.filter((k) => !(k === 'deadlines' && ctx.deadlines.lines.length))) {
+    const lines = freshLines(ctx, k, conv, clock);
     if (lines.length) parts.push(`${text.headings[k]}:\n${bullets(lines)}`);
   }
   if (parts.length === 1 && !direct) parts.push(text.nothingNew);
   if (!direct?.asksState) {
     const known = { ...facts, state };
     const asked = followUpQuestionsOf({ ...ctx, facts: known });
-    const other = followUpQuestionsOf({ ...contextOf(facts, otherLanguage(lang), state), facts: known });
+    const other = followUpQuestionsOf({
+      ...contextOf(facts, otherLanguage(lang), state, clock),
+      facts: known,
+    });
     const said = (q: string | undefined) => q !== undefined && conv.saidText.includes(q);
     const missing = asked.find((q, i) => !said(q) && !said(other[i]));
     if (missing) parts.push(text.moreSpecific(missing));
@@ -118,17 +141,17 @@ function answer(conv: Conversation, question: string): string {
  * A reply to a chat message: the topic's common questions, a five-point analysis, or an answer to
  * the latest message, in that message's language, using everything said in the conversation.
  */
-export function chatReplyText(input: ChatReplyInput): string {
+export function chatReplyText(input: ChatReplyInput, clock: EngineClock = {}): string {
   const intent = chatIntent(input);
   const conv = readConversation(input, intent !== 'question');
   // The fixed prompts are written by the app in the person's chosen language; questions by the person.
   const lang = intent === 'question' ? conv.lang : input.language;
   let body: string;
   if (intent === 'topicOpening') body = topicOpening(conv.facts, lang);
-  else if (intent === 'preliminaryAnalysis') body = preliminary(conv.facts, lang, conv.state);
+  else if (intent === 'preliminaryAnalysis') body = preliminary(conv.facts, lang, conv.state, clock);
   else if (GREETING.test(input.question) && input.history.length === 0)
     body = topicOpening(conv.facts, lang, true);
-  else body = answer(conv, input.question);
+  else body = answer(conv, input.question, clock);
   return `${body}\n\n${COMMON_TEXT[lang].notice}`;
 }
 

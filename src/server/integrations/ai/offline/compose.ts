@@ -1,12 +1,13 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ANALYSIS_SECTION_KEYS, type AnalysisSectionKey } from '../../../../shared/rules/situation.js';
 import type { AnalysisResult } from '../../../../shared/schemas/situation.js';
-import { limitText } from './chat-direct.js';
+import { type DeadlineAnswer, deadlinesFor } from './deadlines.js';
 import type { OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { AMOUNT_ANCHORS, COMMON_TEXT, MONEY_TOPICS, TOPIC_QUESTIONS, TOPIC_TEXT } from './knowledge/index.js';
 import type { AspectText, CommonText, TopicText } from './knowledge/types.js';
 import { type Amount, formatAmount } from './money.js';
+import { directLead, directQuestionOf } from './questions.js';
 import { bullets, joinList } from './text.js';
 
 const MAX_LINES = 7;
@@ -54,9 +55,18 @@ function amountFor(facts: OfflineFacts, aspect?: string): Amount | undefined {
   return best;
 }
 
+/** What the engine needs besides the text: today (for the person's own dates) and where rows are shown. */
+export interface EngineClock {
+  today?: Date;
+  /** The address of the state-law page ("/state-law", or a full address for text messages). */
+  lawLink?: string;
+}
+
 export interface Context {
   facts: OfflineFacts;
   lang: Language;
+  /** The deadlines of the claims the text names, with the person's own dates read against today. */
+  deadlines: DeadlineAnswer;
   common: CommonText;
   topic: TopicText;
   aspects: AspectText[];
@@ -64,14 +74,28 @@ export interface Context {
   values: Placeholders;
 }
 
-export function contextOf(facts: OfflineFacts, lang: Language, state = facts.state): Context {
+export function contextOf(
+  facts: OfflineFacts,
+  lang: Language,
+  state = facts.state,
+  clock: EngineClock = {},
+): Context {
   const common = COMMON_TEXT[lang];
+  const deadlines = deadlinesFor({
+    claims: facts.claims,
+    state,
+    folded: facts.folded,
+    lang,
+    today: clock.today ?? new Date(),
+    lawLink: clock.lawLink,
+  });
   const topic = TOPIC_TEXT[lang][facts.topic];
   const aspectKeys = facts.aspects.filter((a) => topic.aspects[a]).slice(0, MAX_ASPECTS);
   const name = state ? stateDisplayName(state, lang) : undefined;
   return {
     facts,
     lang,
+    deadlines,
     common,
     topic,
     aspects: aspectKeys.map((a) => topic.aspects[a] as AspectText),
@@ -88,8 +112,6 @@ export function contextOf(facts: OfflineFacts, lang: Language, state = facts.sta
       date: quoted(facts.times.dates)[0],
       deadline: quoted(facts.times.deadlines)[0],
       laborAgency: common.laborAgency(state),
-      depositDeadline: limitText('deposit', state, lang),
-      injuryLimit: limitText('injury', state, lang),
       stillRenting: facts.movedOut ? undefined : '',
     },
   };
@@ -139,11 +161,15 @@ export function sectionLines(ctx: Context, key: AnalysisSectionKey): string[] {
   };
   if (key === 'keyIssues' && facts.topic === 'employment') lines.push(...wageLines(ctx));
   if (key === 'deadlines') {
+    // The claim's own rules come first: the general injury period never stands in for them.
+    lines.push(...ctx.deadlines.lines.slice(0, 3));
+    if (ctx.deadlines.timing) lines.push(ctx.deadlines.timing.line);
+    if (ctx.deadlines.caution) lines.push(ctx.deadlines.caution);
     if (facts.times.deadlines.length)
       lines.push(common.lines.deadlinesYouMention(joinList(quoted(facts.times.deadlines), ctx.lang)));
     if (facts.times.soon) lines.push(common.lines.soon);
-    if (facts.times.oldest === 'year') lines.push(common.lines.oldYear);
-    if (facts.times.oldest === 'years') lines.push(common.lines.oldYears);
+    if (!ctx.deadlines.timing && facts.times.oldest === 'year') lines.push(common.lines.oldYear);
+    if (!ctx.deadlines.timing && facts.times.oldest === 'years') lines.push(common.lines.oldYears);
   }
   if (key === 'evidenceToGather' && facts.evidence.length) {
     lines.push(
@@ -178,9 +204,15 @@ export function sectionLines(ctx: Context, key: AnalysisSectionKey): string[] {
   return unique(lines).slice(0, MAX_LINES);
 }
 
+/** The first sentence for a question the text asks outright ("is it too late?", "how far back?"). */
+export function directFirst(ctx: Context, text = ctx.facts.text): string | undefined {
+  const question = directQuestionOf(text);
+  return question ? directLead(question, ctx.deadlines, ctx.facts.claims, ctx.lang) : undefined;
+}
+
 export function summaryOf(ctx: Context): string {
   const { common, facts, lang } = ctx;
-  const parts: (string | undefined)[] = [fill(ctx.topic.summary, ctx.values)];
+  const parts: (string | undefined)[] = [directFirst(ctx), fill(ctx.topic.summary, ctx.values)];
   if (facts.topic === 'other') parts.push(common.facts.noTopic);
   for (const a of ctx.aspects) parts.push(a.summary);
   if (facts.parties.length)
@@ -228,8 +260,12 @@ export function followUpQuestionsOf(ctx: Context): string[] {
   return list.slice(0, Math.max(MIN_QUESTIONS, Math.min(MAX_QUESTIONS, list.length)));
 }
 
-export function composeAnalysis(facts: OfflineFacts, lang: Language): AnalysisResult & { notice: string } {
-  const ctx = contextOf(facts, lang);
+export function composeAnalysis(
+  facts: OfflineFacts,
+  lang: Language,
+  clock: EngineClock = {},
+): AnalysisResult & { notice: string } {
+  const ctx = contextOf(facts, lang, facts.state, clock);
   const analysis: AnalysisResult['analysis'] = {};
   for (const key of ANALYSIS_SECTION_KEYS) {
     const lines = sectionLines(ctx, key);

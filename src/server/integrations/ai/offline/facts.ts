@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import { SITUATION_TOPICS, type SituationTopic } from '../../../../shared/topics.js';
 import { detectLanguage } from '../../../lib/text-language.js';
+import { type Claim, claimsOf } from './claims.js';
 import { ASPECT_CUES, type Aspect, TOPIC_ASPECTS } from './cues-aspects.js';
 import {
   ANSWERED_CUES,
@@ -41,6 +42,8 @@ export interface OfflineFacts {
   movedOut: boolean;
   /** Days since they moved out, when they say ("moved out 40 days ago"). */
   movedOutDaysAgo?: number;
+  /** The claims the text names, for their deadlines; the first decides the deadline given first. */
+  claims: Claim[];
   words: number;
 }
 
@@ -155,10 +158,37 @@ function withoutOverlaps(parties: PartyKey[]): PartyKey[] {
   return parties.includes('ex_partner') ? parties.filter((p) => p !== 'spouse') : parties;
 }
 
+/** Claims that name their topic outright: a doctor's error is an injury matter whatever else is said. */
+const DECISIVE_CLAIMS = new Set<Claim['kind']>([
+  'injury',
+  'malpractice',
+  'workInjury',
+  'police',
+  'government',
+  'dui',
+  'overstay',
+  'identityTheft',
+  'motorVehicle',
+]);
+
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
   const folded = fold(text);
   const tokens = tokensOf(folded);
-  const { topic, secondary } = chooseTopic(text, folded, tokens, options.topicHint);
+  const chosen = chooseTopic(text, folded, tokens, options.topicHint);
+  let claims = claimsOf(folded, chosen.topic);
+  const lead = claims[0];
+  let { topic, secondary } = chosen;
+  // Damage to property with no claim of harm to a person is a neighbours' or property matter.
+  const propertyOnly = lead?.kind === 'propertyDamage' && topic === 'personal_injury' && claims.length === 1;
+  // Pay owed for work done for an employer is an employment matter, however the text reads.
+  const wagesAtWork = lead?.kind === 'wages' && lead.topic === 'employment';
+  const decisive = lead && (DECISIVE_CLAIMS.has(lead.kind) || propertyOnly || wagesAtWork);
+  if (lead && lead.topic !== topic && decisive && !options.topicHint) {
+    secondary = topic !== 'other' ? topic : secondary;
+    topic = lead.topic;
+    claims = claimsOf(folded, topic);
+  }
+  if (secondary === topic) secondary = undefined;
   const aspectScores = aspectLexicon.scan(folded, tokens);
   const allowed: readonly string[] = TOPIC_ASPECTS[topic];
   const aspects = ranked(aspectScores, ALL_ASPECTS)
@@ -183,6 +213,7 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
     urgent: urgencyLexicon.present(folded, tokens).size > 0,
     weeklyHours: Number(WEEKLY_HOURS.exec(text)?.[1] ?? 0) || undefined,
     ...moveOutOf(text),
+    claims,
     words: tokens.length,
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../../../shared/errors.js';
 import { type AnalysisResult, analysisResultSchema } from '../../../../shared/schemas/situation.js';
 import { TOPICS } from '../../../../shared/topics.js';
 import { ASSESS_TEXT } from '../offline/assess-text.js';
+import { CHAT_TEXT } from '../offline/chat-text.js';
 import { enhanceText } from '../offline/enhance.js';
 import { extractFacts } from '../offline/facts.js';
 import { COMMON_TEXT } from '../offline/knowledge/index.js';
@@ -19,6 +20,14 @@ import {
   TITLE_GUIDE,
   VIABILITY_GUIDE,
 } from './instructions.js';
+import {
+  holdToTable,
+  type LawContext,
+  type LawOptions,
+  lawContext,
+  lawInstructions,
+  vettedBlock,
+} from './law-check.js';
 import {
   ANALYSIS_JSON,
   analysisAnswer,
@@ -38,10 +47,21 @@ const MAX_HISTORY_TURNS = 12;
 const MAX_QUESTIONS = 5;
 const MAX_ISSUES = 8;
 
-const system = (lang: Language, guide: string): Message => ({
+const system = (lang: Language, guide: string, law?: LawContext): Message => ({
   role: 'system',
-  content: `${baseInstructions(lang)} ${guide}`,
+  content: `${baseInstructions(lang)} ${guide}${law ? `\n\n${lawInstructions(law)}` : ''}`,
 });
+
+/** A section's lines held to the table; the deadlines section leads with the vetted rules. */
+function checkedSections(sections: Record<string, string>, law: LawContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, content] of Object.entries(sections)) out[key] = holdToTable(content.trim(), law).text;
+  const d = law.deadlines;
+  const vetted = [...d.lines, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  if (vetted.length)
+    out.deadlines = [...vetted.map((l) => `• ${l}`), out.deadlines ?? ''].filter(Boolean).join('\n');
+  return out;
+}
 
 /** Every digit group of the input must survive an enhancement; otherwise a fact may have changed. */
 function keepsNumbers(before: string, after: string): boolean {
@@ -55,8 +75,9 @@ function withNotice(text: string, lang: Language): string {
 }
 
 /** A provider for any OpenAI-compatible chat completions endpoint (OpenAI, Azure-style proxies, local servers). */
-export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
+export function createOpenAiProvider(config: OpenAiConfig & LawOptions): AiProvider {
   const completeJson = jsonCompleter(config);
+  const lawOptions: LawOptions = { now: config.now, lawLink: config.lawLink };
   return {
     name: 'openai',
     notice: (language) => COMMON_TEXT[language].notice,
@@ -75,21 +96,22 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     },
 
     async analyze(situation, language): Promise<AnalysisWithNotice> {
+      const law = lawContext(situation, language, undefined, lawOptions);
       const answer = await completeJson({
-        messages: [system(language, SECTION_GUIDE), { role: 'user', content: situation }],
+        messages: [system(language, SECTION_GUIDE, law), { role: 'user', content: situation }],
         name: 'situation_analysis',
         jsonSchema: ANALYSIS_JSON,
         schema: analysisAnswer,
       });
       const analysis: AnalysisResult['analysis'] = {};
-      for (const [key, content] of Object.entries(answer.sections)) {
+      for (const [key, content] of Object.entries(checkedSections(answer.sections, law))) {
         analysis[key as keyof typeof answer.sections] = {
           present: content.trim().length > 0,
           content: content.trim(),
         };
       }
       const result = analysisResultSchema.safeParse({
-        summary: answer.summary,
+        summary: holdToTable(answer.summary, law).text || answer.summary.replace(/\d/g, '').trim(),
         analysis,
         followUpQuestions: answer.followUpQuestions.slice(0, MAX_QUESTIONS),
         legalIssues: answer.legalIssues.slice(0, MAX_ISSUES),
@@ -105,9 +127,14 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
       const history: Message[] = input.history
         .slice(-MAX_HISTORY_TURNS)
         .map((t) => ({ role: t.role, content: t.text }));
+      const said = input.history.filter((t) => t.role === 'user').map((t) => t.text);
+      const law =
+        intent === 'topicOpening'
+          ? undefined
+          : lawContext([...said, input.question].join('\n'), input.language, input.state, lawOptions);
       const answer = await completeJson({
         messages: [
-          system(input.language, chatGuide(intent, topicTitle, input.state)),
+          system(input.language, chatGuide(intent, topicTitle, input.state), law),
           ...history,
           { role: 'user', content: input.question },
         ],
@@ -115,7 +142,14 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
         jsonSchema: REPLY_JSON,
         schema: replyAnswer,
       });
-      return withNotice(answer.reply, input.language);
+      if (!law) return withNotice(answer.reply, input.language);
+      const checked = holdToTable(answer.reply, law).text;
+      // The vetted rules are given once per conversation, or again whenever the model's own were removed.
+      const block = vettedBlock(law, CHAT_TEXT[input.language].headings.deadlines);
+      const earlier = input.history.map((t) => t.text).join('\n');
+      const first = law.deadlines.lines[0];
+      const needed = block && (!first || !earlier.includes(first) || checked !== answer.reply.trim());
+      return withNotice(needed ? `${checked}\n\n${block}` : checked, input.language);
     },
 
     async conversationTitle(messages, language) {

@@ -95,7 +95,7 @@ const PERIOD =
   /(?<![\d$.,])(\d+(?:[.,]\d+)?½?|½)\s*(?:(?:years?|a[nñ]os?)(?:\s*(?:and|y)\s*\d+\s*(?:months?|mes(?:es)?))?|months?|mes(?:es)?|weeks?|semanas?|business days?|d[ií]as h[aá]biles|days?|d[ií]as?|hours?|horas?)(?![\p{L}])/giu;
 /** A citation: a section sign, or a code's own abbreviation, with its number. */
 const CITE =
-  /(?:§+\s*[\w.:()/-]*\d[\w.:()/-]*|\b(?:RCW|CPLR|ILCS|KRS|NRS|ORS|MCL|RSA|SDCL|NMSA|HRS|RSMo|U\.S\.C\.|art\.|arts?\.)\s*§?\s*[\w.:()/-]*\d[\w.:()/-]*)/gu;
+  /(?:§§\s*[\w.:()/-]*\d[\w.:()/-]*(?:,\s*[\w.:()/-]*\d[\w.:()/-]*)*|§+\s*[\w.:()/-]*\d[\w.:()/-]*|\b(?:RCW|CPLR|ILCS|KRS|NRS|ORS|MCL|RSA|SDCL|NMSA|HRS|RSMo|U\.S\.C\.|art\.|arts?\.|Adm\. Code)\s*§?\s*[\w.:()/-]*\d[\w.:()/-]*|\b\d[\d.]*\d\s+NMAC)/gu;
 /** The person's own words, quoted back (“3 days to get out”), are not what the answer states. */
 const QUOTED = /“[^”]*”/g;
 
@@ -110,7 +110,9 @@ export function statedPeriods(text: string): StatedPeriod[] {
     if (days === undefined) continue;
     const end = at + m[0].length;
     // The statute written with a period follows it closely, or (in a list) comes just before it.
-    const after = cites.find((c) => c.at >= end && c.at - end <= 160 && !/[\n•]/.test(plain.slice(end, c.at)));
+    const after = cites.find(
+      (c) => c.at >= end && c.at - end <= 160 && !/[\n•]/.test(plain.slice(end, c.at)),
+    );
     const before = [...cites]
       .reverse()
       .find((c) => c.at < at && at - c.at <= 60 && !/[\n•]/.test(plain.slice(c.at, at)));
@@ -210,7 +212,8 @@ export function scoreDeadlines(fixtures: DeadlineFixture[], read: (f: DeadlineFi
       !c.right && (c.tooLong ? 'chat TOO LONG' : 'chat period'),
       f.timing && !(a.timing && c.timing) && 'timing',
     ].filter(Boolean);
-    if (wrong.length) s.misses.push(`${f.part}:${f.line} [${f.lang} ${f.state} ${f.kind}] ${wrong.join(', ')}`);
+    if (wrong.length)
+      s.misses.push(`${f.part}:${f.line} [${f.lang} ${f.state} ${f.kind}] ${wrong.join(', ')}`);
   }
   return s;
 }

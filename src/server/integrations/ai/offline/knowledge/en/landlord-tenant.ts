@@ -68,7 +68,7 @@ export const landlordTenant: TopicText = {
       rule: 'State law requires the landlord to return the deposit, or send an itemized list of deductions, within a set number of days after the tenant moves out; deductions are limited to unpaid rent and damage beyond normal wear and tear.',
       lines: {
         yourRights: [
-          'After you move out, the landlord must return the deposit or send a written, itemized list of deductions within the deadline set by {state} law ({depositDeadline}).',
+          'After you move out, the landlord must return the deposit or send a written, itemized list of deductions within the deadline set by {state} law.',
           'Normal wear and tear (faded paint, small nail holes, worn carpet) usually cannot be charged to you.',
           'Many states allow extra damages when a landlord keeps a deposit in bad faith.',
         ],

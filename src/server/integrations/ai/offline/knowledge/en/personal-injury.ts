@@ -15,7 +15,7 @@ export const personalInjury: TopicText = {
       'You may be able to recover medical costs, lost income and compensation for pain from whoever is at fault or from their insurance.',
     ],
     deadlines: [
-      'Every state sets a deadline to file an injury claim ({injuryLimit}); claims against a government agency can require notice within months.',
+      'Every state sets a deadline to file an injury claim, and some claims (a medical error, an injury at work, a claim against a city or the state) have their own, often much shorter, deadlines and notices.',
     ],
     evidenceToGather: [
       'Photos of the place, the injuries and any damage, taken as soon as possible.',

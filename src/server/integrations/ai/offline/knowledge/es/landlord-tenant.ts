@@ -68,7 +68,7 @@ export const landlordTenant: TopicText = {
       rule: 'La ley estatal obliga al casero a devolver el depósito, o a enviar una lista detallada de descuentos, dentro de cierto número de días después de que el inquilino se muda; solo puede descontar renta sin pagar y daños que van más allá del desgaste normal.',
       lines: {
         yourRights: [
-          'Después de mudarse, el casero debe devolverle el depósito o enviarle una lista por escrito y detallada de los descuentos dentro del plazo que fija la ley de {state} ({depositDeadline}).',
+          'Después de mudarse, el casero debe devolverle el depósito o enviarle una lista por escrito y detallada de los descuentos dentro del plazo que fija la ley de {state}.',
           'El desgaste normal (pintura gastada, hoyitos de clavos, alfombra usada) normalmente no se le puede cobrar.',
           'Muchos estados permiten cobrar una indemnización adicional cuando el casero se queda con el depósito de mala fe.',
         ],

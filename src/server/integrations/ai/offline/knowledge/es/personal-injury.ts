@@ -15,7 +15,7 @@ export const personalInjury: TopicText = {
       'Podría recuperar sus gastos médicos, el salario perdido y una compensación por el dolor, a cargo del responsable o de su seguro.',
     ],
     deadlines: [
-      'Cada estado fija un plazo para reclamar por lesiones ({injuryLimit}); contra una agencia del gobierno puede exigirse un aviso en pocos meses.',
+      'Cada estado fija un plazo para reclamar por lesiones, y algunos reclamos (un error médico, una lesión en el trabajo, un reclamo contra una ciudad o el estado) tienen sus propios plazos y avisos, a menudo mucho más cortos.',
     ],
     evidenceToGather: [
       'Fotos del lugar, de las lesiones y de los daños, tomadas lo antes posible.',

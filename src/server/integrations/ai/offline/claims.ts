@@ -1,0 +1,264 @@
+import type { LawKind } from '../../../../shared/state-law.js';
+import type { SituationTopic } from '../../../../shared/topics.js';
+import type { FederalKind } from '../../../law/federal.js';
+
+/**
+ * The kind of claim a situation is, for its deadline (decision 0034). The general injury period is
+ * never the answer where malpractice, a work injury, a government defendant or a motor vehicle has
+ * its own: each claim names the rows of the table that apply to it, the one a person must act on
+ * first at the head.
+ */
+export type ClaimKind =
+  | 'malpractice'
+  | 'workInjury'
+  | 'government'
+  | 'police'
+  | 'motorVehicle'
+  | 'injury'
+  | 'propertyDamage'
+  | 'contract'
+  | 'wages'
+  | 'deposit'
+  | 'eviction'
+  | 'discrimination'
+  | 'dui'
+  | 'overstay'
+  | 'identityTheft';
+
+export type RuleRef = { state: LawKind } | { federal: FederalKind } | { hedge: 'specialInjury' };
+
+export interface Claim {
+  kind: ClaimKind;
+  /** The rows that apply, the first the one to act on first. */
+  rules: RuleRef[];
+  /** The topic the claim belongs to. */
+  topic: SituationTopic;
+}
+
+/** Cues over folded text (lower case, no accents, single spaces, padded with spaces). */
+const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/g, '|')})(?= )`, 'u');
+
+const MEDICAL = cue(`
+doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?|clinic
+dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery|anesthesi\\w*
+medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
+medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia|diagnostico
+radiografia|estudios|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente`);
+/** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
+const MEDICAL_HARM = cue(`
+wrong|missed|misread|adult dose|wrong dose|overdose|dosis de adulto|misdiagnos\\w*|botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
+left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
+bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
+equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
+perforaron|quemaron|amputaron|cortaron|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
+const FOREIGN_OBJECT = cue(`
+sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
+\\w+ (?:tool|piece) left inside|left inside|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
+
+const WORK = cue(`
+at work|at my job|at the job|on the job|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
+my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*|workers compensation|construction job
+where i work|i work at|i work in|my job|unloading a truck|the owner said
+en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
+donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
+const HURT = cue(`
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
+
+const VEHICLE = cue(`
+car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran a red light|ran a stop sign|hit my car|hit me|sideswiped
+collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft|my car|merged|backed into|snowplow|patrol car|police car
+choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron|camion|camioneta|autobus
+se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
+
+const GOVERNMENT = cue(`
+city (?:bus|truck|garbage|police|street|sidewalk|of|water|park|library|hospital|snowplow)|city\\s|the city|county|public (?:hospital|school|library|park)
+police|sheriff|cops?|officer|state (?:truck|trooper|university|hospital|of)|txdot|department of transportation|school district|school bus
+sidewalk|pothole|nyc health|health hospitals|municipal|government|gobierno
+de la ciudad|la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta de la ciudad|parque de la ciudad
+hospital del condado|alcantarilla`);
+const STATE_BODY = cue(
+  `state (?:truck|trooper|university|hospital|of \\w+|agency|employee)|txdot|department of transportation|del estado|departamento de transporte`,
+);
+const POLICE_FORCE = cue(`
+police|cops?|officer|policia|policias|agente|sheriff`);
+const FORCE = cue(`
+threw me|tackled|beat me|beat him|beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
+me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
+
+const PROPERTY = cue(`
+tree fell|fell on my (?:car|house|roof)|broke my window|damaged my (?:car|house|fence|property)|damage to my|rompio la ventana
+me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property damage`);
+const CONTRACT = cue(`
+contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront|paid a contractor|verbal|deal|handshake|trato
+contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
+const ORAL = cue(`verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written`);
+const WRITTEN = cue(
+  `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel firmado`,
+);
+
+const WAGES = cue(`
+overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?|not paid|havent paid|never paid
+didnt pay|wont pay my|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
+salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
+const FINAL_PAY = cue(
+  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|despidieron|me corrieron|renuncie|ultim[oa]s?`,
+);
+const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
+const FIRED = cue(`fired|let go|laid off|terminated|despidieron|me corrieron|me corrio|me despidio`);
+const OVERTIME = cue(
+  `overtime|minimum wage|horas extra|salario minimo|menos del minimo|\\$?\\d+ la hora|flat \\$?\\d+`,
+);
+
+const DEPOSIT = cue(`deposit|deposito`);
+const EVICTION = cue(`
+evict\\w*|pay or (?:get out|leave|move|quit)|pay rent or|get out|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
+no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
+const COURT_PAPERS = cue(
+  `served|court papers|unlawful detainer|summons|complaint|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
+);
+
+const DISCRIMINATION = cue(`
+discriminat\\w*|pregnan\\w*|embarazada|because of my (?:race|religion|age|disability|accent)|my accent|n word|racist|harass\\w*|acos\\w*
+por ser (?:mexican[oa]|latin[oa]|mujer|negr[oa])|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
+const DUI = cue(
+  `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+ \\d+|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
+);
+const OVERSTAY = cue(`
+overstay\\w*|visa expired|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+const LEAVE = cue(
+  `leave the country|if i leave|salgo del pais|salir del pais|me regreso a|if i go back|regresarme|volver despues|visit my|ver a mi mama`,
+);
+const IDENTITY = cue(`
+identity theft|in my name|stole my identity|my social security number|opened \\d+ credit cards|robaron la identidad|me robaron la identidad
+a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
+const DISCOVERY = cue(
+  `found|discovered|diagnosed|told me|realized|turned out|came back|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+);
+const MOTOR = cue(
+  `drunk driver|rear ended|car accident|crash|choque|chocaron|wreck|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+);
+
+/** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
+const FALL_BITE = cue(`
+slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai|me tropece|perro|mordio|me ataco`);
+
+/** A government body named outright, not just "the city" someone lives in. */
+const GOVERNMENT_BODY = cue(`
+city (?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police)|county (?:hospital|road|jail|truck|bus|employee)
+public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar`);
+
+/** Work for someone else: wages and discrimination are about a job, not a contract. */
+const EMPLOY = cue(`
+worked (?:for|at|in)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)|the company|employer|on the job|payroll
+trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contratista|mi supervisor\\w*`);
+
+const has = (re: RegExp, folded: string) => re.test(folded);
+
+/** The claims a situation names, most specific first. */
+export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
+  const out: Claim[] = [];
+  const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
+    if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
+  };
+  const hurt = has(HURT, folded);
+  // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
+  const medical = has(MEDICAL, folded) && has(MEDICAL_HARM, folded) && !has(MOTOR, folded);
+  const government = has(GOVERNMENT, folded);
+  const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
+
+  if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
+  if (has(OVERSTAY, folded) && (has(LEAVE, folded) || /\bi 94\b/.test(folded)))
+    add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
+  if (has(IDENTITY, folded)) add('identityTheft', [{ federal: 'fcra' }], 'other');
+  if (police && !has(VEHICLE, folded))
+    add('police', [{ state: 'govClaimLocal' }, { federal: 'section1983' }], 'personal_injury');
+  if (medical) {
+    const rules: RuleRef[] = has(FOREIGN_OBJECT, folded)
+      ? [{ state: 'malpracticeForeignObject' }, { state: 'malpractice' }, { state: 'malpracticeRepose' }]
+      : [{ state: 'malpractice' }, { state: 'malpracticeDiscovery' }, { state: 'malpracticeRepose' }];
+    if (
+      government &&
+      /(?: county| city| public| nyc health| health hospitals| del condado| de la ciudad)/.test(folded)
+    )
+      rules.unshift({ state: 'govClaimLocal' });
+    add('malpractice', rules, 'personal_injury');
+  }
+  const atWork = has(WORK, folded) && hurt && !medical;
+  if (atWork)
+    add('workInjury', [{ state: 'workersCompNotice' }, { state: 'workersCompClaim' }], 'personal_injury');
+  const policeClaim = out.some((c) => c.kind === 'police');
+  if (!medical && !atWork && government && (hurt || has(VEHICLE, folded)) && !policeClaim) {
+    add(
+      'government',
+      [{ state: has(STATE_BODY, folded) ? 'govClaimState' : 'govClaimLocal' }],
+      'personal_injury',
+    );
+  }
+  // A crash, or a vehicle and a hurt person; "a tree fell on my car" is damage to property.
+  const vehicle = has(MOTOR, folded) || (has(VEHICLE, folded) && hurt && !has(PROPERTY, folded));
+  if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
+    add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
+  if (has(PROPERTY, folded)) add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
+  if (
+    has(DEPOSIT, folded) &&
+    (topic === 'landlord_tenant' || / (?:moved out|me sali|me mude|landlord|casero|dueno)/.test(folded))
+  )
+    add('deposit', [{ state: 'deposit' }, { state: 'depositPenalty' }], 'landlord_tenant');
+  if (
+    has(EVICTION, folded) &&
+    (topic === 'landlord_tenant' || / (?:rent|renta|landlord|casero)/.test(folded))
+  ) {
+    const served = has(COURT_PAPERS, folded) && !/ aviso| notice| letter| carta/.test(folded);
+    add(
+      'eviction',
+      served ? [{ state: 'evictionAnswer' }] : [{ state: 'evictionNotice' }],
+      'landlord_tenant',
+    );
+  }
+  if (!out.length || topic === 'employment') {
+    if (has(DISCRIMINATION, folded) && (has(FIRED, folded) || topic === 'employment'))
+      add(
+        'discrimination',
+        [{ state: 'discriminationState' }, { state: 'discriminationEeoc' }],
+        'employment',
+      );
+    if (has(WAGES, folded) && !has(DISCRIMINATION, folded)) {
+      const rules: RuleRef[] = [];
+      if (has(FINAL_PAY, folded))
+        rules.push({
+          state: has(QUIT, folded) && !has(FIRED, folded) ? 'wagesFinalQuit' : 'wagesFinalFired',
+        });
+      rules.push({ state: 'wagesAgency' }, { state: 'wagesCourt' });
+      if (has(OVERTIME, folded)) rules.push({ federal: 'flsa' });
+      add('wages', rules, has(EMPLOY, folded) ? 'employment' : topic);
+    }
+  }
+  if (!out.length && has(CONTRACT, folded) && topic !== 'landlord_tenant') {
+    const oral = has(ORAL, folded);
+    const written = !oral && has(WRITTEN, folded);
+    add(
+      'contract',
+      oral
+        ? [{ state: 'contractOral' }]
+        : written
+          ? [{ state: 'contractWritten' }]
+          : [{ state: 'contractOral' }, { state: 'contractWritten' }],
+      'contract_disputes',
+    );
+  }
+  const fallOrBite = has(FALL_BITE, folded);
+  if (!out.length && (topic === 'personal_injury' || fallOrBite)) {
+    // A doctor, a job, a vehicle or a government body in the story may bring a special, shorter
+    // deadline that was not made out: then no general number, only a pointer to a lawyer this week.
+    const special =
+      (has(MEDICAL, folded) && !fallOrBite) || [WORK, MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded));
+    add('injury', [special ? { hedge: 'specialInjury' } : { state: 'injury' }], 'personal_injury');
+  }
+  return out;
+}
+
+/** Whether the text says when the harm was found out, for clocks that start at discovery. */
+export const DISCOVERY_CUE = DISCOVERY;

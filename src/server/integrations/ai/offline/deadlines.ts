@@ -1,0 +1,352 @@
+import type { Language } from '../../../../shared/constants.js';
+import type { LawKind } from '../../../../shared/state-law.js';
+import { FEDERAL_RULES } from '../../../law/federal.js';
+import { type CheckedRow, isChecked, lawRow, type OpenRow, STATE_LAW_REVIEWED } from '../../../law/table.js';
+import { type Claim, DISCOVERY_CUE, type RuleRef } from './claims.js';
+import { DEADLINE_TEXT, type RuleKind } from './deadline-text.js';
+import { stateDisplayName } from './geo.js';
+import { addMonths, DAY, type Moment, momentsIn, utcDay } from './when.js';
+
+/** A rule as stated: the row, what it is about, and where it comes from. */
+export interface Stated {
+  kind: RuleKind;
+  row?: CheckedRow;
+  /** A row read in the law that gives no number (no single number, no statute, depends on facts). */
+  open?: OpenRow;
+  /** An injury whose story may bring a special deadline: no number is given, only a lawyer this week. */
+  special?: boolean;
+  /** The state the row is of, when it is a state row. */
+  state?: string;
+}
+
+export interface DeadlineAnswer {
+  /** One sentence per rule that applies, the one to act on first at the head. */
+  lines: string[];
+  /** What the person's own dates mean for the first deadline, when they give one. */
+  timing?: { line: string; status: 'passed' | 'now' | 'left' };
+  /** Laws change: the statutes to check, the checked day and the row's page. */
+  caution?: string;
+  /** The first rule, stated for a direct question. */
+  direct?: string;
+  /** Rows of the state table used, for links to /state-law. */
+  rows: { state: string; kind: LawKind }[];
+  /** Every statute cited. */
+  cites: string[];
+  /** The first rule is not confirmed in the official text, so no number was given. */
+  hedged: boolean;
+  first?: Stated;
+}
+
+export interface DeadlineInput {
+  claims: Claim[];
+  state?: string;
+  folded: string;
+  lang: Language;
+  today: Date;
+  /** Where links to the table point: "/state-law" or a full address. */
+  lawLink?: string;
+}
+
+/** Claims for harm to a person, where the general injury period is the longer one a reader may know. */
+const INJURY_KINDS = new Set<RuleKind>([
+  'motorVehicle',
+  'malpractice',
+  'malpracticeDiscovery',
+  'malpracticeForeignObject',
+  'workersCompNotice',
+  'workersCompClaim',
+  'govClaimState',
+  'govClaimLocal',
+  'section1983',
+]);
+const TIME_UNITS = new Set(['hours', 'days', 'business_days', 'weeks', 'months', 'years']);
+/** Rules that can end before the claim's first one, so an unconfirmed one is never left unsaid. */
+const MAY_BE_SHORTER = new Set<RuleKind>([
+  'malpracticeDiscovery',
+  'malpracticeForeignObject',
+  'workersCompNotice',
+  'workersCompClaim',
+  'govClaimState',
+  'govClaimLocal',
+  'wagesAgency',
+  'discriminationState',
+  'discriminationEeoc',
+]);
+
+function resolve(ref: RuleRef, state: string | undefined): Stated | undefined {
+  if ('hedge' in ref) return { kind: 'injury', special: true, state };
+  if ('federal' in ref) {
+    if (ref.federal === 'section1983') {
+      const row = lawRow(state, 'injury');
+      return { kind: 'section1983', row: row && isChecked(row) ? row : undefined, state };
+    }
+    return { kind: ref.federal, row: FEDERAL_RULES[ref.federal] };
+  }
+  const row = lawRow(state, ref.state);
+  if (!row) return undefined;
+  if (isChecked(row)) return { kind: ref.state, row, state };
+  return { kind: ref.state, open: row.reason === 'notChecked' ? undefined : row, state };
+}
+
+/** "2 years", "2 years and 6 months", "14 business days", "by the next regular payday". */
+export function periodOf(row: CheckedRow, lang: Language): string {
+  const t = DEADLINE_TEXT[lang];
+  const plural = (n: number, unit: keyof typeof t.units) => `${n} ${t.units[unit][n === 1 ? 0 : 1]}`;
+  if (row.unit === 'paydays') return t.nextPayday;
+  if (row.unit === 'days' && row.value === 0) return t.immediately;
+  if (row.unit === 'months' && row.value >= 12) {
+    const years = Math.floor(row.value / 12);
+    const months = row.value % 12;
+    return months
+      ? t.yearsAndMonths(plural(years, 'years'), plural(months, 'months'))
+      : plural(years, 'years');
+  }
+  if (row.unit === 'years' && !Number.isInteger(row.value)) {
+    const years = Math.floor(row.value);
+    const months = Math.round((row.value - years) * 12);
+    return t.yearsAndMonths(plural(years, 'years'), plural(months, 'months'));
+  }
+  if (row.unit === 'usd') return `$${row.value.toLocaleString('en-US')}`;
+  if (row.unit === 'times') return t.times(row.value);
+  return plural(row.value, row.unit);
+}
+
+/** The day a period ends, counted from a day (business days as calendar weeks of five). */
+function addPeriod(from: Date, row: CheckedRow): Date {
+  const v = row.value;
+  switch (row.unit) {
+    case 'years':
+      return addMonths(from, Math.round(v * 12));
+    case 'months':
+      return addMonths(from, v);
+    case 'weeks':
+      return new Date(from.getTime() + v * 7 * DAY);
+    case 'business_days':
+      return new Date(from.getTime() + Math.ceil((v * 7) / 5) * DAY);
+    case 'hours':
+      return new Date(from.getTime() + Math.ceil(v / 24) * DAY);
+    default:
+      return new Date(from.getTime() + v * DAY);
+  }
+}
+
+/** What starts the clock, in words; a few kinds say it more exactly than their clock's name. */
+function clockText(kind: RuleKind, row: CheckedRow, lang: Language): string {
+  const t = DEADLINE_TEXT[lang];
+  const special = t.kindClock[kind as keyof typeof t.kindClock];
+  return row.startsAt === 'violation' && special ? special : t.clock[row.startsAt];
+}
+
+/** The sentence of one rule, as a list line or as the direct answer. */
+function sentence(s: Stated, where: string, lang: Language, direct: boolean): string | undefined {
+  const t = DEADLINE_TEXT[lang];
+  const what = t.what[s.kind](s.row?.agency);
+  if (s.special) return t.maybeSpecial(where);
+  if (s.open) {
+    const cite = s.open.cite ?? '';
+    return s.open.reason === 'noStatute' ? t.noStatute(what, where, cite) : t.noNumber(what, where, cite);
+  }
+  if (!s.row) {
+    if (s.kind === 'unlawfulPresence') return undefined;
+    return INJURY_KINDS.has(s.kind) ? t.unconfirmedInjury(what, where) : t.unconfirmed(what, where);
+  }
+  const { row } = s;
+  if (s.kind === 'unlawfulPresence') return t.overstay(row.cite);
+  if (s.kind === 'section1983') return t.section1983(where, periodOf(row, lang), row.cite);
+  if (row.unit === 'usd') return t.smallClaims(where, periodOf(row, lang), row.cite);
+  if (row.unit === 'times') return t.penalty(where, periodOf(row, lang), row.cite);
+  if (row.unit === 'paydays' || (row.unit === 'days' && row.value === 0) || /^wagesFinal/.test(s.kind)) {
+    const when =
+      row.unit === 'paydays' || row.value === 0 ? periodOf(row, lang) : t.within(periodOf(row, lang));
+    return direct ? t.due(where, what, when, row.cite) : t.dueLine(what, where, when, row.cite);
+  }
+  const clock = clockText(s.kind, row, lang);
+  return direct
+    ? t.direct(where, what, periodOf(row, lang), clock, row.cite)
+    : t.line(what, where, periodOf(row, lang), clock, row.cite);
+}
+
+/** The moment a clock starts, from the person's own words: the one the clock names, else the oldest. */
+function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment | undefined {
+  if (!moments.length) return undefined;
+  const near = (re: RegExp) =>
+    moments.find((m) => re.test(folded.slice(Math.max(0, m.at - 60), m.at + m.phrase.length + 40)));
+  switch (row.startsAt) {
+    case 'discovery': {
+      // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier is safer).
+      const found = moments.filter((m) =>
+        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 10)),
+      );
+      return found[found.length - 1] ?? oldest(moments);
+    }
+    case 'moveOut':
+    case 'moveOutAndAddress':
+      return near(
+        / (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me sali|me mude|me fui|entregue|sali)/,
+      );
+    case 'separation':
+    case 'resignation':
+      return near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie)/) ?? oldest(moments);
+    case 'summonsServed':
+      return near(/ (?:served|papers|papeles|entregaron|llegaron)/);
+    case 'arrest':
+      return near(/ (?:arrest|pulled over|arrestaron|pararon|dui|dwi)/) ?? oldest(moments);
+    case 'violation':
+      return (
+        near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie|paid|pagaron|pagado)/) ?? oldest(moments)
+      );
+    case 'noticeServed':
+    case 'none':
+      return undefined;
+    default:
+      return oldest(moments);
+  }
+}
+
+function oldest(moments: Moment[]): Moment | undefined {
+  return [...moments].sort((a, b) => a.from.getTime() - b.from.getTime())[0];
+}
+
+function monthYear(d: Date, lang: Language): string {
+  return d.toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function dayText(d: Date, lang: Language): string {
+  return d.toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "about 9 days", "about 11 months", rounded down so the time left is never overstated. */
+function leftText(days: number, lang: Language): string {
+  const t = DEADLINE_TEXT[lang];
+  const n = (v: number, unit: 'days' | 'weeks' | 'months') => `${v} ${t.units[unit][v === 1 ? 0 : 1]}`;
+  if (days < 21) return n(Math.max(0, Math.floor(days)), 'days');
+  if (days < 70) return n(Math.floor(days / 7), 'weeks');
+  return n(Math.floor(days / 30.44), 'months');
+}
+
+interface Clocked {
+  end: Date;
+  latest: Date;
+  s: Stated;
+  m: Moment;
+}
+
+/**
+ * What the person's dates mean for the deadlines stated. The earliest end decides; when it has
+ * passed and another deadline is still open, that one is said too, since which applies may turn on
+ * facts a lawyer should weigh this week.
+ */
+function timingOf(stated: Stated[], input: DeadlineInput): DeadlineAnswer['timing'] {
+  const { lang, folded } = input;
+  const today = utcDay(input.today);
+  const moments = momentsIn(folded, today);
+  const t = DEADLINE_TEXT[lang];
+  const clocked: Clocked[] = [];
+  for (const s of stated) {
+    const row = s.row;
+    if (!row || !TIME_UNITS.has(row.unit) || s.kind === 'unlawfulPresence') continue;
+    if (s.kind === 'wagesCourt' || s.kind === 'flsa' || /^wagesFinal/.test(s.kind)) continue;
+    const m = clockMoment(row, moments, folded);
+    if (!m) continue;
+    clocked.push({ end: addPeriod(m.from, row), latest: addPeriod(m.to, row), s, m });
+  }
+  clocked.sort((a, b) => a.end.getTime() - b.end.getTime());
+  const best = clocked[0];
+  if (!best) return undefined;
+  const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency);
+  const quoted = (c: Clocked) => `“${c.m.phrase.trim()}”`;
+  const leftLine = (c: Clocked) =>
+    t.timing.left(
+      quoted(c),
+      what(c),
+      leftText((c.end.getTime() - today.getTime()) / DAY, lang),
+      dayText(c.end, lang),
+    );
+  if (best.s.kind === 'deposit') {
+    const left = Math.round((best.end.getTime() - today.getTime()) / DAY);
+    return left < 0
+      ? { line: t.timing.depositPassed(quoted(best)), status: 'passed' }
+      : { line: t.timing.depositLeft(quoted(best), leftText(left, lang)), status: 'left' };
+  }
+  if (best.end > today) return { line: leftLine(best), status: 'left' };
+  const status = best.latest < today ? 'passed' : 'now';
+  const head =
+    status === 'passed'
+      ? t.timing.passed(quoted(best), what(best), monthYear(best.latest, lang))
+      : t.timing.now(quoted(best), what(best));
+  const open = clocked.find((c) => c.end > today);
+  return { line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '), status };
+}
+
+function reviewedText(lang: Language, day = STATE_LAW_REVIEWED): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The deadlines of the claims a situation is, in the person's language: each rule with its statute,
+ * a rule not confirmed in the official text as "a special, often shorter deadline — check it with a
+ * lawyer this week", and what the person's own dates mean for the first one.
+ */
+export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
+  const { claims, state, lang } = input;
+  const t = DEADLINE_TEXT[lang];
+  const rows: DeadlineAnswer['rows'] = [];
+  const federalOnly = claims.length > 0 && claims.every((c) => c.rules.every((r) => 'federal' in r));
+  if (!claims.length) return { lines: [], rows, cites: [], hedged: false };
+  if (!state && !federalOnly) return { lines: [t.needState], rows, cites: [], hedged: false };
+  const where = state ? stateDisplayName(state, lang) : '';
+  const stated: Stated[] = [];
+  for (const claim of claims) {
+    for (const ref of claim.rules) {
+      const s = resolve(ref, state);
+      if (!s) continue;
+      // A row nobody confirmed is said once, with no number and a lawyer this week; a later rule of
+      // the claim only when it could be the shorter one (counted from discovery, a notice).
+      const later = claim.rules.indexOf(ref) > 0;
+      // A later rule read in the law with no number adds nothing to act on.
+      if (s.open && later) continue;
+      if (!s.row && !s.open && stated.some((x) => !x.row && !x.open)) continue;
+      if (!s.row && !s.open && later && !MAY_BE_SHORTER.has(s.kind)) continue;
+      if (stated.some((x) => x.kind === s.kind)) continue;
+      stated.push(s);
+      if ('state' in ref && state) rows.push({ state, kind: ref.state });
+      if ('hedge' in ref && state) rows.push({ state, kind: 'injury' });
+    }
+  }
+  const lines = stated.map((s) => sentence(s, where, lang, false)).filter((l): l is string => Boolean(l));
+  const first = stated[0];
+  const cites = [...new Set(stated.flatMap((s) => (s.row ? [s.row.cite] : [])))];
+  const checkedDays = stated.flatMap((s) => (s.row ? [s.row.checkedOn] : [])).sort();
+  const anchor = rows[0] ? `#${rows[0].state}-${rows[0].kind}` : '';
+  const link = `${input.lawLink ?? '/state-law'}${anchor}`;
+  return {
+    lines,
+    timing: timingOf(stated, input),
+    caution: cites.length
+      ? t.caution(
+          cites.slice(0, 3).join(lang === 'es' ? ' y ' : ' and '),
+          reviewedText(lang, checkedDays[0]),
+          link,
+        )
+      : undefined,
+    direct: first ? sentence(first, where, lang, true) : undefined,
+    rows,
+    cites,
+    hedged: Boolean(first && ((!first.row && !first.open) || first.special)),
+    first,
+  };
+}

@@ -1,0 +1,327 @@
+/**
+ * The person's own dates read against today: "14 months ago", "in June 2024", "last night", "el 1 de
+ * octubre", "anoche". Each becomes a span of days (a month named without a day could be any of its
+ * days), so a deadline counted from it can be given as its earliest and latest possible day.
+ */
+
+export interface Moment {
+  /** First and last day the words can mean (UTC midnight). */
+  from: Date;
+  to: Date;
+  /** Where the words are in the text, and the words themselves. */
+  at: number;
+  phrase: string;
+}
+
+const DAY_MS = 86_400_000;
+
+const MONTHS: [RegExp, number][] = [
+  [/^(?:jan(?:uary)?|enero)$/, 0],
+  [/^(?:feb(?:ruary)?|febrero)$/, 1],
+  [/^(?:mar(?:ch)?|marzo)$/, 2],
+  [/^(?:apr(?:il)?|abril)$/, 3],
+  [/^(?:may|mayo)$/, 4],
+  [/^(?:june?|junio)$/, 5],
+  [/^(?:july?|julio)$/, 6],
+  [/^(?:aug(?:ust)?|agosto)$/, 7],
+  [/^(?:sept?(?:ember)?|sept?iembre)$/, 8],
+  [/^(?:oct(?:ober)?|octubre)$/, 9],
+  [/^(?:nov(?:ember)?|noviembre)$/, 10],
+  [/^(?:dec(?:ember)?|diciembre)$/, 11],
+];
+const MONTH_WORDS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const WEEKDAYS: [RegExp, number][] = [
+  [/^(?:sunday|domingo)$/, 0],
+  [/^(?:monday|lunes)$/, 1],
+  [/^(?:tuesday|martes)$/, 2],
+  [/^(?:wednesday|miercoles)$/, 3],
+  [/^(?:thursday|jueves)$/, 4],
+  [/^(?:friday|viernes)$/, 5],
+  [/^(?:saturday|sabado)$/, 6],
+];
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  uno: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  five: 5,
+  cinco: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  eight: 8,
+  ocho: 8,
+  nine: 9,
+  nueve: 9,
+  ten: 10,
+  diez: 10,
+  eleven: 11,
+  once: 11,
+  twelve: 12,
+  doce: 12,
+  fourteen: 14,
+  catorce: 14,
+  eighteen: 18,
+  dieciocho: 18,
+  few: 3,
+  couple: 2,
+  par: 2,
+};
+
+const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word))?.[1];
+const weekdayOf = (word: string) => WEEKDAYS.find(([re]) => re.test(word))?.[1];
+
+export function utcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
+const monthSpan = (y: number, m: number) => ({
+  from: new Date(Date.UTC(y, m, 1)),
+  to: new Date(Date.UTC(y, m + 1, 0)),
+});
+
+/** Adds whole months, keeping the day where the month has it (Jan 31 + 1 month → Feb 28/29). */
+export function addMonths(d: Date, months: number): Date {
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() + months;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last)));
+}
+
+/** The most recent time a month (and day) came round, today included. */
+function lastMonth(today: Date, month: number, day?: number) {
+  let y = today.getUTCFullYear();
+  const past =
+    month < today.getUTCMonth() || (month === today.getUTCMonth() && (day ?? 1) <= today.getUTCDate());
+  if (!past) y -= 1;
+  return day
+    ? { from: new Date(Date.UTC(y, month, day)), to: new Date(Date.UTC(y, month, day)) }
+    : monthSpan(y, month);
+}
+
+function countOf(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word];
+}
+
+/** How many days an amount of time is, as a span (a month is 28 to 31 days). */
+function backBy(today: Date, n: number, unit: string): { from: Date; to: Date } | undefined {
+  if (/^(?:day|dia)/.test(unit)) return { from: addDays(today, -n), to: addDays(today, -n) };
+  if (/^(?:week|semana)/.test(unit)) return { from: addDays(today, -7 * n), to: addDays(today, -7 * n) };
+  if (/^(?:month|mes)/.test(unit)) {
+    const d = addMonths(today, -n);
+    return { from: addDays(d, -15), to: addDays(d, 15) };
+  }
+  if (/^(?:year|ano)/.test(unit)) {
+    const d = addMonths(today, -Math.round(n * 12));
+    return { from: addMonths(d, -1), to: addMonths(d, 1) };
+  }
+  return undefined;
+}
+
+interface Pattern {
+  re: RegExp;
+  read: (m: RegExpMatchArray, today: Date) => { from: Date; to: Date } | undefined;
+}
+
+const COUNT =
+  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
+const UNIT = 'days?|weeks?|months?|years?|dias?|semanas?|mes|meses|anos?';
+
+/**
+ * Patterns over folded text (lower case, no accents, single spaces). Longer and more precise ones
+ * come first; a span read by one is not read again by a later one.
+ */
+const PATTERNS: Pattern[] = [
+  // "2 and a half years ago", "two and a half years ago", "hace dos anos y medio"
+  {
+    re: new RegExp(`\\b(${COUNT}) and a half (years?|months?) ago\\b`, 'g'),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : backBy(t, n + 0.5, m[2] ?? '');
+    },
+  },
+  {
+    re: new RegExp(`\\bhace (${COUNT}) (anos?|meses) y medio\\b`, 'g'),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : backBy(t, n + 0.5, m[2] ?? '');
+    },
+  },
+  // "14 months ago", "a week ago", "a few days ago"
+  {
+    re: new RegExp(
+      `\\b(?:about |around |like |almost |over |more than )?(?:a )?(${COUNT}) (${UNIT}) ago\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
+    },
+  },
+  // "hace 14 meses", "hace un mes", "hace unos dias"
+  {
+    re: new RegExp(`\\bhace (?:como |unos |unas |mas de |casi )?(${COUNT}|unos|unas) (${UNIT})\\b`, 'g'),
+    read: (m, t) => {
+      const w = m[1] ?? '';
+      const n = w === 'unos' || w === 'unas' ? 3 : countOf(w);
+      return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
+    },
+  },
+  // "March 3, 2025", "march 3rd"
+  {
+    re: new RegExp(`\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?(?: (20\\d\\d|19\\d\\d))?\\b`, 'g'),
+    read: (m, t) => dayOf(t, m[1], m[2], m[3]),
+  },
+  // "3 de marzo de 2025", "el 1 de octubre", "3rd of march"
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${MONTH_WORDS})(?: (?:de |del )?(20\\d\\d|19\\d\\d))?\\b`,
+      'g',
+    ),
+    read: (m, t) => dayOf(t, m[2], m[1], m[3]),
+  },
+  // "june 2024", "junio de 2024", "in june of 2024"
+  {
+    re: new RegExp(`\\b(${MONTH_WORDS}) (?:de |del |of )?(20\\d\\d|19\\d\\d)\\b`, 'g'),
+    read: (m) => {
+      const month = monthOf(m[1] ?? '');
+      return month === undefined ? undefined : monthSpan(Number(m[2]), month);
+    },
+  },
+  // "last November", "in August", "en julio", "since January", "back in January"
+  {
+    re: new RegExp(
+      `\\b(?:in|on|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el mes de|this past) (${MONTH_WORDS})\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const month = monthOf(m[1] ?? '');
+      if (month === undefined) return undefined;
+      const span = lastMonth(t, month);
+      // "last November" said in November means the one a year ago.
+      if (/^last /.test(m[0]) && month === t.getUTCMonth()) return monthSpan(t.getUTCFullYear() - 1, month);
+      return span;
+    },
+  },
+  // "in 2025", "en 2024", "since 2019", "back in 2023"
+  {
+    re: /\b(?:in|en|since|desde|del|back in|around|year) (20\d\d|19\d\d)\b/g,
+    read: (m) => {
+      const y = Number(m[1]);
+      return { from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y, 11, 31)) };
+    },
+  },
+  // "last night", "yesterday", "anoche", "ayer", "antier"
+  {
+    re: /\b(?:last night|yesterday|anoche|ayer|antenoche)\b/g,
+    read: (_m, t) => ({ from: addDays(t, -1), to: addDays(t, -1) }),
+  },
+  {
+    re: /\b(?:antier|anteayer|the day before yesterday)\b/g,
+    read: (_m, t) => ({ from: addDays(t, -2), to: addDays(t, -2) }),
+  },
+  { re: /\b(?:today|this morning|tonight|hoy|esta manana)\b/g, read: (_m, t) => ({ from: t, to: t }) },
+  // "last week", "la semana pasada", "last month", "el mes pasado", "last year", "el ano pasado"
+  {
+    re: /\b(?:last week|la semana pasada|the other week)\b/g,
+    read: (_m, t) => ({ from: addDays(t, -13), to: addDays(t, -1) }),
+  },
+  {
+    re: /\b(?:last month|el mes pasado)\b/g,
+    read: (_m, t) => {
+      const d = addMonths(t, -1);
+      return monthSpan(d.getUTCFullYear(), d.getUTCMonth());
+    },
+  },
+  {
+    re: /\b(?:last year|el ano pasado)\b/g,
+    read: (_m, t) => {
+      const y = t.getUTCFullYear() - 1;
+      return { from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y, 11, 31)) };
+    },
+  },
+  // "last spring", "last winter", "el invierno pasado"
+  {
+    re: /\b(?:last|this past) (spring|summer|fall|autumn|winter)\b|\b(?:la|el) (primavera|verano|otono|invierno) pasad[oa]\b/g,
+    read: (m, t) => seasonOf(t, m[1] ?? m[2] ?? ''),
+  },
+  // "on Sunday", "el viernes", "Saturday night"
+  {
+    re: /\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g,
+    read: (m, t) => {
+      const wd = weekdayOf(m[1] ?? '');
+      if (wd === undefined) return undefined;
+      const back = (t.getUTCDay() - wd + 7) % 7 || 7;
+      return { from: addDays(t, -back), to: addDays(t, -back) };
+    },
+  },
+  // "two nights ago", "dos noches"
+  {
+    re: new RegExp(`\\b(${COUNT}) nights ago\\b`, 'g'),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : { from: addDays(t, -n), to: addDays(t, -n) };
+    },
+  },
+];
+
+function dayOf(today: Date, monthWord?: string, dayWord?: string, yearWord?: string) {
+  const month = monthOf(monthWord ?? '');
+  const day = Number(dayWord);
+  if (month === undefined || !(day >= 1 && day <= 31)) return undefined;
+  if (yearWord) {
+    const d = new Date(Date.UTC(Number(yearWord), month, day));
+    return { from: d, to: d };
+  }
+  return lastMonth(today, month, day);
+}
+
+function seasonOf(today: Date, season: string) {
+  const start = /spring|primavera/.test(season)
+    ? 2
+    : /summer|verano/.test(season)
+      ? 5
+      : /fall|autumn|otono/.test(season)
+        ? 8
+        : 11;
+  let y = today.getUTCFullYear();
+  // A season that has not ended yet this year is last year's.
+  const endMonth = start + 2;
+  if (endMonth >= today.getUTCMonth()) y -= 1;
+  return { from: new Date(Date.UTC(y, start, 1)), to: new Date(Date.UTC(y, start + 3, 0)) };
+}
+
+/**
+ * Every past moment the text names, first written first. `folded` must be the text folded by
+ * `fold` (lower case, no accents, single spaces) so that positions match.
+ */
+export function momentsIn(folded: string, today: Date): Moment[] {
+  const day = utcDay(today);
+  const taken: [number, number][] = [];
+  const out: Moment[] = [];
+  for (const p of PATTERNS) {
+    for (const m of folded.matchAll(p.re)) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (taken.some(([a, b]) => at < b && end > a)) continue;
+      const span = p.read(m, day);
+      if (!span || span.from > day) continue;
+      taken.push([at, end]);
+      out.push({ from: span.from, to: span.to > day ? day : span.to, at, phrase: m[0] });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+export const DAY = DAY_MS;
