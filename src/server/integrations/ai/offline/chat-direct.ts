@@ -114,7 +114,10 @@ export function directAnswer(question: string, conv: Conversation, ctx: Context)
   const asked = directQuestionOf(question);
   if (!asked) return undefined;
   const lead = directLead(asked, ctx.deadlines, ctx.facts.claims, ctx.lang);
-  if (lead) return { lead, points: [], asksState: false };
+  // What the person's dates mean and where to check come with the answer, even when said before.
+  const d = ctx.deadlines;
+  const points = [d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  if (lead) return { lead, points: asked === 'leave' ? [] : points, asksState: false };
   const needState = ctx.deadlines.lines[0];
   if (!conv.state && ctx.facts.claims.length && needState)
     return { lead: needState, points: [], asksState: true };

@@ -6,10 +6,11 @@ import { directAnswer } from './chat-direct.js';
 import { type Conversation, readConversation } from './chat-memory.js';
 import { CHAT_TEXT } from './chat-text.js';
 import { type Context, contextOf, type EngineClock, followUpQuestionsOf, sectionLines } from './compose.js';
+import { claimsOf } from './claims.js';
 import { extractFacts, type OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { COMMON_TEXT, TOPIC_TEXT } from './knowledge/index.js';
-import { bullets, capitalize } from './text.js';
+import { bullets, capitalize, fold } from './text.js';
 
 const KINDS: [RegExp, AnalysisSectionKey[]][] = [
   [
@@ -86,24 +87,36 @@ function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, c
  * its statute, then what the person's dates mean for it, then where to check it. Each is a line of
  * its own, so a date and a statute are never read together.
  */
-function deadlineBlock(ctx: Context, conv: Conversation): string | undefined {
+function deadlineBlock(
+  ctx: Context,
+  conv: Conversation,
+  named: string[],
+  already: string[],
+): string | undefined {
   const d = ctx.deadlines;
-  const lines = [...d.lines, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
-  const fresh = lines.filter((l) => !conv.said.has(l));
-  if (!d.lines.length || !fresh.some((l) => d.lines.includes(l) || l === d.timing?.line)) return undefined;
+  // A question about one claim gets that claim's rules, not every other matter of the conversation.
+  const asked = d.byClaim.filter((c) => named.includes(c.kind));
+  const rules = asked.length ? asked.flatMap((c) => c.lines) : d.lines;
+  const lines = [...rules, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  const fresh = lines.filter((l) => !conv.said.has(l) && !already.includes(l));
+  if (!rules.length || !fresh.some((l) => rules.includes(l) || l === d.timing?.line)) return undefined;
   return `${CHAT_TEXT[conv.lang].headings.deadlines}:\n${bullets(fresh)}`;
 }
 
 function answer(conv: Conversation, question: string, clock: EngineClock): string {
   const { lang, state } = conv;
   const text = CHAT_TEXT[lang];
-  const base = contextOf(conv.facts, lang, state, clock);
+  // The claim the question itself names comes first ("and how long for the unpaid wages?").
+  const named = claimsOf(fold(question), conv.facts.topic).map((c) => c.kind);
+  const rank = (kind: string) => (named.includes(kind as (typeof named)[number]) ? 0 : 1);
+  const ordered = { ...conv.facts, claims: [...conv.facts.claims].sort((a, b) => rank(a.kind) - rank(b.kind)) };
+  const base = contextOf(ordered, lang, state, clock);
   const direct = directAnswer(question, conv, base);
   // An offer is not what the person is owed, so lines about "the amount" never use it.
   const facts = direct?.offerCents
-    ? { ...conv.facts, amounts: conv.facts.amounts.filter((a) => a.cents !== direct.offerCents) }
-    : conv.facts;
-  const ctx = facts === conv.facts ? base : contextOf(facts, lang, state, clock);
+    ? { ...ordered, amounts: ordered.amounts.filter((a) => a.cents !== direct.offerCents) }
+    : ordered;
+  const ctx = facts === ordered ? base : contextOf(facts, lang, state, clock);
   const parts: string[] = [];
   if (direct) {
     parts.push(direct.lead);
@@ -114,7 +127,7 @@ function answer(conv: Conversation, question: string, clock: EngineClock): strin
     const intro = text.intro(label, where);
     parts.push(conv.said.has(intro) ? text.more(label, where) : intro);
   }
-  const block = direct?.asksState ? undefined : deadlineBlock(ctx, conv);
+  const block = direct?.asksState ? undefined : deadlineBlock(ctx, conv, named, direct?.points ?? []);
   if (block) parts.push(block);
   const kinds = KINDS.find(([re]) => re.test(question))?.[1] ?? DEFAULT_KINDS;
   // The claim's own deadlines were given above; the general deadline lines would only blur them.

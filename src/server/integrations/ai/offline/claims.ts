@@ -71,12 +71,6 @@ collision|drunk driver|red light|smashed into|blew through|other driver|semi tru
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron|camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
-const GOVERNMENT = cue(`
-city (?:bus|truck|garbage|police|street|sidewalk|of|water|park|library|hospital|snowplow)|city\\s|the city|county|public (?:hospital|school|library|park)
-police|sheriff|cops?|officer|state (?:truck|trooper|university|hospital|of)|txdot|department of transportation|school district|school bus
-sidewalk|pothole|nyc health|health hospitals|municipal|government|gobierno
-de la ciudad|la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta de la ciudad|parque de la ciudad
-hospital del condado|alcantarilla`);
 const STATE_BODY = cue(
   `state (?:truck|trooper|university|hospital|of \\w+|agency|employee)|txdot|department of transportation|del estado|departamento de transporte`,
 );
@@ -146,9 +140,10 @@ slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|maul
 
 /** A government body named outright, not just "the city" someone lives in. */
 const GOVERNMENT_BODY = cue(`
-city (?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police)|county (?:hospital|road|jail|truck|bus|employee)
+(?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
-de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar`);
+pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
@@ -166,7 +161,8 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   const hurt = has(HURT, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   const medical = has(MEDICAL, folded) && has(MEDICAL_HARM, folded) && !has(MOTOR, folded);
-  const government = has(GOVERNMENT, folded);
+  // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
+  const government = has(GOVERNMENT_BODY, folded) && !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');

@@ -67,7 +67,8 @@ const SOON =
 
 function ageOf(phrase: string): Age | undefined {
   const p = phrase.toLowerCase();
-  if (/a[nñ]o|year/.test(p)) {
+  // Whole words only: "anoche" (last night) holds "ano" but says nothing about years.
+  if (/\b(?:a[nñ]os?|years?)\b/.test(p)) {
     if (/\b(?:a|an|one|un|1)\s+(?:year|a[nñ]o)|last year|a[nñ]o pasado/.test(p)) return 'year';
     return 'years';
   }

@@ -13,6 +13,8 @@ export interface DeadlineText {
   kindClock: Partial<Record<RuleKind, string>>;
   /** "In New York, the deadline for a medical-malpractice lawsuit is 2 years … (cite)." */
   direct: (where: string, what: string, period: string, clock: string, cite: string) => string;
+  /** The same said the way people ask it, for the kinds asked about most. */
+  directFor: Partial<Record<RuleKind, (where: string, period: string, clock: string, cite: string) => string>>;
   /** A line of the deadlines list. */
   line: (what: string, where: string, period: string, clock: string, cite: string) => string;
   /** Final pay: "is due immediately", "by the next regular payday". */
@@ -33,6 +35,17 @@ export interface DeadlineText {
   /** A row where the state has no such rule. */
   noStatute: (what: string, where: string, cite: string) => string;
   needState: string;
+  /** When something happened, said back to the person. */
+  when: {
+    today: string;
+    yesterday: string;
+    daysAgo: (n: number) => string;
+    on: (day: string) => string;
+    inMonth: (month: string) => string;
+    inYear: (year: string) => string;
+    monthsAgo: (n: number) => string;
+    around: (month: string) => string;
+  };
   timing: {
     passed: (when: string, what: string, around: string) => string;
     now: (when: string, what: string) => string;
@@ -113,6 +126,24 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     },
     direct: (where, what, period, clock, cite) =>
       `In ${where}, the deadline for ${what} is ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
+    directFor: {
+      deposit: (where, period, clock, cite) =>
+        `In ${where}, the landlord has ${period} ${clock} to return the security deposit or send you a written, itemized list of deductions (${cite}).`,
+      injury: (where, period, clock, cite) =>
+        `In ${where}, you generally have ${period} ${clock} to file a personal-injury lawsuit (the statute of limitations, ${cite}).`,
+      motorVehicle: (where, period, clock, cite) =>
+        `In ${where}, you generally have ${period} ${clock} to sue over an injury in a traffic accident (${cite}).`,
+      malpractice: (where, period, clock, cite) =>
+        `In ${where}, a medical-malpractice lawsuit generally must be filed within ${period} ${clock} (${cite}).`,
+      evictionNotice: (where, period, _clock, cite) =>
+        `In ${where}, before filing an eviction case for unpaid rent the landlord must give you a written notice of ${period} (${cite}).`,
+      evictionAnswer: (where, period, clock, cite) =>
+        `In ${where}, you have ${period} ${clock} to answer an eviction lawsuit (${cite}); if you do not, you can lose without a hearing.`,
+      workersCompNotice: (where, period, clock, cite) =>
+        `In ${where}, tell your employer about the injury in writing within ${period} ${clock} (${cite}).`,
+      duiHearing: (where, period, clock, cite) =>
+        `In ${where}, you have ${period} ${clock} to ask for the hearing that decides your licence, separate from the criminal case (${cite}).`,
+    },
     line: (what, where, period, clock, cite) =>
       `${cap(what)} in ${where}: ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
     due: (where, what, when, cite) => `In ${where}, ${what} is due ${when} (${cite}).`,
@@ -136,7 +167,17 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     noStatute: (what, where, cite) =>
       `${where} law sets no separate deadline for ${what}${cite ? ` (${cite})` : ''}; other deadlines can still apply, so do not wait.`,
     needState:
-      'The deadline depends on the state and on the kind of claim. In which state did this happen? Then I can give you its rule and the law that sets it.',
+      'The exact deadline depends on the state and on the kind of claim. In which state did this happen? Then I can give you its rule and the law that sets it.',
+    when: {
+      today: 'today',
+      yesterday: 'yesterday',
+      daysAgo: (n) => `${n} days ago`,
+      on: (day) => `on ${day}`,
+      inMonth: (month) => `in ${month}`,
+      inYear: (year) => `in ${year}`,
+      monthsAgo: (n) => `about ${n} months ago`,
+      around: (month) => `around ${month}`,
+    },
     timing: {
       passed: (when, what, around) =>
         `From what you say (${when}), the time for ${what} has likely passed, around ${around}.`,
@@ -241,6 +282,24 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     },
     direct: (where, what, period, clock, cite) =>
       `En ${where}, el plazo para ${what} es de ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
+    directFor: {
+      deposit: (where, period, clock, cite) =>
+        `En ${where}, el casero tiene ${period} ${clock} para devolverle el depósito o enviarle por escrito una lista detallada de los descuentos (${cite}).`,
+      injury: (where, period, clock, cite) =>
+        `En ${where}, por lo general tiene ${period} ${clock} para presentar una demanda por lesiones (el plazo de prescripción, ${cite}).`,
+      motorVehicle: (where, period, clock, cite) =>
+        `En ${where}, por lo general tiene ${period} ${clock} para demandar por lesiones en un accidente de tránsito (${cite}).`,
+      malpractice: (where, period, clock, cite) =>
+        `En ${where}, una demanda por negligencia médica por lo general debe presentarse dentro de ${period} ${clock} (${cite}).`,
+      evictionNotice: (where, period, _clock, cite) =>
+        `En ${where}, antes de presentar un desalojo por renta no pagada el casero debe darle un aviso por escrito de ${period} (${cite}).`,
+      evictionAnswer: (where, period, clock, cite) =>
+        `En ${where}, tiene ${period} ${clock} para contestar una demanda de desalojo (${cite}); si no contesta, puede perder sin audiencia.`,
+      workersCompNotice: (where, period, clock, cite) =>
+        `En ${where}, avísele por escrito a su empleador de la lesión dentro de ${period} ${clock} (${cite}).`,
+      duiHearing: (where, period, clock, cite) =>
+        `En ${where}, tiene ${period} ${clock} para pedir la audiencia que decide sobre su licencia, aparte del caso penal (${cite}).`,
+    },
     line: (what, where, period, clock, cite) =>
       `${cap(what)} en ${where}: ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
     due: (where, what, when, cite) => `En ${where}, ${what} se debe pagar ${when} (${cite}).`,
@@ -264,7 +323,17 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     noStatute: (what, where, cite) =>
       `La ley de ${where} no fija un plazo aparte para ${what}${cite ? ` (${cite})` : ''}; otros plazos pueden aplicarse, así que no espere.`,
     needState:
-      'El plazo depende del estado y del tipo de reclamo. ¿En qué estado pasó esto? Así le doy su regla y la ley que la fija.',
+      'El plazo exacto depende del estado y del tipo de reclamo. ¿En qué estado pasó esto? Así le doy su regla y la ley que la fija.',
+    when: {
+      today: 'hoy',
+      yesterday: 'ayer',
+      daysAgo: (n) => `hace ${n} días`,
+      on: (day) => `el ${day}`,
+      inMonth: (month) => `en ${month}`,
+      inYear: (year) => `en ${year}`,
+      monthsAgo: (n) => `hace unos ${n} meses`,
+      around: (month) => `alrededor de ${month}`,
+    },
     timing: {
       passed: (when, what, around) =>
         `Según lo que cuenta (${when}), el plazo para ${what} probablemente ya venció, alrededor de ${around}.`,

@@ -22,6 +22,8 @@ export interface Stated {
 export interface DeadlineAnswer {
   /** One sentence per rule that applies, the one to act on first at the head. */
   lines: string[];
+  /** The same sentences by the claim they belong to. */
+  byClaim: { kind: Claim['kind']; lines: string[] }[];
   /** What the person's own dates mean for the first deadline, when they give one. */
   timing?: { line: string; status: 'passed' | 'now' | 'left' };
   /** Laws change: the statutes to check, the checked day and the row's page. */
@@ -161,6 +163,9 @@ function sentence(s: Stated, where: string, lang: Language, direct: boolean): st
     return direct ? t.due(where, what, when, row.cite) : t.dueLine(what, where, when, row.cite);
   }
   const clock = clockText(s.kind, row, lang);
+  const natural = t.directFor[s.kind];
+  if (direct && natural && (clock || s.kind === 'evictionNotice'))
+    return natural(where, periodOf(row, lang), clock, row.cite);
   return direct
     ? t.direct(where, what, periodOf(row, lang), clock, row.cite)
     : t.line(what, where, periodOf(row, lang), clock, row.cite);
@@ -263,7 +268,7 @@ function timingOf(stated: Stated[], input: DeadlineInput): DeadlineAnswer['timin
   const best = clocked[0];
   if (!best) return undefined;
   const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency);
-  const quoted = (c: Clocked) => `“${c.m.phrase.trim()}”`;
+  const quoted = (c: Clocked) => momentText(c.m, today, lang);
   const leftLine = (c: Clocked) =>
     t.timing.left(
       quoted(c),
@@ -287,6 +292,23 @@ function timingOf(stated: Stated[], input: DeadlineInput): DeadlineAnswer['timin
   return { line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '), status };
 }
 
+/** When something happened, in the answer's language: "about 14 months ago", "in June 2024", "yesterday". */
+function momentText(m: Moment, today: Date, lang: Language): string {
+  const t = DEADLINE_TEXT[lang];
+  const days = Math.round((today.getTime() - m.from.getTime()) / DAY);
+  const span = Math.round((m.to.getTime() - m.from.getTime()) / DAY);
+  if (span === 0) {
+    if (days <= 1) return days === 0 ? t.when.today : t.when.yesterday;
+    if (days < 21) return t.when.daysAgo(days);
+    return t.when.on(dayText(m.from, lang));
+  }
+  if (span <= 31 && m.from.getUTCDate() === 1) return t.when.inMonth(monthYear(m.from, lang));
+  if (span > 300) return t.when.inYear(String(m.from.getUTCFullYear()));
+  const mid = new Date((m.from.getTime() + m.to.getTime()) / 2);
+  const months = Math.round((today.getTime() - mid.getTime()) / DAY / 30.44);
+  return months >= 2 ? t.when.monthsAgo(months) : t.when.around(monthYear(mid, lang));
+}
+
 function reviewedText(lang: Language, day = STATE_LAW_REVIEWED): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
     year: 'numeric',
@@ -306,11 +328,15 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   const t = DEADLINE_TEXT[lang];
   const rows: DeadlineAnswer['rows'] = [];
   const federalOnly = claims.length > 0 && claims.every((c) => c.rules.every((r) => 'federal' in r));
-  if (!claims.length) return { lines: [], rows, cites: [], hedged: false };
-  if (!state && !federalOnly) return { lines: [t.needState], rows, cites: [], hedged: false };
+  if (!claims.length) return { lines: [], byClaim: [], rows, cites: [], hedged: false };
+  if (!state && !federalOnly)
+    return { lines: [t.needState], byClaim: [], rows, cites: [], hedged: false };
   const where = state ? stateDisplayName(state, lang) : '';
   const stated: Stated[] = [];
-  for (const claim of claims) {
+  /** How many of the stated rules belong to the first claim: the one the dates and the caution are about. */
+  let firstClaimRules = 0;
+  const owner: Claim['kind'][] = [];
+  for (const [index, claim] of claims.entries()) {
     for (const ref of claim.rules) {
       const s = resolve(ref, state);
       if (!s) continue;
@@ -323,22 +349,31 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
       if (!s.row && !s.open && later && !MAY_BE_SHORTER.has(s.kind)) continue;
       if (stated.some((x) => x.kind === s.kind)) continue;
       stated.push(s);
+      owner.push(claim.kind);
+      if (index === 0) firstClaimRules = stated.length;
       if ('state' in ref && state) rows.push({ state, kind: ref.state });
       if ('hedge' in ref && state) rows.push({ state, kind: 'injury' });
     }
   }
-  const lines = stated.map((s) => sentence(s, where, lang, false)).filter((l): l is string => Boolean(l));
+  const said = stated.map((s) => sentence(s, where, lang, false));
+  const lines = said.filter((l): l is string => Boolean(l));
+  const byClaim = claims
+    .map((c) => ({ kind: c.kind, lines: said.filter((l, i): l is string => Boolean(l) && owner[i] === c.kind) }))
+    .filter((c) => c.lines.length);
   const first = stated[0];
   const cites = [...new Set(stated.flatMap((s) => (s.row ? [s.row.cite] : [])))];
-  const checkedDays = stated.flatMap((s) => (s.row ? [s.row.checkedOn] : [])).sort();
+  const own = stated.slice(0, firstClaimRules);
+  const ownCites = [...new Set(own.flatMap((s) => (s.row ? [s.row.cite] : [])))];
+  const checkedDays = own.flatMap((s) => (s.row ? [s.row.checkedOn] : [])).sort();
   const anchor = rows[0] ? `#${rows[0].state}-${rows[0].kind}` : '';
   const link = `${input.lawLink ?? '/state-law'}${anchor}`;
   return {
     lines,
-    timing: timingOf(stated, input),
-    caution: cites.length
+    byClaim,
+    timing: timingOf(own, input),
+    caution: ownCites.length
       ? t.caution(
-          cites.slice(0, 3).join(lang === 'es' ? ' y ' : ' and '),
+          ownCites.slice(0, 3).join(lang === 'es' ? ' y ' : ' and '),
           reviewedText(lang, checkedDays[0]),
           link,
         )
