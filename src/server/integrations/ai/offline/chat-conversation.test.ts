@@ -88,7 +88,9 @@ describe('a direct question is answered first, with the state’s law', () => {
 
   it('asks for the state, once, when the deadline depends on it', async () => {
     const [reply = ''] = await talk(['How many days does my landlord have to return my deposit?'], 'en');
-    expect(reply).toMatch(/^The exact deadline depends on the state and on the kind of claim\. In which state/);
+    expect(reply).toMatch(
+      /^The exact deadline depends on the state and on the kind of claim\. In which state/,
+    );
     expect(reply.match(/which state/gi)).toHaveLength(1);
   });
 });

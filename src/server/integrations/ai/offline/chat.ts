@@ -5,8 +5,8 @@ import type { ChatReplyInput } from '../types.js';
 import { directAnswer } from './chat-direct.js';
 import { type Conversation, readConversation } from './chat-memory.js';
 import { CHAT_TEXT } from './chat-text.js';
-import { type Context, contextOf, type EngineClock, followUpQuestionsOf, sectionLines } from './compose.js';
 import { claimsOf } from './claims.js';
+import { type Context, contextOf, type EngineClock, followUpQuestionsOf, sectionLines } from './compose.js';
 import { extractFacts, type OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { COMMON_TEXT, TOPIC_TEXT } from './knowledge/index.js';
@@ -109,7 +109,10 @@ function answer(conv: Conversation, question: string, clock: EngineClock): strin
   // The claim the question itself names comes first ("and how long for the unpaid wages?").
   const named = claimsOf(fold(question), conv.facts.topic).map((c) => c.kind);
   const rank = (kind: string) => (named.includes(kind as (typeof named)[number]) ? 0 : 1);
-  const ordered = { ...conv.facts, claims: [...conv.facts.claims].sort((a, b) => rank(a.kind) - rank(b.kind)) };
+  const ordered = {
+    ...conv.facts,
+    claims: [...conv.facts.claims].sort((a, b) => rank(a.kind) - rank(b.kind)),
+  };
   const base = contextOf(ordered, lang, state, clock);
   const direct = directAnswer(question, conv, base);
   // An offer is not what the person is owed, so lines about "the amount" never use it.

@@ -46,7 +46,7 @@ medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|c
 radiografia|estudios|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
 const MEDICAL_HARM = cue(`
-wrong|missed|misread|adult dose|wrong dose|overdose|dosis de adulto|misdiagnos\\w*|botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
+wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|heart attack|appendicitis|bleed|it)|misread|adult dose|wrong dose|overdose|dosis de adulto|misdiagnos\\w*|botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
@@ -62,7 +62,7 @@ where i work|i work at|i work in|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -160,7 +160,8 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   };
   const hurt = has(HURT, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
-  const medical = has(MEDICAL, folded) && has(MEDICAL_HARM, folded) && !has(MOTOR, folded);
+  const medical =
+    has(MEDICAL, folded) && (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) && !has(MOTOR, folded);
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
   const government = has(GOVERNMENT_BODY, folded) && !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);

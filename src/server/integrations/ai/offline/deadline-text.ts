@@ -14,7 +14,9 @@ export interface DeadlineText {
   /** "In New York, the deadline for a medical-malpractice lawsuit is 2 years … (cite)." */
   direct: (where: string, what: string, period: string, clock: string, cite: string) => string;
   /** The same said the way people ask it, for the kinds asked about most. */
-  directFor: Partial<Record<RuleKind, (where: string, period: string, clock: string, cite: string) => string>>;
+  directFor: Partial<
+    Record<RuleKind, (where: string, period: string, clock: string, cite: string) => string>
+  >;
   /** A line of the deadlines list. */
   line: (what: string, where: string, period: string, clock: string, cite: string) => string;
   /** Final pay: "is due immediately", "by the next regular payday". */

@@ -329,8 +329,7 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   const rows: DeadlineAnswer['rows'] = [];
   const federalOnly = claims.length > 0 && claims.every((c) => c.rules.every((r) => 'federal' in r));
   if (!claims.length) return { lines: [], byClaim: [], rows, cites: [], hedged: false };
-  if (!state && !federalOnly)
-    return { lines: [t.needState], byClaim: [], rows, cites: [], hedged: false };
+  if (!state && !federalOnly) return { lines: [t.needState], byClaim: [], rows, cites: [], hedged: false };
   const where = state ? stateDisplayName(state, lang) : '';
   const stated: Stated[] = [];
   /** How many of the stated rules belong to the first claim: the one the dates and the caution are about. */
@@ -358,7 +357,10 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   const said = stated.map((s) => sentence(s, where, lang, false));
   const lines = said.filter((l): l is string => Boolean(l));
   const byClaim = claims
-    .map((c) => ({ kind: c.kind, lines: said.filter((l, i): l is string => Boolean(l) && owner[i] === c.kind) }))
+    .map((c) => ({
+      kind: c.kind,
+      lines: said.filter((l, i): l is string => Boolean(l) && owner[i] === c.kind),
+    }))
     .filter((c) => c.lines.length);
   const first = stated[0];
   const cites = [...new Set(stated.flatMap((s) => (s.row ? [s.row.cite] : [])))];

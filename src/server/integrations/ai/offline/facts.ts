@@ -159,17 +159,32 @@ function withoutOverlaps(parties: PartyKey[]): PartyKey[] {
 }
 
 /** Claims that name their topic outright: a doctor's error is an injury matter whatever else is said. */
-const DECISIVE_CLAIMS = new Set<Claim['kind']>([
-  'injury',
-  'malpractice',
-  'workInjury',
-  'police',
-  'government',
-  'dui',
-  'overstay',
-  'identityTheft',
-  'motorVehicle',
-]);
+/**
+ * Claims that name their topic outright, and the topics they may take a text from: a doctor's error
+ * is an injury matter whatever family member tells it, but a foreclosure that began with a work
+ * injury is still a foreclosure, and an immigrant's old DUI is still an immigration question.
+ */
+const SOFT_TOPICS: SituationTopic[] = ['other', 'contract_disputes', 'family', 'criminal_defense'];
+const DECISIVE_FROM: Partial<Record<Claim['kind'], SituationTopic[]>> = {
+  injury: [...SOFT_TOPICS, 'employment'],
+  malpractice: [...SOFT_TOPICS, 'employment'],
+  workInjury: [...SOFT_TOPICS, 'employment'],
+  police: [...SOFT_TOPICS, 'employment'],
+  government: [...SOFT_TOPICS, 'employment'],
+  motorVehicle: [...SOFT_TOPICS, 'employment'],
+  dui: ['other', 'contract_disputes', 'family', 'personal_injury'],
+  overstay: [...SOFT_TOPICS, 'employment', 'personal_injury', 'landlord_tenant'],
+  identityTheft: ['contract_disputes', 'criminal_defense', 'family'],
+};
+/** A firing, retaliation or pay in an employment text keeps it an employment matter. */
+const JOB_DISPUTE =
+  / (?:fired|let go|terminated|retaliat\w*|gave my (?:position|job)|demoted|overtime|wages?|paid|corren|corrieron|despid\w*|horas extras?|salario|no (?:me|nos) paga\w*) /;
+
+function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
+  if (!claim) return false;
+  if (!DECISIVE_FROM[claim.kind]?.includes(topic)) return false;
+  return !(topic === 'employment' && claim.topic === 'personal_injury' && JOB_DISPUTE.test(folded));
+}
 
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
   const folded = fold(text);
@@ -182,7 +197,7 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
   const propertyOnly = lead?.kind === 'propertyDamage' && topic === 'personal_injury' && claims.length === 1;
   // Pay owed for work done for an employer is an employment matter, however the text reads.
   const wagesAtWork = lead?.kind === 'wages' && lead.topic === 'employment';
-  const decisive = lead && (DECISIVE_CLAIMS.has(lead.kind) || propertyOnly || wagesAtWork);
+  const decisive = claimDecides(lead, topic, folded) || propertyOnly || wagesAtWork;
   if (lead && lead.topic !== topic && decisive && !options.topicHint) {
     secondary = topic !== 'other' ? topic : secondary;
     topic = lead.topic;

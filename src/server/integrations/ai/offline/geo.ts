@@ -241,7 +241,10 @@ function findCodes(original: string): Found[] {
       code = 'CA';
     else if (!CODES.has(code)) continue;
     // "CT scan", "MD" after a doctor's name: medical words, not Connecticut or Maryland.
-    else if (/^[\s-](?:scans?|exam|images?|results?|report)\b/i.test(after) || (code === 'MD' && /,\s?$/.test(before) && /\b(?:Dr|[A-Z][a-z]+)\.?\s+[A-Z][a-z]+,\s?$/.test(before)))
+    else if (
+      /^[\s-](?:scans?|exam|images?|results?|report)\b/i.test(after) ||
+      (code === 'MD' && /,\s?$/.test(before) && /\b(?:Dr|[A-Z][a-z]+)\.?\s+[A-Z][a-z]+,\s?$/.test(before))
+    )
       continue;
     else if (AMBIGUOUS_CODES.has(code)) {
       // Only "City, XX" or "XX 87102" count for a code that is also a word.
