@@ -27,6 +27,7 @@ import { portalRoutes } from './modules/portal/portal.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { stateLawRoutes } from './modules/state-law/state-law.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await identityRoutes(api, deps);
     await forumRoutes(api, deps);
     await manualRoutes(api, deps);
+    await stateLawRoutes(api);
     await portalRoutes(api, deps);
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);

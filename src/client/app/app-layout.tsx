@@ -38,6 +38,9 @@ export function AppLayout() {
             <Link className="underline underline-offset-4" to="/terms-of-service">
               {t('footer.terms')}
             </Link>
+            <Link className="underline underline-offset-4" to="/state-law">
+              {t('footer.stateLaw')}
+            </Link>
           </nav>
         </div>
       </footer>

@@ -18,6 +18,7 @@ export const pages = {
   userProfile: lazyPage(() => import('./user-profile/user-profile-page')),
   editCase: lazyPage(() => import('../features/cases/pages/edit-case-page')),
   downloadManual: lazyPage(() => import('../features/manual/pages/download-manual-page')),
+  stateLaw: lazyPage(() => import('../features/state-law/pages/state-law-page'), ['law']),
   forum: lazyPage(() => import('../features/forum/pages/forum-page')),
   login: lazyPage(() => import('../features/auth/pages/login-page')),
   attorneySignup: lazyPage(() => import('../features/attorney-signup/pages/attorney-signup-page')),

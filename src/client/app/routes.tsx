@@ -17,6 +17,8 @@ const everyone: RouteMap = {
   '/privacy-policy': <P.privacyPolicy />,
   '/terms-of-service': <P.termsOfService />,
   '/download-manual': <P.downloadManual />,
+  // The state-law table answers link to; public like the API behind it.
+  '/state-law': <P.stateLaw />,
   '/live-attorneys': <Navigate to="/attorneys" replace />,
   '/attorney-signup': <P.attorneySignup />,
   // A mailed password link works whether or not this browser is signed in.

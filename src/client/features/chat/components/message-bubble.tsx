@@ -2,33 +2,13 @@ import { Check, Copy, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../shared/schemas/chat';
+import { LinkedText } from '../../../components/linked-text';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { linkify } from '../lib/linkify';
 
-/** Message text as plain text: React escapes it; only http(s) addresses become links (new tab). */
+/** Message text as plain text: React escapes it; web addresses and the state-law page become links. */
 export function MessageText({ text }: { text: string }) {
-  return (
-    <>
-      {linkify(text).map((part, i) =>
-        part.kind === 'link' ? (
-          <a
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
-            key={i}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all underline underline-offset-2"
-          >
-            {part.text}
-          </a>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
+  return <LinkedText text={text} className="break-all underline underline-offset-2" />;
 }
 
 export function MessageBubble({

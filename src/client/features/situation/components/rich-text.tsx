@@ -1,26 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LinkedText } from '../../../components/linked-text';
 
-const URL_PATTERN = /(https?:\/\/[^\s)]+)/g;
-
-/** Text with web addresses made clickable (they open in a new tab). */
-function linkify(line: string): ReactNode[] {
-  return line.split(URL_PATTERN).map((part, i) =>
-    i % 2 === 1 ? (
-      <a
-        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-        key={i}
-        href={part}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="break-words text-brand-700 underline underline-offset-2"
-      >
-        {part}
-      </a>
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  );
+/** A line with its web addresses and state-law links made clickable. */
+function linkify(line: string): ReactNode {
+  return <LinkedText text={line} className="break-words text-brand-700 underline underline-offset-2" />;
 }
 
 function List({ ordered, lines }: { ordered: boolean; lines: string[] }) {

@@ -30,6 +30,8 @@ export interface DeadlineAnswer {
   caution?: string;
   /** The first rule, stated for a direct question. */
   direct?: string;
+  /** How far back a lawsuit for unpaid wages reaches, when that rule is among those stated. */
+  farBack?: string;
   /** Rows of the state table used, for links to /state-law. */
   rows: { state: string; kind: LawKind }[];
   /** Every statute cited. */
@@ -130,6 +132,11 @@ function addPeriod(from: Date, row: CheckedRow): Date {
     default:
       return new Date(from.getTime() + v * DAY);
   }
+}
+
+function farBackOf(stated: Stated[], where: string, lang: Language): string | undefined {
+  const court = stated.find((s) => s.kind === 'wagesCourt' && s.row);
+  return court?.row ? DEADLINE_TEXT[lang].farBack(where, periodOf(court.row, lang), court.row.cite) : undefined;
 }
 
 /** What starts the clock, in words; a few kinds say it more exactly than their clock's name. */
@@ -381,6 +388,7 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
         )
       : undefined,
     direct: first ? sentence(first, where, lang, true) : undefined,
+    farBack: farBackOf(stated, where, lang),
     rows,
     cites,
     hedged: Boolean(first && ((!first.row && !first.open) || first.special)),

@@ -53,10 +53,7 @@ export function directLead(
     const head = status === 'left' ? t.tooLate.left : status ? t.tooLate.passed : t.tooLate.unknown;
     return `${head} ${rule}`;
   }
-  if (question === 'farBack') {
-    const court = answer.first?.kind === 'wagesCourt' ? answer.first : undefined;
-    return court ? rule : (answer.lines.find((l) => /\(/.test(l) && /wage|salari/i.test(l)) ?? rule);
-  }
+  if (question === 'farBack') return answer.farBack ?? rule;
   if (question === 'canThey') {
     const lockout = / (?:changed the locks|locked|cambio la chapa|corto la luz|corto el agua)/;
     if (kind === 'eviction') return `${lockout.test(' ') ? t.canThey.lockout : t.canThey.eviction} ${rule}`;

@@ -79,7 +79,10 @@ function hasSection(sentence: string, section: string): boolean {
 
 /** Splits text into sentences without breaking citations ("N.Y. CPLR § 214", "Fla. Stat."). */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z¿¡ÁÉÍÓÚÑ•\d-])|\n+/u).filter((s) => s.trim());
+  // A sentence ends after a lower-case word or a number, never after "N.Y." or "Cal." inside a citation.
+  return text
+    .split(/(?<=(?:\b\p{Ll}{3,}|[\d)]|\b\p{Ll}{2}|-\p{Ll})[.!?])\s+(?=[\p{Lu}¿¡•\d-])|\n+/u)
+    .filter((s) => s.trim());
 }
 
 export interface Checked {

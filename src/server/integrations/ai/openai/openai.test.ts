@@ -96,7 +96,10 @@ describe('openai provider over HTTP', () => {
       topic: 'landlord_tenant',
       state: 'NM',
     });
-    expect(reply).toBe(`You have the right to a hearing.\n\n${COMMON_TEXT.en.notice}`);
+    // The model's words first, then the vetted rule for the person's state and claim, then the notice.
+    expect(reply.startsWith('You have the right to a hearing.\n\nDeadlines:\n• ')).toBe(true);
+    expect(reply).toContain('NMSA § 47-8-33');
+    expect(reply.endsWith(COMMON_TEXT.en.notice)).toBe(true);
     const messages = fake.requests[0]?.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'user']);
     expect(messages[0]?.content).toMatch(/Landlord\/Tenant.*New Mexico/);
@@ -172,5 +175,81 @@ describe('openai provider over HTTP', () => {
   it('refuses to start without a key or a base URL', () => {
     expect(() => createAi(loadEnv({ AI_PROVIDER: 'openai' }))).toThrow(/AI_API_KEY/);
     expect(createAi(loadEnv({})).name).toBe('offline');
+  });
+});
+
+describe('a model held to the state-law table', () => {
+  const SPONGE =
+    'the surgeon left a sponge inside my mom during her c-section in march 2025. they found it last week on a CT scan. we live in Buffalo. how long do we have?';
+  let held: AiProvider;
+  beforeAll(() => {
+    held = createAi(
+      loadEnv({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'test-model',
+      }),
+      { now: () => new Date('2026-11-26T12:00:00Z') },
+    );
+  });
+
+  it('sends the rows of the person’s state and claim with the question', async () => {
+    fake.answers.chat_reply = { reply: 'Keep every medical record.' };
+    await held.chatReply({ language: 'en', question: SPONGE, history: [] });
+    const last = fake.requests[fake.requests.length - 1];
+    const system = (last?.body.messages as { content: string }[] | undefined)?.[0]?.content ?? '';
+    expect(system).toContain('VETTED DEADLINES');
+    expect(system).toMatch(/object left in the body in New York: 1 year .*\(N\.Y\. CPLR § 214-a\(a\)\)/);
+    expect(system).toMatch(/use ONLY these rules/);
+  });
+
+  it('never passes on a statute the model invented: the sentence goes and the vetted rule is given', async () => {
+    fake.answers.chat_reply = {
+      reply:
+        'I am sorry this happened. In New York you have 3 years to sue the surgeon (N.Y. CPLR § 299-x). Keep every medical record.',
+    };
+    const reply = await held.chatReply({ language: 'en', question: SPONGE, history: [] });
+    expect(reply).not.toContain('299-x');
+    expect(reply).not.toMatch(/3 years to sue/);
+    expect(reply).toContain('I am sorry this happened.');
+    expect(reply).toContain('Keep every medical record.');
+    expect(reply).toMatch(/An object left in the body|object left in the body in New York: 1 year/i);
+    expect(reply).toContain('N.Y. CPLR § 214-a(a)');
+    expect(reply.endsWith(COMMON_TEXT.en.notice)).toBe(true);
+  });
+
+  it('takes out the right statute with the wrong number, and marks other unknown statutes as not verified', async () => {
+    fake.answers.chat_reply = {
+      reply:
+        'You have 3 years under N.Y. CPLR § 214-a. The hospital must keep your records under N.Y. Pub. Health Law § 9999.',
+    };
+    const reply = await held.chatReply({ language: 'en', question: SPONGE, history: [] });
+    expect(reply).not.toMatch(/You have 3 years/);
+    expect(reply).toMatch(/§ 9999\. \(citation not verified\)|§ 9999 \(citation not verified\)/);
+  });
+
+  it('holds an analysis to the table too, in Spanish', async () => {
+    const previous = fake.answers.situation_analysis;
+    fake.answers.situation_analysis = {
+      summary: 'Su padre murió por un error médico. Tiene 6 años para demandar (Cal. Civ. Code § 9999).',
+      sections: { ...SECTIONS, deadlines: '• Tiene 6 años para demandar (Cal. Civ. Code § 9999).' },
+      followUpQuestions: ['¿Cuándo murió?', '¿Tiene el expediente?', '¿Quién lo atendió?'],
+      legalIssues: ['Negligencia médica'],
+    };
+    try {
+      const result = await held.analyze(
+        'Mi papá murió hace 14 meses en San Diego. El doctor dijo que era gastritis y era un infarto, no le hicieron los estudios. Nos enteramos del error ese mismo mes.',
+        'es',
+      );
+      const all = [result.summary, ...Object.values(result.analysis).map((x) => x?.content ?? '')].join('\n');
+      expect(all).not.toContain('9999');
+      expect(all).not.toMatch(/6 años/);
+      expect(result.summary).toContain('Su padre murió por un error médico.');
+      expect(result.analysis.deadlines?.content).toMatch(/^• .*Cal\. Civ\. Proc\. Code § 340\.5/);
+      expect(result.analysis.deadlines?.content).toMatch(/probablemente ya venció/);
+    } finally {
+      fake.answers.situation_analysis = previous;
+    }
   });
 });

@@ -18,3 +18,23 @@ describe('linkify', () => {
     expect(parts.map((p) => p.text).join('')).toBe('<a href="javascript:alert(1)">x</a> javascript:alert(2)');
   });
 });
+
+describe('links to the state-law page', () => {
+  it('turns the page and a row of it into links of the app, in either language', () => {
+    expect(linkify('The rule and its source: /state-law#NY-malpractice')).toEqual([
+      { kind: 'text', text: 'The rule and its source: ' },
+      { kind: 'page', text: '/state-law#NY-malpractice', to: '/state-law#NY-malpractice' },
+    ]);
+    expect(linkify('La regla y su fuente: /state-law#CA-deposit.').at(1)).toEqual({
+      kind: 'page',
+      text: '/state-law#CA-deposit',
+      to: '/state-law#CA-deposit',
+    });
+  });
+
+  it('leaves other paths and look-alikes as text', () => {
+    for (const text of ['/admin', 'x/state-law#NY-injury', '/state-lawyer', '/state-law#<script>']) {
+      expect(linkify(text).some((p) => p.kind === 'page' && p.to !== '/state-law')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import type { LawKind } from '../../../../shared/state-law.js';
+import { STATE_CODES_WITH_DC, stateName } from '../../../../shared/states.js';
+import { isChecked, lawRow } from '../../../law/table.js';
+import { chatReplyText } from './chat.js';
+import { periodOf } from './deadlines.js';
+import { extractFacts } from './facts.js';
+import { analyzeSync } from './provider.js';
+import { fold } from './text.js';
+import { momentsIn } from './when.js';
+
+const TODAY = new Date('2026-11-26T15:00:00Z');
+const clock = { today: TODAY };
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`).getTime();
+
+function analysisText(text: string, lang: 'en' | 'es' = 'en'): string {
+  const a = analyzeSync(text, lang, clock);
+  return [a.summary, ...Object.values(a.analysis).map((s) => s?.content ?? '')].join('\n');
+}
+const chat = (question: string, language: 'en' | 'es' = 'en') =>
+  chatReplyText({ language, question, history: [] }, clock);
+
+describe('the person’s own dates, read against today', () => {
+  it.each([
+    ['14 months ago', '2025-09-11', '2025-10-11'],
+    ['in June 2024', '2024-06-01', '2024-06-30'],
+    ['3 weeks ago', '2026-11-05', '2026-11-05'],
+    ['last night', '2026-11-25', '2026-11-25'],
+    ['anoche', '2026-11-25', '2026-11-25'],
+    ['el 1 de octubre', '2026-10-01', '2026-10-01'],
+    ['el 3 de marzo de 2025', '2025-03-03', '2025-03-03'],
+    ['hace 2 años y medio', '2024-04-26', '2024-06-26'],
+    ['last November', '2025-11-01', '2025-11-30'],
+    ['in August', '2026-08-01', '2026-08-31'],
+    ['in December', '2025-12-01', '2025-12-31'],
+  ])('%s', (words, from, to) => {
+    const [m] = momentsIn(fold(words), TODAY);
+    expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
+  });
+
+  it('never reads a time to come or a length of time as a date past', () => {
+    expect(momentsIn(fold('I have court in 3 days and worked there for 4 years'), TODAY)).toEqual([]);
+  });
+
+  it('"anoche" is last night, not years ago, and "CT scan" is not Connecticut', () => {
+    const arrest = analysisText('arrestaron a mi hermano anoche en Houston, ¿qué hacemos?', 'es');
+    expect(arrest).not.toMatch(/hace años|years ago/);
+    expect(extractFacts('they found a sponge on a CT scan last week in Buffalo').state).toBe('NY');
+  });
+});
+
+describe('the deadline of the claim described, never the general injury period in its place', () => {
+  it('a sponge left in a patient in Buffalo: CPLR 214-a, one year from finding it', () => {
+    const text = analysisText(
+      'the surgeon left a sponge inside my mom during her c-section in march 2025. they found it last week on a CT scan. we live in Buffalo',
+    );
+    expect(text).toMatch(/object left in the body in New York: 1 year from when the harm was found/);
+    expect(text).toContain('N.Y. CPLR § 214-a(a)');
+    expect(text).not.toMatch(/3 years from the injury \(N\.Y\. CPLR § 214\)/);
+  });
+
+  it('a father who died 14 months ago after a missed diagnosis, in Spanish: CCP 340.5, likely already late', () => {
+    const text = analysisText(
+      'Mi papá murió hace 14 meses en San Diego. El doctor dijo que era gastritis y era un infarto, no le hicieron los estudios. Nos enteramos del error ese mismo mes.',
+      'es',
+    );
+    expect(text).toMatch(/1 año desde que se descubrió el daño.*\(Cal\. Civ\. Proc\. Code § 340\.5\)/);
+    expect(text).toMatch(/probablemente ya venció/);
+    expect(text).toMatch(/abogado .*esta semana/);
+    expect(text).not.toContain('§ 335.1');
+  });
+
+  it('a back hurt lifting boxes in Tacoma: the workers’ compensation claim, not RCW 4.16.080', () => {
+    const text = analysisText('I hurt my back lifting boxes at the warehouse in Tacoma about 2 months ago.');
+    expect(text).toMatch(/workers’ compensation claim .*1 year .*RCW § 51\.28\.050/);
+    expect(text).not.toContain('4.16.080');
+  });
+
+  it('Georgia: the 30-day notice to the employer is said', () => {
+    expect(analysisText('I cut my hand on a machine at the plant in Atlanta 3 weeks ago.')).toMatch(
+      /employer .*Georgia: 30 days .*O\.C\.G\.A\. § 34-9-80/,
+    );
+  });
+
+  it('Missouri malpractice 2½ years ago: 2 years, and it has likely passed', () => {
+    const text = analysisText(
+      'about two and a half years ago a doctor in St. Louis gave me the wrong medication after my surgery. can I still sue?',
+    );
+    expect(text).toMatch(/^It may already be too late/);
+    expect(text).toContain('RSMo § 516.105');
+    expect(text).toMatch(/has likely passed/);
+  });
+
+  it('rear-ended in Louisville: 2 years for motor-vehicle claims, not 1', () => {
+    const text = analysisText(
+      'Got rear-ended on I-65 in Louisville in September. How long do I have to sue?',
+    );
+    expect(text).toMatch(/^In Kentucky, you generally have 2 years/);
+    expect(text).toContain('304.39-230');
+    expect(text).not.toContain('413.140');
+  });
+
+  it('a crash in June 2024 in Florida: two years, which ran out in June 2026', () => {
+    const text = analysisText('I was in a car crash in Orlando in june 2024. Can I still sue?');
+    expect(text).toMatch(/2 years from the injury/);
+    expect(text).toMatch(/has likely passed, around June 2026/);
+  });
+
+  it('police who broke a protester’s wrist: a claim against the city, not a criminal case', () => {
+    const facts = extractFacts(
+      'En una protesta en Los Ángeles hace 3 semanas un policía me tiró al suelo y me quebró la muñeca.',
+    );
+    expect(facts.topic).toBe('personal_injury');
+    const text = chatReplyText(
+      {
+        language: 'es',
+        question:
+          'En una protesta en Los Ángeles hace 3 semanas un policía me tiró al suelo y me quebró la muñeca.',
+        history: [],
+      },
+      clock,
+    );
+    expect(text).toContain('Cal. Gov. Code § 911.2');
+    expect(text).toContain('42 U.S.C. § 1983');
+  });
+
+  it('identity theft gets the credit-reporting law’s deadline', () => {
+    const text = chat('Someone opened 3 credit cards in my name in Phoenix. I found out two weeks ago.');
+    expect(text).toContain('15 U.S.C. § 1681p');
+    expect(text).toMatch(/2 years/);
+  });
+
+  it('a claim no one could confirm is said without a number, and with a lawyer this week', () => {
+    // Missouri's general injury period may have changed in 2026 and was not confirmed.
+    const text = analysisText(
+      'I slipped on ice at a store in Kansas City, Missouri last month and broke my wrist.',
+    );
+    expect(text).toMatch(/not confirmed here\. Check it with a lawyer/);
+    expect(text).not.toMatch(/5 years/);
+  });
+
+  it('an injury with a doctor, a job, a vehicle or a government in it, not made out, gets no general number', () => {
+    const text = analysisText(
+      'I got hurt and the hospital in Denver did something, I am not sure what. Can I sue?',
+    );
+    expect(text).toMatch(/have their own deadlines in Colorado/);
+    expect(text).not.toMatch(/2 years from the injury/);
+  });
+});
+
+describe('a direct question gets a direct first sentence, in chat and in the analysis', () => {
+  it.each([
+    [
+      'How long do I have to sue? I was hurt in a car crash in Phoenix last week.',
+      /^In Arizona, you generally have 2 years/,
+    ],
+    ['Is it too late? I was rear-ended in Austin in March 2023.', /^It may already be too late/],
+    [
+      'I worked in a laundromat in Queens for 4 years for less than minimum wage. How far back can I claim?',
+      /^In New York, a lawsuit for unpaid wages can generally reach back 6 years/,
+    ],
+    [
+      '¿Hay plazo? Me resbalé en una tienda de Houston hace 2 meses y me rompí la muñeca.',
+      /^En Texas, por lo general tiene 2 años/,
+    ],
+    [
+      'My landlord in Albuquerque gave me a 3 day notice to pay or get out. Can he do that?',
+      /^Not on their own: a landlord needs the written notice/,
+    ],
+    [
+      'I stayed 8 months past my visa in El Paso. What happens if I leave the country?',
+      /^If you leave the US after more than 180 days but less than a year of unlawful presence/,
+    ],
+    [
+      'Me quedé 8 meses más con visa de turista en Fresno. ¿Qué pasa si salgo del país?',
+      /^Si sale de EE\. UU\. después de más de 180 días/,
+    ],
+  ])('%s', (question, first) => {
+    const lang = /[¿ñé]/.test(question) ? 'es' : 'en';
+    expect(chat(question, lang)).toMatch(first);
+    expect(analyzeSync(question, lang, clock).summary).toMatch(first);
+  });
+});
+
+const CHECKED_KINDS: [LawKind, (state: string) => string][] = [
+  [
+    'deposit',
+    (s) => `I moved out of my apartment in ${s}. How many days does my landlord have to return my deposit?`,
+  ],
+  [
+    'malpractice',
+    (s) =>
+      `A surgeon in ${s} made a mistake during my operation and damaged a nerve. How long do I have to sue?`,
+  ],
+  ['workersCompNotice', (s) => `I hurt my back at work at a warehouse in ${s}. Is there a deadline?`],
+  [
+    'evictionNotice',
+    (s) =>
+      `I am behind on rent in ${s}. How many days notice must my landlord give before filing an eviction?`,
+  ],
+];
+
+describe('every state: the row’s number and statute, or no number and a lawyer this week', () => {
+  for (const [kind, ask] of CHECKED_KINDS) {
+    it.each([...STATE_CODES_WITH_DC])(`${kind}: %s`, (code) => {
+      const name = stateName(code) ?? code;
+      const reply = chat(ask(name));
+      const row = lawRow(code, kind);
+      if (row && isChecked(row)) {
+        expect(reply).toContain(row.cite);
+        if (row.unit !== 'paydays') expect(reply).toContain(periodOf(row, 'en'));
+      } else if (row && row.reason !== 'notChecked') {
+        expect(reply).toMatch(/sets no (?:single number|separate deadline)/);
+      } else {
+        expect(reply).toMatch(/not confirmed here\. Check it with a lawyer/);
+      }
+    });
+  }
+});
