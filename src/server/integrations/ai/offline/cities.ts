@@ -41,7 +41,7 @@ const CITIES_BY_STATE: Record<string, string> = {
   KY: 'louisville, lexington, bowling green',
   LA: 'new orleans, nueva orleans, nuevo orleans, baton rouge, shreveport, lafayette, lake charles, metairie',
   MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts',
-  MD: 'baltimore, silver spring, gaithersburg, rockville, hyattsville',
+  MD: 'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia maryland, bethesda',
   MI: 'detroit, grand rapids, sterling heights, lansing, ann arbor, flint, dearborn, kalamazoo',
   MN: 'minneapolis, saint paul, st paul, minneapolis st paul',
   MO: 'kansas city, saint louis, st louis, independence missouri',

@@ -42,27 +42,29 @@ const MEDICAL = cue(`
 doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?|clinic
 dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery|anesthesi\\w*
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
+chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist|cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
 medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia|diagnostico
-radiografia|estudios|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente`);
+radiografia|estudios|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente
+quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista|especialista`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
 const MEDICAL_HARM = cue(`
 wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|heart attack|appendicitis|bleed|it)|misread|adult dose|wrong dose|overdose|dosis de adulto|misdiagnos\\w*|botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-perforaron|quemaron|amputaron|cortaron|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
+perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
 
 const WORK = cue(`
-at work|at my job|at the job|on the job|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
+at work|at my job|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*|workers compensation|construction job
-where i work|i work at|i work in|my job|unloading a truck|the owner said
+where i work|i work at|i work in|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -94,19 +96,21 @@ const WRITTEN = cue(
 const WAGES = cue(`
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?|not paid|havent paid|never paid
 didnt pay|wont pay my|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
-salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
+salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
   `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
-const FIRED = cue(`fired|let go|laid off|terminated|despidieron|me corrieron|me corrio|me despidio`);
+const FIRED = cue(
+  `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio`,
+);
 const OVERTIME = cue(
   `overtime|minimum wage|horas extra|salario minimo|menos del minimo|\\$?\\d+ la hora|flat \\$?\\d+`,
 );
 
-const DEPOSIT = cue(`deposit|deposito`);
+const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
-evict\\w*|pay or (?:get out|leave|move|quit)|pay rent or|get out|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+evict\\w*|pay or (?:get out|leave|move|quit)|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
@@ -114,14 +118,16 @@ const COURT_PAPERS = cue(
 );
 
 const DISCRIMINATION = cue(`
+old man|younger (?:guys|workers|people|ones)|too old|because of my age|por mi edad|muy viej[oa]|
 discriminat\\w*|pregnan\\w*|embarazada|because of my (?:race|religion|age|disability|accent)|my accent|n word|racist|harass\\w*|acos\\w*
 por ser (?:mexican[oa]|latin[oa]|mujer|negr[oa])|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
 const DUI = cue(
   `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+ \\d+|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
 const OVERSTAY = cue(`
-overstay\\w*|visa expired|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
-const LEAVE = cue(
+overstay\\w*|visa expired|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+const LEAVE = cue(`fly home|go home|go back home|volver a mi pais|regresar a mi pais|me regreso`);
+const LEAVE_MORE = cue(
   `leave the country|if i leave|salgo del pais|salir del pais|me regreso a|if i go back|regresarme|volver despues|visit my|ver a mi mama`,
 );
 const IDENTITY = cue(`
@@ -131,19 +137,29 @@ const DISCOVERY = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
-  `drunk driver|rear ended|car accident|crash|choque|chocaron|wreck|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+  `drunk driver|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by a (?:car|truck|bus|van|driver)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
 );
+
+/** The person telling it is the worker. */
+const WORKER_SELF = cue(`
+i m a|im a|i am a|i work|my shift|on the clock|my job|my boss|my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
 slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai|me tropece|perro|mordio|me ataco`);
+
+/** The federal government: its own claim process, not checked here, so no number is given. */
+const FEDERAL_BODY = cue(`
+usps|post office|mail truck|postal|va hospital|veterans affairs|federal (?:building|agency|employee|officer|truck)|border patrol|national park
+correo postal|camion del correo|hospital de veteranos`);
 
 /** A government body named outright, not just "the city" someone lives in. */
 const GOVERNMENT_BODY = cue(`
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
 pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
-de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla`);
+mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
@@ -160,14 +176,21 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   };
   const hurt = has(HURT, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
+  // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
+  const workerHurt = has(WORK, folded) && hurt && has(WORKER_SELF, folded);
   const medical =
-    has(MEDICAL, folded) && (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) && !has(MOTOR, folded);
+    has(MEDICAL, folded) &&
+    (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
+    !has(MOTOR, folded) &&
+    !(workerHurt && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
   const government = has(GOVERNMENT_BODY, folded) && !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
   if (has(OVERSTAY, folded) && (has(LEAVE, folded) || /\bi 94\b/.test(folded)))
+    add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
+  else if (has(OVERSTAY, folded) && has(LEAVE_MORE, folded))
     add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
   if (has(IDENTITY, folded)) add('identityTheft', [{ federal: 'fcra' }], 'other');
   if (police && !has(VEHICLE, folded))
@@ -187,6 +210,8 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   if (atWork)
     add('workInjury', [{ state: 'workersCompNotice' }, { state: 'workersCompClaim' }], 'personal_injury');
   const policeClaim = out.some((c) => c.kind === 'police');
+  if (has(FEDERAL_BODY, folded) && (hurt || has(VEHICLE, folded)) && !atWork)
+    add('government', [{ hedge: 'specialInjury' }], 'personal_injury');
   if (!medical && !atWork && government && (hurt || has(VEHICLE, folded)) && !policeClaim) {
     add(
       'government',
@@ -233,7 +258,12 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
       add('wages', rules, has(EMPLOY, folded) ? 'employment' : topic);
     }
   }
-  if (!out.length && has(CONTRACT, folded) && topic !== 'landlord_tenant') {
+  if (
+    !out.length &&
+    has(CONTRACT, folded) &&
+    topic !== 'landlord_tenant' &&
+    !(hurt && has(FALL_BITE, folded))
+  ) {
     const oral = has(ORAL, folded);
     const written = !oral && has(WRITTEN, folded);
     add(

@@ -136,7 +136,9 @@ function addPeriod(from: Date, row: CheckedRow): Date {
 
 function farBackOf(stated: Stated[], where: string, lang: Language): string | undefined {
   const court = stated.find((s) => s.kind === 'wagesCourt' && s.row);
-  return court?.row ? DEADLINE_TEXT[lang].farBack(where, periodOf(court.row, lang), court.row.cite) : undefined;
+  return court?.row
+    ? DEADLINE_TEXT[lang].farBack(where, periodOf(court.row, lang), court.row.cite)
+    : undefined;
 }
 
 /** What starts the clock, in words; a few kinds say it more exactly than their clock's name. */

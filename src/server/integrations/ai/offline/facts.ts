@@ -178,7 +178,7 @@ const DECISIVE_FROM: Partial<Record<Claim['kind'], SituationTopic[]>> = {
 };
 /** A firing, retaliation or pay in an employment text keeps it an employment matter. */
 const JOB_DISPUTE =
-  / (?:fired|let go|terminated|retaliat\w*|gave my (?:position|job)|demoted|overtime|wages?|paid|corren|corrieron|despid\w*|horas extras?|salario|no (?:me|nos) paga\w*) /;
+  / (?:fired|let go|terminated|retaliat\w*|gave my (?:position|job)|demoted|overtime|wages?|not paid|unpaid|havent paid|wont pay me|corren|corrieron|despid\w*|horas extras?|salario|no (?:me|nos) paga\w*) /;
 
 function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
   if (!claim) return false;

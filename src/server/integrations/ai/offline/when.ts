@@ -253,7 +253,7 @@ const PATTERNS: Pattern[] = [
   },
   // "last spring", "last winter", "el invierno pasado"
   {
-    re: /\b(?:last|this past) (spring|summer|fall|autumn|winter)\b|\b(?:la|el) (primavera|verano|otono|invierno) pasad[oa]\b/g,
+    re: /\b(?:last|this past|in the|this) (spring|summer|fall|autumn|winter)\b|\b(?:la|el|en la|en el) (primavera|verano|otono|invierno)(?: pasad[oa])?\b/g,
     read: (m, t) => seasonOf(t, m[1] ?? m[2] ?? ''),
   },
   // "on Sunday", "el viernes", "Saturday night"
