@@ -24,6 +24,21 @@ export async function aiAccuracyBench() {
   return (await compiled()).benchAccuracy();
 }
 
+/** Deadline figures per part of the labelled set: topic, state, right period, too long. */
+export async function aiDeadlineBench() {
+  return (await compiled()).benchDeadlines();
+}
+
+/** One row per part: "right 100 % / 100 %", "too long 0". */
+export function deadlineCells(d) {
+  return [
+    `offline AI deadlines, ${d.part === 'holdout' ? 'held out' : 'tuning'} (${d.situations})`,
+    `topic ${d.topic} %, state ${d.state} %`,
+    `right period ${d.right[0]} % / ${d.right[1]} % (analysis / chat)`,
+    `too long ${d.tooLong}, hedged ${d.hedged}`,
+  ];
+}
+
 /** One table row: "en 98.7 % (held out 100 %)". */
 export function accuracyCells(a) {
   const cell = (name, figures) =>
@@ -42,4 +57,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     `ai engine analyze (${r.chars} chars, ${r.runs} runs): median ${r.medianMs.toFixed(2)} ms, p95 ${r.p95Ms.toFixed(2)} ms`,
   );
   console.log(accuracyCells(await aiAccuracyBench()).join(' │ '));
+  for (const d of await aiDeadlineBench()) console.log(deadlineCells(d).join(' │ '));
 }

@@ -4,7 +4,7 @@
 //   1. the signed-in user, the chat poll, bids on one lead (also against a bare route that updates
 //      one row, decision 0030), the ledger read, the marketplace list with 10,000 leads (filtered),
 //      the admin's 10,000-row attorney import
-//   2. the offline AI engine's analyze time and its topic/state accuracy
+//   2. the offline AI engine's analyze time, its topic/state accuracy and its deadline figures (decision 0034)
 //   3. per page (/, /explain-situation, /messages, /attorneys, /legal-leads, /admin, each as the
 //      person it is for): the gzipped JS of a first visit, and Lighthouse mobile scores (median of
 //      BENCH_LIGHTHOUSE_RUNS, default 5)
@@ -14,7 +14,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminImportBench } from './admin-import.mjs';
-import { accuracyCells, aiAccuracyBench, aiEngineBench } from './ai-engine.mjs';
+import {
+  accuracyCells,
+  aiAccuracyBench,
+  aiDeadlineBench,
+  aiEngineBench,
+  deadlineCells,
+} from './ai-engine.mjs';
 import { bidsBench } from './bids.mjs';
 import { firstLoadRows, lighthouseRows } from './browser.mjs';
 import { chatPoll } from './chat-poll.mjs';
@@ -99,6 +105,11 @@ try {
   const [label, topic, state] = accuracyCells(accuracy);
   const lowest = Math.min(...[accuracy.topic, accuracy.state].flatMap((f) => [f.en[0], f.es[0]]));
   rows.push(row(label, [topic, state, ''], '≥ 95 % each', lowest >= 95));
+  for (const d of await aiDeadlineBench()) {
+    const [dLabel, dReads, dRight, dLong] = deadlineCells(d);
+    const met = d.topic >= 95 && d.state >= 98 && Math.min(...d.right) >= 95 && d.tooLong === 0;
+    rows.push(row(dLabel, [dReads, dRight, dLong], 'topic ≥ 95, state ≥ 98, right ≥ 95 %, too long 0', met));
+  }
 
   rows.push(...(await firstLoadRows(base)));
   rows.push(...(await lighthouseRows(base)));

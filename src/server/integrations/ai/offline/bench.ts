@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { LEGAL_ISSUE_BY_TOPIC } from '../../../../shared/rules/legal-issue.js';
 import { extractFacts } from './facts.js';
 import { analyzeSync } from './provider.js';
+import { deadlineScores, percentOf } from './testing/deadline-eval.js';
 import { EVALUATION_SITUATIONS, percent, scoreEvaluation } from './testing/evaluation.js';
 import { SITUATIONS } from './testing/situations.js';
 
@@ -72,4 +73,33 @@ export function benchAccuracy(): AccuracyBench {
     topic: { en: pair('topicRight', 'en'), es: pair('topicRight', 'es') },
     state: { en: pair('stateRight', 'en'), es: pair('stateRight', 'es') },
   };
+}
+
+export interface DeadlineBench {
+  part: 'tuning' | 'holdout';
+  situations: number;
+  topic: number;
+  state: number;
+  /** Right period with its statute, in the analysis and in the chat. */
+  right: [number, number];
+  /** Answers giving a period longer than the law allows, analysis + chat. */
+  tooLong: number;
+  hedged: number;
+}
+
+/** The deadline set's figures (decision 0034), per part. */
+export function benchDeadlines(): DeadlineBench[] {
+  const scores = deadlineScores();
+  return (['tuning', 'holdout'] as const).map((part) => {
+    const s = scores[part];
+    return {
+      part,
+      situations: s.count,
+      topic: percentOf(s.topic, s.count),
+      state: percentOf(s.state, s.count),
+      right: [percentOf(s.analysis.right, s.count), percentOf(s.chat.right, s.count)],
+      tooLong: s.analysis.tooLong + s.chat.tooLong,
+      hedged: s.analysis.hedged + s.chat.hedged,
+    };
+  });
 }

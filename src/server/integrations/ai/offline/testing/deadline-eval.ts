@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { SITUATION_TOPICS } from '../../../../../shared/topics.js';
 import { ROOT_DIR } from '../../../../lib/paths.js';
+import { chatReplyText } from '../chat.js';
+import { extractFacts } from '../facts.js';
+import { analyzeSync } from '../provider.js';
 
 /**
  * The deadline set (decision 0034): situations as people write them, each labelled by a reviewer
@@ -233,3 +236,32 @@ export function formatScore(label: string, s: Score): string {
 }
 
 export { pct as percentOf };
+
+/** What a person reads from the offline engine: the analysis of the text, and the chat's first answer. */
+export function readOffline(f: DeadlineFixture): Reading {
+  const clock = { today: new Date(`${EVAL_TODAY}T15:00:00Z`) };
+  const facts = extractFacts(f.text);
+  const a = analyzeSync(f.text, f.lang, clock);
+  const analysis = [
+    a.summary,
+    ...a.legalIssues,
+    ...Object.values(a.analysis).map((x) => x?.content ?? ''),
+  ].join('\n');
+  const chat = chatReplyText({ language: f.lang, question: f.text, history: [] }, clock);
+  return { topic: facts.topic, state: facts.state, analysis, chat };
+}
+
+/** The deadline figures of both parts, as the test and the benchmark print them. */
+export function deadlineScores(): { tuning: Score; holdout: Score } {
+  const all = loadDeadlineFixtures();
+  return {
+    tuning: scoreDeadlines(
+      all.filter((f) => f.part === 'tuning'),
+      readOffline,
+    ),
+    holdout: scoreDeadlines(
+      all.filter((f) => f.part === 'holdout'),
+      readOffline,
+    ),
+  };
+}
