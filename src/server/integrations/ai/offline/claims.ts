@@ -52,7 +52,7 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
+perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
@@ -64,7 +64,7 @@ where i work|i work at|i work in|i work as|working as|trabajo de|trabajo como|my
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -110,7 +110,7 @@ const OVERTIME = cue(
 
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
-evict\\w*|pay or (?:get out|leave|move|quit)|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+evict\\w*|pay or (?:get out|leave|move|quit|vacate)|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
@@ -118,18 +118,18 @@ const COURT_PAPERS = cue(
 );
 
 const DISCRIMINATION = cue(`
-old man|younger (?:guys|workers|people|ones)|too old|because of my age|por mi edad|muy viej[oa]|
+old man|younger|too old|because of my age|por mi edad|muy viej[oa]|
 discriminat\\w*|pregnan\\w*|embarazada|because of my (?:race|religion|age|disability|accent)|my accent|n word|racist|harass\\w*|acos\\w*
-por ser (?:mexican[oa]|latin[oa]|mujer|negr[oa])|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
+por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
 const DUI = cue(
   `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+ \\d+|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
 const OVERSTAY = cue(`
 overstay\\w*|visa expired|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
-const LEAVE = cue(`fly home|go home|go back home|volver a mi pais|regresar a mi pais|me regreso`);
-const LEAVE_MORE = cue(
-  `leave the country|if i leave|salgo del pais|salir del pais|me regreso a|if i go back|regresarme|volver despues|visit my|ver a mi mama`,
-);
+/** Leaving the country, or coming back after: what the unlawful-presence bars are about. */
+const LEAVE = cue(`
+leave the country|if i leave|if i go back|fly home|go home|go back home|come back|go to (?:canada|mexico)|travel|visit my
+salgo del pais|salir del pais|me regreso|regresarme|volver despues|volver a mi pais|regresar a mi pais|viajar|volver|regresar|salgo|salir|ver a mi mama`);
 const IDENTITY = cue(`
 identity theft|in my name|stole my identity|my social security number|opened \\d+ credit cards|robaron la identidad|me robaron la identidad
 a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
@@ -159,7 +159,7 @@ const GOVERNMENT_BODY = cue(`
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
 pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail
-de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura`);
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
@@ -188,9 +188,7 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
-  if (has(OVERSTAY, folded) && (has(LEAVE, folded) || /\bi 94\b/.test(folded)))
-    add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
-  else if (has(OVERSTAY, folded) && has(LEAVE_MORE, folded))
+  if (has(OVERSTAY, folded) && (has(LEAVE, folded) || / i 94 /.test(folded)))
     add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
   if (has(IDENTITY, folded)) add('identityTheft', [{ federal: 'fcra' }], 'other');
   if (police && !has(VEHICLE, folded))

@@ -202,7 +202,7 @@ const PATTERNS: Pattern[] = [
   // "last November", "in August", "en julio", "since January", "back in January"
   {
     re: new RegExp(
-      `\\b(?:in|on|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el mes de|this past) (${MONTH_WORDS})\\b`,
+      `\\b(?:in|on|for|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el mes de|this past) (${MONTH_WORDS})\\b`,
       'g',
     ),
     read: (m, t) => {
