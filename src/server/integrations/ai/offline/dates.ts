@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from './when.js';
+
 /**
  * Dates and time references as people write them, kept as written ("March 3", "hace 2 semanas",
  * "last Friday"). No clock is read, so the same text always gives the same answer.
@@ -128,31 +130,7 @@ const UNIT_DAYS: [RegExp, number][] = [
   [/^(?:month|mes)/i, 30],
   [/^(?:year|a[nñ]o)/i, 365],
 ];
-const SMALL_COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  un: 1,
-  una: 1,
-  two: 2,
-  dos: 2,
-  three: 3,
-  tres: 3,
-  four: 4,
-  cuatro: 4,
-  five: 5,
-  cinco: 5,
-  six: 6,
-  seis: 6,
-  seven: 7,
-  siete: 7,
-  eight: 8,
-  ocho: 8,
-  nine: 9,
-  nueve: 9,
-  ten: 10,
-  diez: 10,
-};
+
 const AGO = new RegExp(
   `\\b(?:(\\d+|[a-z]+)\\s+(${UNIT_EN})\\s+ago|hace\\s+(\\d+|[a-z]+)\\s+(${UNIT_ES}))\\b`,
   'i',
@@ -167,7 +145,7 @@ export function daysAgo(text: string): number | undefined {
   if (!m) return undefined;
   const countWord = (m[1] ?? m[3] ?? '').toLowerCase();
   const unit = m[2] ?? m[4] ?? '';
-  const count = /^\d+$/.test(countWord) ? Number(countWord) : SMALL_COUNTS[countWord];
+  const count = /^\d+$/.test(countWord) ? Number(countWord) : NUMBER_WORDS[countWord];
   const per = UNIT_DAYS.find(([re]) => re.test(unit))?.[1];
   return count && per ? count * per : undefined;
 }

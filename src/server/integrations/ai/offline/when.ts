@@ -40,7 +40,8 @@ const WEEKDAYS: [RegExp, number][] = [
   [/^(?:friday|viernes)$/, 5],
   [/^(?:saturday|sabado)$/, 6],
 ];
-const NUMBER_WORDS: Record<string, number> = {
+/** Counts written as words, in both languages ("two", "catorce", "a few"). */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,
