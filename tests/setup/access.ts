@@ -85,6 +85,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/admin/chat-sessions/:id': { policy: 'admin' },
   'GET /operating-manual.md': { policy: 'public' },
   'GET /api/manual': { policy: 'public' },
+  'GET /api/state-law': { policy: 'public' },
   'POST /api/register': { policy: 'public' },
   'POST /api/register-attorney': { policy: 'public' },
   'POST /api/login': { policy: 'public', mayAnswer: [401], why: "the sample's e-mail has no account" },

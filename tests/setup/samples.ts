@@ -264,6 +264,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/chat-sessions/:id': {},
   'GET /operating-manual.md': {},
   'GET /api/manual': {},
+  'GET /api/state-law': {},
   'GET /api/reddit/legaladvice/:sort': { query: { limit: '10' } },
   'GET /api/reddit/post': { query: { permalink: '/r/legaladvice/comments/abc123/deposit_kept/' } },
   'POST /api/reddit-analysis': {

@@ -67,6 +67,10 @@ export interface DeadlineText {
   nextPayday: string;
   within: (period: string) => string;
   times: (n: number) => string;
+  /** Joins two statutes: "A and B". */
+  and: string;
+  /** After a statute a model cited that the table does not hold. */
+  notVerified: string;
 }
 
 export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
@@ -222,6 +226,8 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     nextPayday: 'by the next regular payday',
     within: (period) => `within ${period}`,
     times: (n) => (n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`),
+    and: ' and ',
+    notVerified: ' (citation not verified)',
   },
   es: {
     what: {
@@ -379,6 +385,8 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     nextPayday: 'a más tardar el siguiente día de pago',
     within: (period) => `dentro de ${period}`,
     times: (n) => (n === 2 ? 'el doble de' : n === 3 ? 'el triple de' : `${n} veces`),
+    and: ' y ',
+    notVerified: ' (cita no verificada)',
   },
 };
 

@@ -383,11 +383,7 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
     byClaim,
     timing: timingOf(own, input),
     caution: ownCites.length
-      ? t.caution(
-          ownCites.slice(0, 3).join(lang === 'es' ? ' y ' : ' and '),
-          reviewedText(lang, checkedDays[0]),
-          link,
-        )
+      ? t.caution(ownCites.slice(0, 3).join(t.and), reviewedText(lang, checkedDays[0]), link)
       : undefined,
     direct: first ? sentence(first, where, lang, true) : undefined,
     farBack: farBackOf(stated, where, lang),

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
+import { DEADLINE_TEXT } from '../offline/deadline-text.js';
 import { type DeadlineAnswer, deadlinesFor } from '../offline/deadlines.js';
 import { extractFacts } from '../offline/facts.js';
 import { fold } from '../offline/text.js';
@@ -99,7 +100,7 @@ export interface Checked {
 export function holdToTable(text: string, law: LawContext): Checked {
   const removed: string[] = [];
   const kept: string[] = [];
-  const notVerified = law.lang === 'es' ? ' (cita no verificada)' : ' (citation not verified)';
+  const notVerified = DEADLINE_TEXT[law.lang].notVerified;
   for (const line of text.split('\n')) {
     const out: string[] = [];
     for (const sentence of sentences(line)) {
