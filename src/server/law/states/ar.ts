@@ -102,18 +102,35 @@ export const AR: StateRows = {
       checkedOn: '2026-11-26',
       readAt: 'https://law.onecle.com/arkansas/title-16/16-56-105.html',
     },
-    wagesFinalFired: notChecked(
-      'Ark. Code § 11-4-405 as read (2018 text, legalfix.com): wages of a discharged employee may be demanded and a penalty runs if unpaid 7 days after the demand. Act 853 of 2019 (HB 1751, eff. Aug. 2019) per Paylocity and the HR association HRMA: wages due by the next regular payday, double wages if unpaid 7 days after it. Current statute text still not read (justia 2023 page for § 11-4-405 not found).',
-    ),
-    wagesFinalQuit: notChecked(
-      'Ark. Code § 11-4-405 (2018 text) covers discharge only; HRMA (2019) says the amended statute still covers discharge only but the Department of Labor and Licensing takes claims from workers who quit and are not paid by the next regular payday. Not read.',
-    ),
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'Ark. Code § 11-4-405(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
+      note: 'An employer that discharges a worker must pay all wages due by the next regular payday. If it has not paid within 7 days after that payday, it owes the worker double the wages due (§ 11-4-405(b), as rewritten in 2019).',
+    },
+    wagesFinalQuit: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Ark. Code § 11-4-405',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
+      note: 'The final-pay statute covers only workers who are discharged; Arkansas courts have held it does not apply to a worker who quits (Howard v. Glenn Bros. Trucking, 1980). No statute sets a special deadline for a worker who quits; unpaid wages can still be claimed.',
+    },
     wagesAgency: notChecked(
       'Arkansas Department of Labor and Licensing wage claims (Ark. Code § 11-4-301 ff.): no filing limit read.',
     ),
-    wagesCourt: notChecked(
-      'Earlier review had 3 years, Ark. Code § 16-56-105. Re-checked 2026-11-26: Douglas v. First Student, 2011 Ark. 172, applied 3 years to Arkansas Minimum Wage Act claims, but a 2019 act (HB 1751, per fridayfirm.com) reportedly set a two-year limit in § 11-4-218 and changed the discharge-pay rule in § 11-4-405. Current text not read. Second pass: HRMA (Aug. 2019, Gill Ragon Owen) also says the Minimum Wage Act limit went from 3 to 2 years in 2019; the laws9.com copy of § 11-4-218 read stops before subsection (e). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255).',
-    ),
+    wagesCourt: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Ark. Code § 11-4-218(g)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
+      note: 'Suits for unpaid minimum wage or overtime under the Arkansas Minimum Wage Act: 2 years (shortened from 3 in 2019). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Claims on an employment contract fall under the contract periods.',
+    },
     deposit: {
       value: 60,
       unit: 'days',

@@ -76,9 +76,16 @@ export const KY: StateRows = {
       agency: 'Kentucky Department of Workers’ Claims',
       note: 'Application for adjustment of claim within 2 years after the accident (or the death). If income benefits were paid, within 2 years after they stopped or 2 years after the accident, whichever is later.',
     },
-    govClaimState: notChecked(
-      'Negligence claims against the Commonwealth go to the Board of Claims (KRS ch. 49; formerly the Kentucky Claims Commission). Law-firm pages say 1 year (garycjohnson.com, morrinlawoffice.com, which cites the Commission\'s FAQ); KRS 49.120 ("when claims must be presented") was not read: second-pass searches found only the chapter index (lawserver.com) and neighbouring sections (49.040, 49.110, 49.150).',
-    ),
+    govClaimState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'KRS § 49.120(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r87/gov.ky.krs.title.06.html',
+      agency: 'Kentucky Board of Claims',
+      note: 'Negligence claims against the Commonwealth are filed with the Board of Claims itself, within 1 year after the claim accrues. Property damage accrues at the negligent act; personal injury when it is discovered or should have been, but never more than 2 years after the act (3 years for medical malpractice).',
+    },
     govClaimLocal: {
       value: 90,
       unit: 'days',

@@ -14,18 +14,41 @@ export const ND: StateRows = {
     motorVehicle: notChecked(
       'Second pass 2026-11-26: N.D.C.C. 28-01-16(5) read (self-law.org): 6 years for any other injury to the person not arising on contract, when not otherwise expressly provided. Whether the no-fault act (N.D.C.C. ch. 26.1-41, e.g. 26.1-41-19) sets its own period for motor-vehicle tort suits was not checked.',
     ),
-    malpractice: notChecked(
-      'N.D.C.C. 28-01-18(3): 2 years for malpractice, per a law-firm page (personalinjurynd.com), a statute chart (subro50.com) and Schanilec v. Grand Forks Clinic, 1999 ND 165 (which applies a 2-year medical-malpractice limitation); the section’s wording was not read.',
-    ),
-    malpracticeDiscovery: notChecked(
-      'N.D.C.C. 28-01-18(3): 2 years from discovery per the same guides (alllaw.com: 2 years from discovery, no more than 6 years from the injury); wording not read. Second pass 2026-11-26: self-law.org stores ch. 28-01 section pages (28-01-16, -17, -22.1 were served) but 28-01-18 was not reached; ndlegis.gov/cencode/t28c01.html is only the index.',
-    ),
-    malpracticeRepose: notChecked(
-      'N.D.C.C. 28-01-18(3): an outer limit of 6 years from the act for physicians and licensed hospitals unless discovery was prevented by fraud, per subro50.com; wording not read.',
-    ),
-    malpracticeForeignObject: notChecked(
-      'Not found in the second pass (2026-11-26). N.D.C.C. 28-01-46 (casetext, read) exempts foreign-substance cases from the expert-affidavit rule, which says nothing about time limits; alllaw.com uses a left-in sponge as its example of the 2-year discovery rule.',
-    ),
+    malpractice: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'N.D.C.C. § 28-01-18(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.28.html',
+      note: 'Two years after the claim accrues; North Dakota courts treat a malpractice claim as accruing when the patient knew or reasonably should have known of the injury, its cause and the possible negligence. Anderson v. Shook (N.D. 1983); Wheeler v. Schmid Laboratories (N.D. 1990).',
+    },
+    malpracticeDiscovery: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'N.D.C.C. § 28-01-18(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.28.html',
+      note: 'The basic two-year period itself runs from discovery (when the patient knew or should have known of the injury, its cause and possible negligence), within the 6-year outer limit for physicians and licensed hospitals.',
+    },
+    malpracticeRepose: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'act',
+      cite: 'N.D.C.C. § 28-01-18(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.28.html',
+      note: "Against a physician or licensed hospital, late discovery cannot extend the time beyond 6 years from the act or omission, unless the provider's fraud prevented discovery. Upheld as constitutional in Hoffner v. Johnson, 2003 ND 79. Minors: extension for infancy limited to 12 years (N.D.C.C. § 28-01-25).",
+    },
+    malpracticeForeignObject: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'N.D.C.C. § 28-01-18(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.28.html',
+      note: 'No separate rule for a foreign object left in the body: the general 2 years from discovery applies, within the 6-year outer limit for physicians and licensed hospitals (unless their fraud prevented discovery).',
+    },
     workersCompNotice: {
       value: 7,
       unit: 'days',

@@ -74,11 +74,17 @@ export const TN: StateRows = {
       agency: 'Tennessee Bureau of Workers’ Compensation',
       note: 'Petition for benefit determination within 1 year of the accident. If the employer paid benefits voluntarily, 1 year from the later of the last authorized treatment or the last payment. Occupational diseases have their own rules (§ 50-6-306).',
     },
-    govClaimState: notChecked(
-      'Moreno v. City of Clarksville (Tenn. 2015) and Kampmeyer v. State (Tenn. 2022) describe written notice to the Division of Claims and Risk Management under § 9-8-402(a)(1), due within the limitation period for similar claims (1 year for injury); the Division then has 90 days before the claim goes to the Claims Commission. Second pass (2026-11-26): Kampmeyer (Justia summary; tncourts.gov press release) holds notice to the Division is a condition precedent and a claim not noticed within the 1-year period is time-barred. Statute wording itself still not read.',
-    ),
+    govClaimState: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'claimArises',
+      cite: 'Tenn. Code § 9-8-402(a)(1), (b)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-tn/transforms/tn/octn/r76/gov.tn.tca.title.09.html',
+      note: 'Written notice of the claim to the Division of Claims and Risk Management is a condition of recovery. It must be given within the limitation period that would apply to a similar claim in court: 1 year for personal injury (§ 28-3-104), longer for some other claims. If the Division does not settle or deny it within 90 days, the claim moves to the Claims Commission. Kampmeyer v. State (Tenn. 2022) held a claim barred where no written notice reached the Division within that year.',
+    },
     govClaimLocal: notChecked(
-      'Governmental Tort Liability Act: suit within 12 months, § 29-20-305(b) (as described in Cunningham v. Williamson County Hospital District, Tenn. Ct. App. 2011); no separate notice-of-claim step found. Statute wording not read.',
+      'Third pass 2026-11-27: Tenn. Code § 7-31-103 (2021 code, Public.Resource.Org/UniCourt release 76, read): no suit against a municipal corporation for injuries from the negligent condition of a street, alley, sidewalk or highway unless written notice reaches the mayor or manager within 120 days (a dependsOnFacts row could cite it). Whether courts still apply it alongside the Governmental Tort Liability Act, and the GTLA text itself (suit within 12 months, § 29-20-305(b), title 29 missing from that release), were not read. Earlier: Cunningham v. Williamson County Hospital District (Tenn. Ct. App. 2011) found no separate notice step under the GTLA.',
     ),
     propertyDamage: {
       value: 3,

@@ -54,12 +54,25 @@ export const WY: StateRows = {
       readAt: MALPRACTICE_READ_AT,
       note: 'No separate foreign-object rule; the general 2-year discovery provision applies.',
     },
-    workersCompNotice: notChecked(
-      '§ 27-14-502: guides (coactionspecialty, flowlegalpartners, Nolo, Fisher Phillips) say report to the employer as soon as practical, not more than 72 hours after the general nature of the injury becomes apparent (late report creates a rebuttable presumption of denial); Big Horn Coal v. Wartensleben (Wyo. 1972) quotes the older 24-hour rule. Current wording not read (second pass 2026-11-26).',
-    ),
-    workersCompClaim: notChecked(
-      '§ 27-14-503: guides (workerscompexplained, flowlegalpartners) say 1 year after the injury (or after discovery of an injury not readily apparent) to file with the Workers’ Compensation Division of the Department of Workforce Services; occupational injuries: 1 year after diagnosis or 3 years after last exposure, whichever later. Wording not read (second pass 2026-11-26).',
-    ),
+    workersCompNotice: {
+      value: 72,
+      unit: 'hours',
+      startsAt: 'injury',
+      cite: 'Wyo. Stat. § 27-14-502(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.27.html',
+      note: 'Report the accident and the general nature of the injury to the employer as soon as practical, and no later than 72 hours after the general nature of the injury became apparent (in writing or another way the department approves). A written injury report to the employer and the Workers’ Compensation Division is also due within 10 days. Missing these deadlines creates a presumption that the claim will be denied, which the worker can overcome only with clear and convincing evidence that the employer and the Division were not prejudiced (§ 27-14-502(c)).',
+    },
+    workersCompClaim: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Wyo. Stat. § 27-14-503(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.27.html',
+      agency: 'Wyoming Department of Workforce Services, Workers’ Compensation Division',
+      note: 'For an injury from a single brief occurrence, an application or claim for benefits within 1 year after the injury (or, if the injury was not readily apparent, 1 year after the worker discovered it); the injury report is not a claim. For an injury that develops over a long period: 1 year after a diagnosis is first given to the worker or 3 years after the last harmful exposure at work, whichever is later (§ 27-14-503(b)).',
+    },
     govClaimState: {
       value: 2,
       unit: 'years',

@@ -52,7 +52,7 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
+perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
@@ -60,12 +60,12 @@ sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:wa
 const WORK = cue(`
 at work|at my job|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*|workers compensation|construction job
-where i work|i work at|i work in|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
+where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo|en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
-me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|drown\\w*|nearly died|ahog\\w*|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
 car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran a red light|ran a stop sign|hit my car|hit me|sideswiped
@@ -110,7 +110,7 @@ const OVERTIME = cue(
 
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
-evict\\w*|pay or (?:get out|leave|move|quit|vacate)|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme)|o me salgo|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
@@ -158,7 +158,7 @@ const GOVERNMENT_BODY = cue(`
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
 pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
-mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail
+mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district|city pool|public pool|courthouse|city hall|county building
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */

@@ -170,6 +170,14 @@ const PATTERNS: Pattern[] = [
       return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
     },
   },
+  // "it has been 7 weeks since", "3 months since"
+  {
+    re: new RegExp(`\\b(?:about |around |almost |over )?(${COUNT}) (${UNIT}) since\\b`, 'g'),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
+    },
+  },
   // "hace 14 meses", "hace un mes", "hace unos dias"
   {
     re: new RegExp(`\\bhace (?:como |unos |unas |mas de |casi )?(${COUNT}|unos|unas) (${UNIT})\\b`, 'g'),
