@@ -58,9 +58,14 @@ export const AK: StateRows = {
     workersCompClaim: notChecked(
       'AS § 23.30.105(a): guides (FindLaw, workerscompexplained.com) say a claim must be filed with the Alaska Workers’ Compensation Board within two years after the worker knows the nature of the disability and its link to work; Murphy v. Fairbanks North Star Borough, 494 P.3d 556 (Alaska 2021) confirms a two-year limitations period for claims for compensation for disability but the excerpt read does not quote the statute. Statute text not read in either pass.',
     ),
-    govClaimState: notChecked(
-      'Guides (subro50.com) say state contract claims must be presented “promptly” under AS § 44.77.010 and that tort suits against the state need no notice of claim (AS § 09.50.250); not read.',
-    ),
+    govClaimState: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'AS § 09.50.250',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.09.html',
+      note: 'A tort claim against the State is brought directly as a lawsuit in a state court, with no notice-of-claim step; the ordinary limitation period applies (2 years for personal injury, AS § 09.10.070). Some claims are excluded (discretionary acts, assault, false arrest, libel and others). Contract claims must first go through the administrative procedures of AS 44.77 or the procurement code (AS 36.30).',
+    },
     govClaimLocal: notChecked(
       'No municipal notice-of-claim statute found; some city charters may require one. Not read.',
     ),

@@ -129,7 +129,7 @@ export const AR: StateRows = {
       cite: 'Ark. Code § 11-4-218(g)',
       checkedOn: '2026-11-27',
       readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
-      note: 'Suits for unpaid minimum wage or overtime under the Arkansas Minimum Wage Act: 2 years (shortened from 3 in 2019). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Claims on an employment contract fall under the contract periods.',
+      note: 'Suits for unpaid minimum wage or overtime under the Arkansas Minimum Wage Act: 2 years (a limit added in 2019; courts had applied 3 years before). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Claims on an employment contract fall under the contract periods.',
     },
     deposit: {
       value: 60,

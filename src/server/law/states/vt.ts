@@ -68,12 +68,22 @@ export const VT: StateRows = {
       agency: 'Vermont Department of Labor',
       note: 'A written claim within 6 months of the injury, unless compensation is being paid voluntarily (if later denied, 6 months from the denial). A late claim is excused if the employer knew or was not prejudiced, but no proceeding may start more than 3 years after the injury; occupational disease: 2 years from when it is reasonably discoverable (21 V.S.A. § 660).',
     },
-    govClaimState: notChecked(
-      'Tort claims against the State: 12 V.S.A. § 5601 (read on legislature.vermont.gov) creates liability and sets caps but no notice-of-claim step was seen; not confirmed that none exists elsewhere.',
-    ),
-    govClaimLocal: notChecked(
-      'Town highway-defect claims need a written notice (19 V.S.A. §§ 987–988, only § 988 seen); no general municipal notice-of-claim statute was found.',
-    ),
+    govClaimState: {
+      value: null,
+      reason: 'noStatute',
+      cite: '12 V.S.A. §§ 5601–5606',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-vt/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html',
+      note: 'The Vermont Tort Claims Act has no notice-of-claim step: negligence suits against the State go directly to the Superior Court within the ordinary limitation period (3 years for personal injury, 12 V.S.A. § 512). Liability is capped at $500,000 per person and $2,000,000 per occurrence, and some claims (discretionary acts, assault, misrepresentation and others) are excluded.',
+    },
+    govClaimLocal: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: '19 V.S.A. § 987',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-vt/transforms/vt/ocvt/r85/gov.vt.vsa.title.19.html',
+      note: 'Depends on the claim. For injury or damage from an insufficient town bridge or culvert, written notice signed by the injured person must reach a member of the town selectboard within 20 days, stating when and where it happened, what was wrong with the bridge or culvert, and the injury (§ 988); otherwise no suit. No general notice-of-claim statute for other claims against towns or cities was found.',
+    },
     propertyDamage: {
       value: 3,
       unit: 'years',

@@ -39,7 +39,7 @@ export const WA: StateRows = {
       'RCW 4.16.350(3): the pre-2006 proviso quoted in Duke v. Boyd (Wash. 1997) tolls the period upon proof of fraud, intentional concealment, or a foreign body not intended to have a therapeutic or diagnostic purpose; a law firm (johnsonflora.com, 2019) says actual discovery then starts a 1-year period. The current text with the 1-year clause was not read (second pass 2026-11-26).',
     ),
     workersCompNotice: notChecked(
-      'RCW 51.28.010(1) was read on app.leg.wa.gov in the version marked "effective until July 1, 2025": the worker must "forthwith" report the accident to the employer or supervisor — no fixed number of days (a 2015 bill, SB 5576, proposing a 60-day written report, is not known to have passed). The version in force from July 1, 2025 was not seen; once read, a checked null row (noSingleNumber) would fit if "forthwith" remains.',
+      'RCW 51.28.010(1) was read on app.leg.wa.gov in the version marked "effective until July 1, 2025": the worker must "forthwith" report the accident to the employer or supervisor — no fixed number of days (a 2015 bill, SB 5576, proposing a 60-day written report, is not known to have passed). The version in force from July 1, 2025 was not seen; once read, a checked null row (noSingleNumber) would fit if "forthwith" remains. Third pass 2026-11-27: the post-July-2025 version of 51.28.010 was still not served, but the same site’s RCW 51.28.030 shows its July 2025 version only replacing “physician or licensed advanced registered nurse practitioner” with “attending provider”, which suggests the change was terminology only; confirm before marking “forthwith” as noSingleNumber.',
     ),
     workersCompClaim: {
       value: 1,

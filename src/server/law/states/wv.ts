@@ -49,7 +49,15 @@ export const WV: StateRows = {
       readAt: MALPRACTICE_READ_AT,
       note: 'No separate foreign-object rule; the discovery rule and the 10-year outer limit apply.',
     },
-    workersCompNotice: notChecked('Not searched in the second pass (2026-11-26, budget).'),
+    workersCompNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'W. Va. Code R. § 85-1-3.1',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/regulation/west-virginia-administrative-code/agency-85-workers-compensation/title-85-procedural-rule-workers-compensation-rules-of-the-west-virginia-insurance-commissioner/series-85-01-claims-management-and-administration/section-85-1-3-claimants-report-of-injury-and-application-for-compensation',
+      note: 'The worker should give the employer written notice immediately or as soon as practicable; notice within 2 working days counts as immediate. Late notice weighs against the claim but can never be the only reason to deny it. The claim itself must be filed within 6 months (see workersCompClaim).',
+    },
     workersCompClaim: {
       value: 6,
       unit: 'months',
@@ -70,7 +78,7 @@ export const WV: StateRows = {
       note: 'No deadline counted from the injury, but at least 30 days before suing a state agency the claimant must send written notice of the claim by certified mail to the agency head and the Attorney General (not needed for urgent injunctions). The notice stops the limitation clock for 30 days.',
     },
     govClaimLocal: notChecked(
-      'Governmental Tort Claims and Insurance Reform Act (§ 29-12A-6): believed to set suit within 2 years with no notice-of-claim step; not seen in any source this review.',
+      'Governmental Tort Claims and Insurance Reform Act (§ 29-12A-6): believed to set suit within 2 years with no notice-of-claim step; not seen in any source this review. Third pass 2026-11-27: § 29-12A-6(a) read on lexace.ai: suit against a political subdivision within 2 years after the cause of action arose or the injury was (or should have been) discovered, whichever is last (minors under 10: until the 12th birthday if longer). No notice step in that section; the rest of the Act was not read, so absence of a notice rule is not yet confirmed (fastcounsel.com wrongly points to § 29-12A-5).',
     ),
     propertyDamage: {
       value: 2,
