@@ -55,9 +55,16 @@ export const AK: StateRows = {
         'https://casetext.com/statute/alaska-statutes/title-23-labor-and-workers-compensation/chapter-2330-alaska-workers-compensation-act/article-03-compensation-proceedings/section-2330100-effective-112025-notice-of-injury-or-death',
       note: '15 days for injuries from January 1, 2025 (SLA 2024, ch. 12); 30 days before. Late notice can be excused if the employer knew and was not prejudiced, or by the board for a good reason.',
     },
-    workersCompClaim: notChecked(
-      'AS § 23.30.105(a): guides (FindLaw, workerscompexplained.com) say a claim must be filed with the Alaska Workers’ Compensation Board within two years after the worker knows the nature of the disability and its link to work; Murphy v. Fairbanks North Star Borough, 494 P.3d 556 (Alaska 2021) confirms a two-year limitations period for claims for compensation for disability but the excerpt read does not quote the statute. Statute text not read in either pass.',
-    ),
+    workersCompClaim: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'AS § 23.30.105(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.23.html',
+      agency: 'Alaska Workers’ Compensation Board',
+      note: 'Two years after the worker knows the nature of the disability and its link to the job, and after disablement; but never more than 4 years after the injury (occupational disease excepted). Death claims: 1 year after the death. If compensation was paid without an award, 2 years after the last payment. The board can allow latent-defect claims later, and a late filing only bars the claim if the employer objects at the first hearing. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     govClaimState: {
       value: null,
       reason: 'noStatute',
@@ -66,9 +73,14 @@ export const AK: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.09.html',
       note: 'A tort claim against the State is brought directly as a lawsuit in a state court, with no notice-of-claim step; the ordinary limitation period applies (2 years for personal injury, AS § 09.10.070). Some claims are excluded (discretionary acts, assault, false arrest, libel and others). Contract claims must first go through the administrative procedures of AS 44.77 or the procurement code (AS 36.30).',
     },
-    govClaimLocal: notChecked(
-      'No municipal notice-of-claim statute found; some city charters may require one. Not read.',
-    ),
+    govClaimLocal: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'AS § 09.65.070',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.09.html',
+      note: 'State law allows suits against a municipality and sets no notice-of-claim step. The Alaska Supreme Court held that a city may not require notice of a tort claim within a period shorter than the limitation period (Johnson v. City of Fairbanks and DeHusson v. City of Anchorage, 1978, as summarized in the code’s annotations), so the ordinary 2-year period governs (AS § 09.10.070). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     propertyDamage: {
       value: 2,
       unit: 'years',
@@ -115,9 +127,15 @@ export const AK: StateRows = {
         'https://codes.findlaw.com/ak/title-23-labor-and-workers-compensation/ak-st-sect-23-05-140.html',
       note: 'By the next regular payday that is at least three days after the employer got notice of the quitting.',
     },
-    wagesAgency: notChecked(
-      'Alaska Department of Labor and Workforce Development, Wage and Hour: its wage-claim page (labor.alaska.gov/lss/wagehelp.htm) states no filing limit; a law-firm page copied from workplacefairness.org says 2 years from the work for minimum-wage and overtime claims (AS § 23.10.130), with the straight-time rule cut off. No primary text read.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'AS §§ 23.05.200–23.05.230',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.23.html',
+      agency: 'Alaska Department of Labor and Workforce Development, Wage and Hour Administration',
+      note: 'The Department may investigate a wage claim, hold hearings, and take an assignment of the claim (up to the small-claims limit) and sue on it, but the statute sets no deadline for filing with it. The court deadlines still run: 2 years for minimum wage and overtime (AS § 23.10.130). The code’s annotations report that filing with the Department can toll them when the conditions for equitable tolling are met (Dayhoff v. Temsco Helicopters, 1989). Department regulations were not checked. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -152,7 +170,14 @@ export const AK: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Pay-or-quit notice under § 34.03.220(b); the eviction action itself is under AS § 09.45.090.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'AS § 09.45.120',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.09.html',
+      note: 'In an eviction (forcible entry and detainer) case the tenant appears on the trial date set in the summons, which must be served at least 2 days before that date; continuances longer than 2 days need a bond for the rent. Civil Rule 85 changes the procedure and was not read. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 300,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { notChecked, type StateRows, same } from '../rows.js';
 
 /** Arkansas. */
 export const AR: StateRows = {
@@ -11,7 +11,10 @@ export const AR: StateRows = {
       cite: 'Ark. Code § 16-56-105',
       checkedOn: '2026-11-23',
     },
-    motorVehicle: notChecked(),
+    motorVehicle: same(
+      'injury',
+      'No separate motor-vehicle period: crash injury claims fall under the general 3-year period (applied to a car-accident negligence claim in Marcum v. Hodge, Ark. Ct. App. 2022).',
+    ),
     malpractice: {
       value: 2,
       unit: 'years',
@@ -71,10 +74,10 @@ export const AR: StateRows = {
       note: 'Occupational disease: two years from the last harmful exposure. Claims for additional benefits after payments: one year from the last payment or two years from the injury, whichever is later (§ 11-9-702(b)).',
     },
     govClaimState: notChecked(
-      'Claims against the State go to the Arkansas State Claims Commission by verified complaint (Ark. Code §§ 19-10-204, 19-10-208, read); no filing limit found.',
+      'Claims against the State go to the Arkansas State Claims Commission by verified complaint (Ark. Code §§ 19-10-204, 19-10-208, read); no filing limit found. Fourth pass 2026-11-27: title 19 is missing from the Public.Resource.Org/UniCourt copy; one search found § 19-10-208 (verified complaint) and the 2024 text of § 19-10-204 (jurisdiction) but no filing limit.',
     ),
     govClaimLocal: notChecked(
-      'The Claims Commission has no jurisdiction over cities, counties or school districts (Ark. Code § 19-10-204(b)(1), read); no notice-of-claim statute for them found.',
+      'The Claims Commission has no jurisdiction over cities, counties or school districts (Ark. Code § 19-10-204(b)(1), read); no notice-of-claim statute for them found. Fourth pass 2026-11-27: § 21-9-301 (2020 edition, UniCourt copy, read): cities, counties, school districts and other political subdivisions are immune from tort suits except to the extent of liability insurance, and § 21-9-303 gives a direct action against the insurer for motor-vehicle injuries; neither sets a notice step. Title 14 (local government) is missing from that copy, so the absence of a notice statute is not confirmed.',
     ),
     propertyDamage: {
       value: 3,
@@ -119,9 +122,15 @@ export const AR: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
       note: 'The final-pay statute covers only workers who are discharged; Arkansas courts have held it does not apply to a worker who quits (Howard v. Glenn Bros. Trucking, 1980). No statute sets a special deadline for a worker who quits; unpaid wages can still be claimed.',
     },
-    wagesAgency: notChecked(
-      'Arkansas Department of Labor and Licensing wage claims (Ark. Code § 11-4-301 ff.): no filing limit read.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Ark. Code §§ 11-4-220, 11-4-303',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.11.html',
+      agency: 'Arkansas Division of Labor (Department of Labor and Licensing)',
+      note: 'A worker may file a minimum-wage or overtime claim with the Director of the Division of Labor (§ 11-4-220), and either side may ask the Director to hear and decide a dispute over wages earned (§ 11-4-303; a party who rejects the award can go to court). Neither section sets a filing deadline; court limits still apply. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',
@@ -154,7 +163,15 @@ export const AR: StateRows = {
       cite: 'Ark. Code § 18-60-304',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'summonsServed',
+      cite: 'Ark. Code § 18-60-307(b)–(c)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.18.html',
+      note: 'Unlawful detainer: a written objection must be filed within 5 days after service, not counting Sundays and legal holidays, or the clerk issues a writ of possession at once. A tenant who stays must also pay the rent due into the court registry when filing the objection, and keep paying it. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 180,
       unit: 'days',

@@ -89,9 +89,15 @@ export const GA: StateRows = {
       readAt: 'https://law.justia.com/codes/georgia/2022/title-36/chapter-33/section-36-33-5/',
       note: 'Cities: written claim to the governing authority within 6 months of the event, stating time, place, extent of injury and the specific amount sought. Counties: claims must be presented within 12 months (O.C.G.A. § 36-11-1).',
     },
-    propertyDamage: notChecked(
-      'O.C.G.A. § 9-3-30 (damage to realty) quoted in Mullins v. Wheatley Grading but the period was cut off in the excerpt; § 9-3-31 (personalty) not read. Guides say 4 years.',
-    ),
+    propertyDamage: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'O.C.G.A. § 9-3-31',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/georgia/2020/title-9/chapter-3/article-2/section-9-3-31/',
+      note: 'Four years for injuries to personal property; also 4 years to recover personal property or for its conversion or destruction (§ 9-3-32). Damage to land or buildings falls under § 9-3-30, which the code’s annotations also describe as a four-year period. Read in the 2020 edition of the Georgia Code (Justia reproduction; the title is missing from the Public.Resource.Org copy); later amendments not checked.',
+    },
     contractWritten: {
       value: 6,
       unit: 'years',
@@ -111,13 +117,13 @@ export const GA: StateRows = {
       note: 'Open accounts, contracts not signed by the party charged, and implied promises. Wording read as quoted in a 1968 opinion under the former Code § 3-706.',
     },
     wagesFinalFired: notChecked(
-      'No Georgia final-paycheck statute for private employers was found; J. J. Keller and legalclarity say Georgia has none and that the Department of Labor FAQ (dol.georgia.gov/faqs-employers) does not address final pay. Absence not confirmed from an official source.',
+      'No Georgia final-paycheck statute for private employers was found; J. J. Keller and legalclarity say Georgia has none and that the Department of Labor FAQ (dol.georgia.gov/faqs-employers) does not address final pay. Absence not confirmed from an official source. Fourth pass 2026-11-27: title 34 (labor) is missing from the Public.Resource.Org/UniCourt copy; one more search found only secondary pages (J. J. Keller, legalclarity), which conflict on whether the Department of Labor takes wage complaints.',
     ),
     wagesFinalQuit: notChecked(
-      'No Georgia final-paycheck statute for private employers was found; J. J. Keller says the same rule (none) applies whether the worker quits or is fired. Absence not confirmed from an official source.',
+      'No Georgia final-paycheck statute for private employers was found; J. J. Keller says the same rule (none) applies whether the worker quits or is fired. Absence not confirmed from an official source. Fourth pass 2026-11-27: title 34 (labor) is missing from the Public.Resource.Org/UniCourt copy; one more search found only secondary pages (J. J. Keller, legalclarity), which conflict on whether the Department of Labor takes wage complaints.',
     ),
     wagesAgency: notChecked(
-      'Secondary sources (legalclarity, J. J. Keller) say the Georgia Department of Labor does not investigate private wage claims and sends workers to the U.S. Department of Labor or the courts; no official page or statute read.',
+      'Secondary sources (legalclarity, J. J. Keller) say the Georgia Department of Labor does not investigate private wage claims and sends workers to the U.S. Department of Labor or the courts; no official page or statute read. Fourth pass 2026-11-27: title 34 (labor) is missing from the Public.Resource.Org/UniCourt copy; one more search found only secondary pages (J. J. Keller, legalclarity), which conflict on whether the Department of Labor takes wage complaints.',
     ),
     wagesCourt: {
       value: 2,

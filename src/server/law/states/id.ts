@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { type StateRows, same } from '../rows.js';
 
 /** Idaho. */
 export const ID: StateRows = {
@@ -46,15 +46,37 @@ export const ID: StateRows = {
       readAt: 'https://cetient.com/case/9529797/reis-v-cox',
       note: 'The claim accrues when the patient knows, or should have been put on inquiry, about the object; a court describes the period as one year from then. The same rule applies to fraudulently concealed damage.',
     },
-    workersCompNotice: notChecked(
-      'Guides and law firms (Racine Olson, workerscompexplained.com, flowlegalpartners) say 60 days to notify the employer (Idaho Code § 72-701, excuses in § 72-704); a 1941 opinion quotes the predecessor statute with 60 days. Current § 72-701 wording not found in either pass.',
-    ),
-    workersCompClaim: notChecked(
-      'Guides say a claim must be filed with the Idaho Industrial Commission within 1 year of the accident (Idaho Code § 72-701; occupational disease § 72-448); statute wording not read. § 72-706 (read, legalfix 2019 text) then gives 1 year from the claim to apply for a hearing when nothing was paid.',
-    ),
-    govClaimState: notChecked(
-      'Idaho Code § 6-905 (claims to the Secretary of State) not read in its current form; 1970s cases (Jacaway v. State, 1976; Farber v. State, 1981) apply the old 120 days; a 2023 article quotes 180 days for § 6-906 (political subdivisions), and summaries of Driggers v. Grafe (Idaho Ct. App. 2009) say 180 days for claims against the State too. Separately, § 67-1023 (read) requires claims against the state to be presented to the state controller within 2 years.',
-    ),
+    workersCompNotice: {
+      value: 60,
+      unit: 'days',
+      startsAt: 'injury',
+      cite: 'Idaho Code § 72-701',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.72.html#t72c07s72-701',
+      note: 'Written notice of the accident to the employer as soon as practicable and no later than 60 days after it. Late or missing notice does not bar the claim if the employer knew of the injury or was not prejudiced (§ 72-704). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
+    workersCompClaim: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Idaho Code §§ 72-701, 72-706',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.72.html#t72c07s72-701',
+      agency: 'Idaho Industrial Commission',
+      note: 'A written claim for compensation within 1 year of the accident (1 year of a death), delivered to the employer (§ 72-703); not needed if compensation was paid voluntarily or a hearing was already requested. If nothing is paid, an application for a hearing must be filed with the Industrial Commission within 1 year of making the claim (§ 72-706); other limits apply when payments stop. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
+    govClaimState: {
+      value: 180,
+      unit: 'days',
+      startsAt: 'claimArises',
+      cite: 'Idaho Code § 6-905',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.06.html#t06c09s6-905',
+      note: 'Claims against the State or a state employee acting in the job must be filed with the Secretary of State within 180 days from when the claim arose or reasonably should have been discovered, whichever is later; no claim or suit is allowed without it (§ 6-908). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     govClaimLocal: {
       value: 180,
       unit: 'days',
@@ -65,9 +87,36 @@ export const ID: StateRows = {
         'https://www.postregister.com/news/local/its-the-law-pursuing-claims-against-government-entities/article_98cc6ad2-4758-11ee-8762-57eb9ea71aee.html',
       note: 'Written claim filed with the clerk or secretary of the county, city or other political subdivision within 180 days from when the claim arose or reasonably should have been discovered, whichever is later. Minors may have longer (§ 6-906A). All damage claims against a city go through this process (§ 50-219).',
     },
-    propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
+    propertyDamage: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'Idaho Code § 5-218(2), (3)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.05.html#t05c02s5-218',
+      note: 'Three years for trespass on land and for taking or damaging personal property, such as a car. The annotations note that indirect (consequential) damage to land has been held to fall under the 4-year catch-all period (§ 5-224). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
+    contractWritten: {
+      value: 5,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'Idaho Code § 5-216',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.05.html#t05c02s5-216',
+      note: 'Five years for a contract, obligation or liability founded on a written instrument. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
+    contractOral: {
+      value: 4,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'Idaho Code § 5-217',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.05.html#t05c02s5-217',
+      note: 'Four years for a contract, obligation or liability not founded on a written instrument. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     wagesFinalFired: {
       value: 10,
       unit: 'business_days',
@@ -84,16 +133,26 @@ export const ID: StateRows = {
       checkedOn: '2026-11-26',
       note: 'Same rule whether the worker quits or is let go: the next regular payday or 10 days (weekends and holidays excluded), whichever is earlier; 48 hours after a written request.',
     },
-    wagesAgency: notChecked(
-      'Idaho Code § 45-617 read (getpocketlaw): Department of Labor wage claims are capped at the small-claims limit and are subject to the limitation periods of § 45-614 (tolled while the Department decides jurisdiction). § 45-614 itself not read; an insurer blog says 2019 H.B. 113 extended the time for partly paid workers from 6 to 12 months, a law-firm page says 2 years (3 if willful). If 12 months for partly paid workers is right, the wagesCourt row needs a note too.',
-    ),
+    wagesAgency: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Idaho Code §§ 45-614, 45-617',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.45.html#t45c06s45-614',
+      agency: 'Idaho Department of Labor',
+      note: 'A wage claim is filed with the Department or in court within 2 years after it accrues; only 12 months when some wages were paid for the pay period and the worker claims more for that period. Department claims are limited to the small-claims amount (not counting penalties), and once filed the Department process is the only remedy unless it finds it has no jurisdiction (the time then pauses). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     wagesCourt: {
       value: 2,
       unit: 'years',
       startsAt: 'violation',
       cite: 'Idaho Code § 45-614',
-      checkedOn: '2026-11-23',
-      note: '3 years when willful.',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.45.html#t45c06s45-614',
+      note: 'Two years after the claim accrues; only 12 months when some wages were paid for the pay period and the worker claims more for that period. The section gives no longer period for willful violations. Read in the 2020 edition of the official code; later amendments not checked.',
     },
     deposit: {
       value: 21,
@@ -103,7 +162,16 @@ export const ID: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Up to 30 days when the lease says so.',
     },
-    depositPenalty: notChecked(),
+    depositPenalty: {
+      value: 3,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'Idaho Code §§ 6-317, 6-320(a)(4)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.06.html#t06c03s6-317',
+      note: 'A tenant may sue for failure to return a deposit as required (§ 6-320); the court may enter judgment for up to three times the actual damages. Treble damages are discretionary and treated as a penalty (the annotations show courts requiring malice or bad faith); when they are not awarded, the winner gets attorney fees (§ 6-324). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     evictionNotice: {
       value: 3,
       unit: 'days',
@@ -111,7 +179,15 @@ export const ID: StateRows = {
       cite: 'Idaho Code § 6-303',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Idaho Code § 6-310(2)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.06.html#t06c03s6-310',
+      note: 'In an eviction for unpaid rent the statute sets no answer period: the court sets a trial within 12 days of the filing, and the summons, complaint and trial notice must be served at least 5 days before the trial. The tenant should respond and appear by that trial date; court rules on a written answer were not checked. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 300,
       unit: 'days',

@@ -95,9 +95,15 @@ export const KY: StateRows = {
       readAt: 'https://app.midpage.ai/document/city-of-dawson-springs-v-reddish-5025223',
       note: 'Only for injuries from a defect in a city bridge, street, sidewalk, alley or other public way: written notice to the mayor or city clerk within 90 days, giving the time, place and circumstances and saying damages will be claimed. The suit itself then follows the ordinary limitation period. Wording read as quoted by Kentucky’s highest court in 1957 and 1961 opinions. No general notice rule for other claims against cities or counties was found.',
     },
-    propertyDamage: notChecked(
-      'KRS 413.120(4) (read) gives 5 years for trespass on real or personal property, but guides cite a 2-year period for injury to personal property (KRS 413.125), which was not read.',
-    ),
+    propertyDamage: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'KRS § 413.125',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r87/gov.ky.krs.title.36.html',
+      note: 'Two years for taking, keeping or damaging personal property (a car, belongings). Trespass on land or buildings has 5 years (KRS § 413.120(4)). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     contractWritten: {
       value: 10,
       unit: 'years',
@@ -118,13 +124,13 @@ export const KY: StateRows = {
       note: 'Five years for a contract not in writing, express or implied.',
     },
     wagesFinalFired: notChecked(
-      'KRS 337.055: by the next normal payday or within 14 days, whichever is later, per guides (employmentlawhandbook.com, brightmine.com, being18matters.org) and a 1979 Attorney General opinion paraphrase (OAG 79-541); one 2026 page (expert-zoom.com) says only "next regular pay date". The statute text was not read (second-pass searches found only the chapter index on lawserver.com).',
+      'KRS 337.055: by the next normal payday or within 14 days, whichever is later, per guides (employmentlawhandbook.com, brightmine.com, being18matters.org) and a 1979 Attorney General opinion paraphrase (OAG 79-541); one 2026 page (expert-zoom.com) says only "next regular pay date". The statute text was not read (second-pass searches found only the chapter index on lawserver.com). Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.',
     ),
     wagesFinalQuit: notChecked(
-      'KRS 337.055: same rule as for a dismissal (next normal payday or 14 days, whichever is later), per guides; statute text not read (see wagesFinalFired).',
+      'KRS 337.055: same rule as for a dismissal (next normal payday or 14 days, whichever is later), per guides; statute text not read (see wagesFinalFired). Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.',
     ),
     wagesAgency: notChecked(
-      "Wage complaints go to the Kentucky Labor Cabinet (Division of Wages and Hours) on its Employment Wage Complaint Form. No deadline read: legalclarity.org says claims must generally be filed within 3 years of the payday; workplacefairness.org gives a different (6-month) figure for court. Neither the statute nor the Cabinet's own page was read.",
+      "Wage complaints go to the Kentucky Labor Cabinet (Division of Wages and Hours) on its Employment Wage Complaint Form. No deadline read: legalclarity.org says claims must generally be filed within 3 years of the payday; workplacefairness.org gives a different (6-month) figure for court. Neither the statute nor the Cabinet's own page was read. Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.",
     ),
     wagesCourt: {
       value: 5,
@@ -140,9 +146,14 @@ export const KY: StateRows = {
       checkedOn: '2026-11-23',
       note: 'The statute sets no return deadline: the landlord must list damage at move-out and notify the tenant of any refund, and may keep an unclaimed refund after 60 days. Guides often say 30 to 60 days. Applies only where the landlord-tenant act was adopted.',
     },
-    depositPenalty: notChecked(
-      'KRS 383.580 subsections (1)-(3) read on self-law.org: no multiple-damages clause there. A lawyer\'s blog (law-fox.blogspot.com) quotes the forfeiture rule: a landlord who did not keep the deposit in a separate account and give the move-in and move-out damage lists may not keep any of it. The later subsections were not read, so whether any penalty beyond the deposit exists is unconfirmed (legalfix.com hints at "additional damages"). Applies only where the landlord-tenant act was adopted locally.',
-    ),
+    depositPenalty: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'KRS § 383.580(4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r87/gov.ky.krs.title.32.html',
+      note: 'No multiple of the deposit. Instead, a landlord who did not keep the deposit in a separate account and did not give the move-in and move-out damage lists may keep none of it. A tenant can dispute the move-out list in District Court, but only for items the tenant objected to in writing. Applies where the landlord-tenant act is in force locally. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     evictionNotice: {
       value: 7,
       unit: 'days',
@@ -151,7 +162,14 @@ export const KY: StateRows = {
       checkedOn: '2026-11-23',
       note: 'In places that adopted the landlord-tenant act.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'KRS §§ 383.210, 383.215',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r87/gov.ky.krs.title.32.html',
+      note: 'In a forcible detainer case the tenant is summoned to a trial on the date set in the warrant, with at least 3 days’ notice; if served later than that, the tenant can have the trial put off until the 3 days have passed. No written answer deadline is set by statute. Court rules were not read. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 300,
       unit: 'days',

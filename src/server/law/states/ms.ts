@@ -20,17 +20,32 @@ export const MS: StateRows = {
       unit: 'years',
       startsAt: 'discovery',
       cite: 'Miss. Code § 15-1-36',
-      checkedOn: '2026-11-26',
-      readAt: 'https://billstatus.ls.state.ms.us/documents/1998/HB/0200-0299/HB0257IN.htm',
-      note: 'Against physicians, hospitals, nurses, dentists and other listed providers: 2 years from when the act, omission or neglect was first known or with reasonable diligence should have been discovered. Young children have extra time. An outer limit was added by later amendment (not checked here).',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.15.html#t15c01s15-1-36',
+      note: 'Against physicians, hospitals, nurses, dentists and other listed providers: 2 years from when the act, omission or neglect was first known or with reasonable diligence should have been discovered, and (for claims accruing since 1 July 1998) never more than 7 years after it, with exceptions for foreign objects and concealment. Young children have extra time. Read in the 2020 edition of the official code; later amendments not checked.',
     },
     malpracticeDiscovery: same('malpractice', 'The basic 2-year period already runs from discovery.'),
-    malpracticeRepose: notChecked(
-      'Believed: § 15-1-36(2), claims accruing on or after 1 July 1998, no more than 7 years after the act, with foreign-object and fraudulent-concealment exceptions. The section was read only as reproduced in 1998 HB 257 (billstatus.ls.state.ms.us), before that amendment; current wording not read.',
-    ),
-    malpracticeForeignObject: notChecked(
-      'See malpracticeRepose: foreign-object accrual rule believed in § 15-1-36(2)(a) (claim accrues when the object is or should have been found); not read. A second-pass search for that wording found only unrelated § 15-1-36 cases (UMMC v. McGee, Huss v. Gayden, Kilgore v. Barnes).',
-    ),
+    malpracticeRepose: {
+      value: 7,
+      unit: 'years',
+      startsAt: 'act',
+      cite: 'Miss. Code § 15-1-36(2)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.15.html#t15c01s15-1-36',
+      note: 'For claims accruing on or after 1 July 1998: never more than 7 years after the act, omission or neglect, whatever the discovery, except for a foreign object left in the body or a fraudulently concealed claim. Suit also needs 60 days’ written notice to the provider first (§ 15-1-36(15)). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
+    malpracticeForeignObject: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'Miss. Code § 15-1-36(2)(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.15.html#t15c01s15-1-36',
+      note: 'A claim for a foreign object left in the body during a procedure accrues only when the object is, or with reasonable diligence should have been, found; the 2-year period then runs and the 7-year outer limit does not apply. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     workersCompNotice: {
       value: 30,
       unit: 'days',
@@ -119,9 +134,16 @@ export const MS: StateRows = {
       readAt: 'http://mdes.ms.gov/employers/unemployment-tax/employer-resources/employment-issues/',
       note: 'Mississippi has no state agency that takes wage claims: the state’s only pay-timing law sets no claim process, and the Mississippi Department of Employment Security sends minimum-wage and overtime complaints to the U.S. Department of Labor, Wage and Hour Division. Other unpaid wages are recovered by a lawsuit.',
     },
-    wagesCourt: notChecked(
-      "Earlier review had 3 years (Miss. Code § 15-1-49), which is likely too long for most workers: suits for unpaid wages on an unwritten employment contract fall under the 1-year limit of § 15-1-29 (Sloan v. Taylor Machinery, 501 So. 2d 409 (Miss. 1987); Vance v. Town of Lula (Miss. Ct. App. 2013), per a case summary on studicata.com); 3 years only with a written contract. The amended wording of § 15-1-29 was not read verbatim (McArthur v. Acme, 1976, quotes the earlier 3-year version). Federal FLSA: 2 years, 3 if willful. Second pass: a Mississippi lawyer's page (craigpanterlaw.com) also says 1 year for an unwritten employment contract and 3 years for other unwritten contracts; current § 15-1-29 wording still not read.",
-    ),
+    wagesCourt: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'Miss. Code § 15-1-29',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.15.html#t15c01s15-1-29',
+      note: 'Mississippi has no general wage-payment law for private employers, so unpaid wages are a contract claim. A suit on an unwritten contract of employment (most jobs; an employee handbook has not been enough to make it written) must be filed within 1 year. With a written contract the general 3-year period of § 15-1-49 applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255(a)). Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     deposit: {
       value: 45,
       unit: 'days',
@@ -146,7 +168,15 @@ export const MS: StateRows = {
       cite: 'Miss. Code § 89-7-27',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Miss. Code §§ 89-7-31, 89-7-37',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.89.html#t89c07s89-7-37',
+      note: 'The summons names the day of the hearing, chosen by the judge; the tenant may contest the eviction by filing an affidavit denying the facts at or before that time. The statute sets no fixed number of days. Read in the 2020 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 180,
       unit: 'days',

@@ -75,13 +75,35 @@ export const NC: StateRows = {
       note: 'No separate notice: negligence claims against State agencies are filed as a claim (affidavit) with the Industrial Commission under the State Tort Claims Act within 3 years; wrongful death within 2 years of the death.',
     },
     govClaimLocal: notChecked(
-      'No general statute on notice of claims against cities or counties was found; some city charters may set their own. Not checked.',
+      'No general statute on notice of claims against cities or counties was found; some city charters may set their own. Fourth pass (2026-11-27): a text search of G.S. Chapters 153A and 160A in the 2022 official-code copy (UniCourt/cic-code-nc, release 81) found no notice-of-claim requirement; local acts and charters not searched, so left open.',
     ),
-    propertyDamage: notChecked('G.S. 1-52(4): 3 years per guides; statute wording not read.'),
-    contractWritten: notChecked(
-      'G.S. 1-52(1): 3 years for contract actions per guides (civilcase.com, andersonandjones.com); sale of goods 4 years (G.S. 25-2-725). Statute wording not read.',
-    ),
-    contractOral: notChecked('G.S. 1-52(1): 3 years per guides; statute wording not read.'),
+    propertyDamage: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'N.C.G.S. § 1-52(3), (4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://statutes.laws.com/north-carolina/Chapter_1/GS_1-52/',
+      note: 'Three years for trespass on land (from the first trespass, if it continues) and for taking, converting or damaging personal property. Latent physical damage has a separate accrual rule in § 1-52(16) (not checked here). Read in a reproduction of the statute; later amendments not checked.',
+    },
+    contractWritten: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'N.C.G.S. § 1-52(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://statutes.laws.com/north-carolina/Chapter_1/GS_1-52/',
+      note: 'Three years for a contract claim, written or not. Exceptions: a sealed instrument, 10 years (§ 1-47(2)); a contract with a local government, 2 years (§ 1-53(1)); sales of goods have their own UCC period (§ 25-2-725, not checked here). Read in a reproduction of the statute; later amendments not checked.',
+    },
+    contractOral: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'N.C.G.S. § 1-52(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://statutes.laws.com/north-carolina/Chapter_1/GS_1-52/',
+      note: 'The same 3-year period covers express and implied contracts; against a local government, 2 years (§ 1-53(1)). Read in a reproduction of the statute; later amendments not checked.',
+    },
     wagesFinalFired: {
       value: 1,
       unit: 'paydays',
@@ -141,7 +163,15 @@ export const NC: StateRows = {
       cite: 'N.C.G.S. § 42-3',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'N.C.G.S. §§ 42-28, 42-29',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://unicourt.github.io/cic-code-nc/transforms/nc/ocnc/r81/gov.nc.stat.title.042.html#t42a03s42-28',
+      note: 'In summary ejectment the summons orders the tenant to appear and answer at a set time no more than 7 days (weekends and holidays excluded) after the summons is issued, so the time after service is usually shorter and varies. The officer mails a copy and must try to deliver it in person at least 2 days before that day. If the tenant does not appear and has filed no answer, the magistrate can give the landlord possession (§ 42-30). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 180,
       unit: 'days',

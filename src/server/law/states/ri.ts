@@ -24,17 +24,33 @@ export const RI: StateRows = {
       readAt: 'https://cetient.com/case/2823210/jean-ho-rath-v-rhode-island-hospital',
       note: 'Three years from the incident that gave rise to the claim. A minor on whose behalf no suit was brought may sue up to age 21.',
     },
-    malpracticeDiscovery: notChecked(
-      'Guides (Nolo, alllaw): 3 years from when the malpractice should reasonably have been discovered, § 9-1-14.1(2); the Ho-Rath quotation stopped before (2); Quinn v. Tien (R.I. Super. 2003) confirms a discovery provision in (2). Second pass (2026-11-26): one more search found only Quinn v. Tien and other cases naming (2) without quoting it. Not read verbatim.',
-    ),
-    malpracticeRepose: notChecked(
-      'No outer limit found; one law-firm page claims a 7-year limit without a citation. Not confirmed.',
-    ),
-    malpracticeForeignObject: notChecked(
-      'Second pass (2026-11-26): no foreign-object provision found or read; check whether § 9-1-14.1 has one (the discovery clause in (2) may be the only route).',
-    ),
+    malpracticeDiscovery: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'R.I. Gen. Laws § 9-1-14.1(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.09.html',
+      note: 'When the injury could not, with reasonable diligence, have been discovered at the time of the incident: 3 years from when the malpractice should reasonably have been discovered. (Older opinions call this subsection (2).) Read in the 2022 edition of the official code; later amendments not checked.',
+    },
+    malpracticeRepose: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'R.I. Gen. Laws § 9-1-14.1',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.09.html',
+      note: 'The malpractice statute sets no outer limit: the 3 years from discovery is not capped by a fixed number of years after the treatment. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
+    malpracticeForeignObject: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'R.I. Gen. Laws § 9-1-14.1(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.09.html',
+      note: 'No separate rule for objects left in the body: such claims use the general discovery rule, 3 years from when the malpractice should reasonably have been discovered. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     workersCompNotice: notChecked(
-      'Guides (legalclarity, aavlawfirm): notice to the employer within 30 days of the injury or of learning a disease is work-related; the section is cited inconsistently (§ 28-33-30 vs § 28-35-17). Second pass (2026-11-26): two searches found only § 28-32-1 (the employer’s report to the Director, 10 days), not the worker’s notice. Not read.',
+      'Guides (legalclarity, aavlawfirm): notice to the employer within 30 days of the injury or of learning a disease is work-related; the section is cited inconsistently (§ 28-33-30 vs § 28-35-17). Second pass (2026-11-26): two searches found only § 28-32-1 (the employer’s report to the Director, 10 days), not the worker’s notice. Not read. Fourth pass 2026-11-27: title 28 is missing from the Public.Resource.Org/UniCourt copy; three searches found only § 28-32-1 (employer report) and § 28-35-57 (2-year claim limit) on the official rilin site, not the worker’s notice section.',
     ),
     workersCompClaim: {
       value: 2,
@@ -62,9 +78,15 @@ export const RI: StateRows = {
       readAt: 'http://webserver.rilin.state.ri.us/Statutes/TITLE45/45-15/45-15-5.htm',
       note: 'Before suing a city or town, the claim must be presented in writing to the town or city council, and the suit may follow if it is not paid within 40 days; no general deadline for that presentment. Injuries from a defective highway, causeway or bridge need written notice within 60 days, and suit within 3 years.',
     },
-    propertyDamage: notChecked(
-      'Guides (subro50, legalclarity) give 10 years under the catch-all R.I. Gen. Laws § 9-1-13(a) (read: all civil actions not otherwise provided for, 10 years). Confirm no shorter property-specific period applies before serving 10 years.',
-    ),
+    propertyDamage: {
+      value: 10,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'R.I. Gen. Laws § 9-1-13(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.09.html',
+      note: 'No special period for property damage, so the 10-year rule for civil actions not otherwise provided for applies; the code’s annotations report the Rhode Island Supreme Court applying it to property damage from a defective product (Romano v. Westinghouse, 1975). Shorter periods apply to some claims, e.g. 3 years for tort claims against the state, a city or a town (§ 9-1-25) and 4 years for breach of a contract for the sale of goods. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     contractWritten: {
       value: 10,
       unit: 'years',
@@ -131,7 +153,14 @@ export const RI: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Demand once rent is 15 days late.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'R.I. Gen. Laws §§ 34-18-35(c), 34-18-56',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.34.html',
+      note: 'Eviction for unpaid rent: the tenant may file an answer at or before the hearing date printed on the summons and must come to the hearing, or lose by default. Eviction for other reasons (breaking the lease, holding over): the answer is due within 20 days after service, per the statutory summons form. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 300,
       unit: 'days',

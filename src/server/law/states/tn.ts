@@ -84,7 +84,7 @@ export const TN: StateRows = {
       note: 'Written notice of the claim to the Division of Claims and Risk Management is a condition of recovery. It must be given within the limitation period that would apply to a similar claim in court: 1 year for personal injury (§ 28-3-104), longer for some other claims. If the Division does not settle or deny it within 90 days, the claim moves to the Claims Commission. Kampmeyer v. State (Tenn. 2022) held a claim barred where no written notice reached the Division within that year.',
     },
     govClaimLocal: notChecked(
-      'Third pass 2026-11-27: Tenn. Code § 7-31-103 (2021 code, Public.Resource.Org/UniCourt release 76, read): no suit against a municipal corporation for injuries from the negligent condition of a street, alley, sidewalk or highway unless written notice reaches the mayor or manager within 120 days (a dependsOnFacts row could cite it). Whether courts still apply it alongside the Governmental Tort Liability Act, and the GTLA text itself (suit within 12 months, § 29-20-305(b), title 29 missing from that release), were not read. Earlier: Cunningham v. Williamson County Hospital District (Tenn. Ct. App. 2011) found no separate notice step under the GTLA.',
+      'Third pass 2026-11-27: Tenn. Code § 7-31-103 (2021 code, Public.Resource.Org/UniCourt release 76, read): no suit against a municipal corporation for injuries from the negligent condition of a street, alley, sidewalk or highway unless written notice reaches the mayor or manager within 120 days (a dependsOnFacts row could cite it). Whether courts still apply it alongside the Governmental Tort Liability Act, and the GTLA text itself (suit within 12 months, § 29-20-305(b), title 29 missing from that release), were not read. Earlier: Cunningham v. Williamson County Hospital District (Tenn. Ct. App. 2011) found no separate notice step under the GTLA. Fourth pass 2026-11-27: title 29 is still missing from the Public.Resource.Org copy; a search found Moreno v. City of Clarksville (Tenn. 2015) and Durham v. Estate of Losleben (Tenn. Ct. App. 2020) applying the GTLA one-year limit to suits against a city and a county, with no notice step discussed in the excerpts read.',
     ),
     propertyDamage: {
       value: 3,
@@ -114,26 +114,33 @@ export const TN: StateRows = {
       note: 'Same 6-year period as written contracts; the statute does not distinguish.',
     },
     wagesFinalFired: notChecked(
-      '§ 50-2-103(g): guides (employmentlawhandbook, expert-zoom, womenswellbeingmap) agree on the later of the next regular payday or 21 days after separation, same for fired and quit; covers private employers with 5 or more employees (§ 50-2-103(b), read on law.justia.com 2021). Second pass (2026-11-26): the wording of (g) itself still not found.',
+      '§ 50-2-103(g): guides (employmentlawhandbook, expert-zoom, womenswellbeingmap) agree on the later of the next regular payday or 21 days after separation, same for fired and quit; covers private employers with 5 or more employees (§ 50-2-103(b), read on law.justia.com 2021). Second pass (2026-11-26): the wording of (g) itself still not found. Fourth pass 2026-11-27: title 50 is missing from the Public.Resource.Org copy; the 2021 section on law.justia.com is in the search store but only its start ((a)–(b)) was served.',
     ),
     wagesFinalQuit: notChecked(
-      '§ 50-2-103(g): guides agree on the later of the next regular payday or 21 days after leaving, same as for discharge. Wording of (g) not read.',
+      '§ 50-2-103(g): guides agree on the later of the next regular payday or 21 days after leaving, same as for discharge. Wording of (g) not read. Fourth pass 2026-11-27: title 50 is missing from the Public.Resource.Org copy; the 2021 section on law.justia.com is in the search store but only its start ((a)–(b)) was served.',
     ),
     wagesAgency: notChecked(
-      'The Labor Standards Unit of the Tennessee Department of Labor and Workforce Development takes wage claims (tn.gov "How to Begin a Wage Claim" read: no filing limit stated). A 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment to the Wage Regulations Act made the Department the exclusive enforcer and set no limitation period. Not confirmed in the statute.',
+      'The Labor Standards Unit of the Tennessee Department of Labor and Workforce Development takes wage claims (tn.gov "How to Begin a Wage Claim" read: no filing limit stated). A 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment to the Wage Regulations Act made the Department the exclusive enforcer and set no limitation period. Not confirmed in the statute. Fourth pass 2026-11-27: title 50 is missing from the Public.Resource.Org copy; a search found only Hardy v. Tournament Players Club (Tenn. 2017), which holds there is no private right of action under the tip statute (§ 50-2-107), not a ruling on § 50-2-103.',
     ),
     wagesCourt: notChecked(
-      'Earlier review had 6 years, Tenn. Code § 28-3-109: No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 28-3-105(3) (whychat.me reproduction): 3 years for civil actions on a state or federal statute creating monetary liability for personal services when that statute sets no period — so a claim under the wage statute may have only 3 years, and the earlier 6-year figure may be too long for it. Second pass (2026-11-26): a 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment (signed April 23, 2013) eliminated private suits under the Wage Regulations Act, leaving enforcement to the Department; if so, only contract or FLSA suits remain. Not confirmed.',
+      'Earlier review had 6 years, Tenn. Code § 28-3-109: No separate wage-claim period found; contract period applies. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 28-3-105(3) (whychat.me reproduction): 3 years for civil actions on a state or federal statute creating monetary liability for personal services when that statute sets no period — so a claim under the wage statute may have only 3 years, and the earlier 6-year figure may be too long for it. Second pass (2026-11-26): a 2013 blog post (tnemploymentlawblog.com) says the 2013 amendment (signed April 23, 2013) eliminated private suits under the Wage Regulations Act, leaving enforcement to the Department; if so, only contract or FLSA suits remain. Not confirmed. Fourth pass 2026-11-27: title 50 is missing from the Public.Resource.Org copy; a search found only Hardy v. Tournament Players Club (Tenn. 2017), which holds there is no private right of action under the tip statute (§ 50-2-107), not a ruling on § 50-2-103.',
     ),
     deposit: {
       value: null,
       reason: 'noSingleNumber',
       cite: 'Tenn. Code § 66-28-301',
-      checkedOn: '2026-11-26',
-      readAt: 'http://laws9.com/statutes/tennessee/title-66/chapter-28/part-3/66-28-301',
-      note: 'The statute sets a process, not a return deadline: within 10 business days after move-out, before any repairs, the landlord must inspect and list the damage with estimated costs for the tenant to sign or dispute. Applies only in the larger counties covered by the landlord-tenant act (§ 66-28-102).',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-tn/transforms/tn/octn/r76/gov.tn.tca.title.66.html',
+      note: 'The statute sets a process, not a return deadline. The tenant may attend the move-out inspection, which is held the day the tenant moves out or within 4 days after; the landlord lists the damage with estimated repair costs for both to sign, and the tenant may dispute items in writing. When a refund is due, the landlord must send notice of it to the tenant’s last known address, and may keep the money if the tenant does not respond within 60 days. Applies only in counties of more than 75,000 people covered by the landlord-tenant act (§ 66-28-102). Read in the 2021 edition of the official code; later amendments not checked.',
     },
-    depositPenalty: notChecked('Not searched in the second pass (2026-11-26, budget).'),
+    depositPenalty: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Tenn. Code § 66-28-301(c)–(d)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-tn/transforms/tn/octn/r76/gov.tn.tca.title.66.html',
+      note: 'No multiple of the deposit. A landlord who did not keep the deposit in a separate account and give the damage list may keep none of it; a tenant can dispute the final damage list in court, but only for items the tenant objected to in writing. The landlord-tenant act applies only in counties of more than 75,000 people (§ 66-28-102). Read in the 2021 edition of the official code; later amendments not checked.',
+    },
     evictionNotice: {
       value: 14,
       unit: 'days',
@@ -142,7 +149,14 @@ export const TN: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Statewide 14-day notice for rent in arrears. In counties under the landlord-tenant act, § 66-28-505(b) lets a written lease waive the notice.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Tenn. Code § 29-18-117',
+      checkedOn: '2026-11-27',
+      readAt: 'https://creditorsrights101.com/tag/davidson-county-collections/',
+      note: 'No fixed answer period: the officer serving the detainer warrant tells the tenant the time and place of the trial, which may not be less than 6 days after service. Wording read as quoted on a Tennessee lawyer’s blog; the official text and later amendments were not checked.',
+    },
     discriminationEeoc: notChecked(
       'The Tennessee Human Rights Commission was dissolved on June 30, 2025 (HB 910/SB 860, signed May 12, 2025; tn.gov press release); enforcement of the Human Rights Act moved to a new Division of Civil Rights Enforcement in the Attorney General’s office on July 1, 2025. A law firm (cronelawfirmplc.com) says Tennessee is no longer a deferral state, so the EEOC limit would be 180 days, not 300. Whether the new division has an EEOC work-sharing agreement was not confirmed.',
     ),

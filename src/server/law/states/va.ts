@@ -35,7 +35,7 @@ export const VA: StateRows = {
       note: 'No general discovery rule: the period runs from the injury even if it is found later. Section 8.01-243(C) extends it in a few listed cases (foreign objects, fraud or concealment, some missed tumor or cancer diagnoses), not checked here.',
     },
     malpracticeRepose: notChecked(
-      '§ 8.01-243(C): extensions for foreign objects, fraud and missed cancer diagnoses are believed to carry a 10-year outer limit; not seen in any source this review (only subsections (A) and (B) were visible).',
+      '§ 8.01-243(C): extensions for foreign objects, fraud and missed cancer diagnoses are believed to carry a 10-year outer limit; not seen in any source this review (only subsections (A) and (B) were visible). Fourth pass 2026-11-27: title 8.01 is missing from the Public.Resource.Org copy; a reproduction on statutes.laws.com shows § 8.01-243(C)(1)–(3) (foreign object: 1 year from discovery; fraud or concealment: 1 year from discovery; missed cancer diagnosis: 1 year from communication) but was cut off before any outer limit.',
     ),
     malpracticeForeignObject: {
       value: 1,
@@ -74,9 +74,16 @@ export const VA: StateRows = {
       readAt: 'https://stronglawfirm.com/can-sue-commonwealth-virginia/',
       note: 'A written statement of the claim (nature, time and place, and the agencies said to be liable) must reach the Director of the Division of Risk Management or the Attorney General within 1 year after the claim accrues; it counts as filed when received. Disability tolling applies. The suit then has its own limits: within 18 months of filing the notice or 2 years after accrual (§ 8.01-195.7).',
     },
-    govClaimLocal: notChecked(
-      '§ 15.2-209: Virginia Association of Counties (vaco.org) and city pages (Danville) describe written notice to the locality’s attorney or chief executive within 6 months after the claim arises; a Legal Examiner article paraphrases it closely (statement of the nature of the claim, time and place, within six months after accrual; hand delivery or mail). § 8.01-222 gives 6 months for towns (editor’s note to a town charter). Statute wording not read (second pass 2026-11-26: two more searches). Third pass 2026-11-27: the Virginia Beach City Attorney’s page (attorney.virginiabeach.gov, official) and docketmath also say 6 months from the occurrence, but only in paraphrase; a town charter (New Market § 6.2) notes that § 8.01-222 sets 6 months for claims against towns. Title 15.2 is missing from the Public.Resource.Org/UniCourt Virginia code mirror; the statute wording is still not read.',
-    ),
+    govClaimLocal: {
+      value: 6,
+      unit: 'months',
+      startsAt: 'claimArises',
+      cite: 'Va. Code § 15.2-209(A)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'http://print.casetext.com/statute/code-of-virginia/title-152-counties-cities-and-towns/subtitle-i-general-provisions-charters-other-forms-and-organization-of-counties/chapter-2-local-government-charters/section-152-209-notice-to-be-given-to-counties-cities-and-towns-of-tort-claims-for-damages',
+      note: 'A negligence claim against a county, city or town is barred unless a written statement of the claim, with the time and place of the injury, is filed within 6 months after the claim arises with the locality’s attorney or its chief executive or mayor. It counts as filed when received; it may be delivered by hand, by any U.S. mail service or by a commercial courier. The claim survives without the statement if the locality’s attorney, chief executive or mayor, or its insurer, actually knew of the claim and its time and place within the 6 months. A claimant’s legal disability pauses the clock. Read in a reproduction of the Code of Virginia current through the 2024 session (the title is missing from the Public.Resource.Org copy); later amendments not checked.',
+    },
     propertyDamage: {
       value: 5,
       unit: 'years',
@@ -117,9 +124,15 @@ export const VA: StateRows = {
       'wagesFinalFired',
       'The rule applies on any termination of employment, so it is the same when the worker quits.',
     ),
-    wagesAgency: notChecked(
-      'The Virginia Department of Labor and Industry takes "Claim for Wages" forms (old DOLI guidance and a news help page read: no filing limit stated). No statutory filing limit for the administrative claim was found.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Va. Code § 40.1-29(F), (L)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-va/transforms/va/ocva/r88/gov.va.code.title.40.1.html',
+      agency: 'Virginia Department of Labor and Industry',
+      note: 'The Commissioner of Labor and Industry may take a written complaint and, with the worker’s signed consent, act to collect the unpaid wages; the statute sets no deadline for that complaint. The 3-year limit for a court action is paused while the complaint is pending, until the worker is told it is resolved or withdraws it. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',
@@ -134,9 +147,14 @@ export const VA: StateRows = {
       cite: 'Va. Code § 55.1-1226',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      '§ 55.1-1226 (current text on instalawyer): the part on willful noncompliance was cut off. The 2006 predecessor (§ 55-248.15:1, law.justia.com) begins "If the landlord willfully fails to comply with this section, the court shall order the return of …" (cut off). A paraphrase (vatiautosiskola) gives return of the deposit plus actual damages and reasonable attorney fees — no multiple. Not confirmed.',
-    ),
+    depositPenalty: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Va. Code § 55.1-1226(E)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-va/transforms/va/ocva/r88/gov.va.code.title.55.1.html',
+      note: 'No multiple of the deposit. If the landlord willfully fails to follow the deposit rules, the court orders the deposit returned with actual damages and reasonable attorney fees (if the tenant owes rent, the deposit is credited against it instead). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     evictionNotice: {
       value: 14,
       unit: 'days',
@@ -147,7 +165,9 @@ export const VA: StateRows = {
         'https://www.venable.com/insights/publications/2026/04/residential-landlords-in-virginia-must-prepare-for',
       note: '14 days since July 1, 2026 (2026 HB 15 / SB 48, signed; 5 days before). Read in reports of the enacted bills (Venable, April 2026; recordinglaw.com, June 2026), not in the amended section itself: confirm against law.lis.virginia.gov at the next review. The 2024 bill (HB 598) was vetoed.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: notChecked(
+      'Fourth pass 2026-11-27: not settled: the unlawful-detainer return-date rules (§ 8.01-126) are in title 8.01, missing from the Public.Resource.Org copy, and have been amended often since 2020.',
+    ),
     discriminationEeoc: {
       value: 300,
       unit: 'days',

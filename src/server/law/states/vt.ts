@@ -93,8 +93,24 @@ export const VT: StateRows = {
       readAt: 'https://docketmath.com/blog/statute-of-limitations-general-personal-injury-negligence-vermont',
       note: 'Damage to personal property (including vehicles). Damage to land or buildings may fall under a different period.',
     },
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
+    contractWritten: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: '12 V.S.A. § 511',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-vt/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html',
+      note: 'The general 6-year period for civil actions, which covers contract claims. Longer periods: 8 years for sealed instruments (specialties, § 507) and 14 years for a promissory note signed before an attesting witness (§ 508). Sales of goods have their own Uniform Commercial Code period (9A V.S.A. § 2-725, not read). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
+    contractOral: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: '12 V.S.A. § 511',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-vt/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html',
+      note: 'The general 6-year period for civil actions; it does not distinguish oral from written contracts. Sales of goods have their own Uniform Commercial Code period (not read). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     wagesFinalFired: {
       value: 72,
       unit: 'hours',
@@ -137,7 +153,7 @@ export const VT: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      '9 V.S.A. § 4461: guides (eforms, getitback, a legal-aid tenant guide) and Morrow v. Munson (Vt. Super. Ct. 2004, awarding twice the deposit under § 4461(e)) say a willful failure to return it makes the landlord liable for double the amount wrongfully withheld plus fees; one guide says it is at the judge’s discretion. Note the subsection is (e), not (c) as one guide says. Operative wording not read (second pass 2026-11-26).',
+      '9 V.S.A. § 4461: guides (eforms, getitback, a legal-aid tenant guide) and Morrow v. Munson (Vt. Super. Ct. 2004, awarding twice the deposit under § 4461(e)) say a willful failure to return it makes the landlord liable for double the amount wrongfully withheld plus fees; one guide says it is at the judge’s discretion. Note the subsection is (e), not (c) as one guide says. Operative wording not read (second pass 2026-11-26). Fourth pass 2026-11-27: title 9 is missing from the Public.Resource.Org copy; a search found the section on lawserver.com (only subsection (a) served) and a legal-aid booklet saying the double amount is at the judge’s discretion.',
     ),
     evictionNotice: {
       value: 14,
@@ -146,7 +162,9 @@ export const VT: StateRows = {
       cite: '9 V.S.A. § 4467',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: notChecked(
+      'Fourth pass 2026-11-27 (2022 edition on Public.Resource.Org): 12 V.S.A. § 4852 only says the summons requires the tenant to appear and answer; § 4853b refers to the answer time under V.R.C.P. 12 (believed 21 days, not read); § 4853a: on a motion to pay rent into court the hearing follows 14 days’ notice, and a tenant who appears is not defaulted unless no written answer is filed within 14 days after that hearing. The answer deadline itself is in the court rules, not read.',
+    ),
     discriminationEeoc: {
       value: 300,
       unit: 'days',

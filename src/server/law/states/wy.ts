@@ -135,12 +135,23 @@ export const WY: StateRows = {
       readAt: FINAL_PAY_READ_AT,
       note: 'Same rule as for discharge: by the usual scheduled payroll date.',
     },
-    wagesAgency: notChecked(
-      'The Labor Standards Office of the Wyoming Department of Workforce Services takes online wage claims (dws.wyo.gov FAQ and Labor Standards pages read: no filing limit stated). Workplace Fairness says within 2 years of when the wages were due. Not confirmed.',
-    ),
-    wagesCourt: notChecked(
-      'Earlier review had 4 years, Wyo. Stat. § 1-3-105: No separate wage-claim period found. § 1-3-105 gives 8 years on an unwritten contract and 10 on a written one, so a claim framed as contract may have longer. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Re-check. This review read § 1-3-105(a)(ii)(B) (laws-info reproduction): 8 years upon a liability created by statute other than a penalty, and § 27-4-104(b) (casetext, through 2024): a suit for final wages earns 18% interest plus fees and costs, but it sets no time limit.',
-    ),
+    wagesAgency: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Wyo. Stat. §§ 27-4-502, 27-4-504',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.27.html',
+      agency: 'Wyoming Department of Workforce Services, Labor Standards',
+      note: 'The Department takes written claims for unpaid wages, investigates them and orders payment, but the statute sets no deadline for filing. It can award at most two months’ wages per claim (outside bankruptcy). Either side may ask for a hearing within 15 days after receiving the Department’s decision. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
+    wagesCourt: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'Wyo. Stat. § 1-3-105(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.01.html',
+      note: 'No period written for wage suits: the wage-payment law (§ 27-4-104(b), 18% interest plus attorney fees on wages proved due) sets none, so the general periods apply according to the kind of claim: 10 years on a written contract, 8 years on an unwritten contract or a liability created by statute, 1 year on a statute for a penalty. Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255). Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     deposit: {
       value: 30,
       unit: 'days',
@@ -149,7 +160,14 @@ export const WY: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Or 15 days after receiving the new address, if later.',
     },
-    depositPenalty: notChecked('Not searched in the second pass (2026-11-26, budget).'),
+    depositPenalty: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'Wyo. Stat. § 1-21-1208(c)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.01.html',
+      note: 'No multiple of the deposit. If the landlord unreasonably fails to return the deposit and the itemized list of deductions on time, the tenant may recover the full deposit and court costs; a tenant who sued unreasonably and loses may have to pay the landlord’s costs. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     evictionNotice: {
       value: 3,
       unit: 'days',
@@ -157,7 +175,14 @@ export const WY: StateRows = {
       cite: 'Wyo. Stat. § 1-21-1003',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Wyo. Stat. § 1-21-1004',
+      checkedOn: '2026-11-27',
+      readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.01.html',
+      note: 'No written answer is required: the tenant appears at the trial on the date in the summons, which must be served 3 to 12 days before the trial. If the tenant does not appear, the court tries the case without them. Read in the 2022 edition of the official code; later amendments not checked.',
+    },
     discriminationEeoc: {
       value: 300,
       unit: 'days',
