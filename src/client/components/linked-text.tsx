@@ -9,7 +9,7 @@ export function LinkedText({ text, className }: { text: string; className?: stri
   const linkClass = className ?? 'break-words underline underline-offset-2';
   return (
     <>
-      {linkify(text).map((part, i) =>
+      {linkify(text, typeof window === 'undefined' ? undefined : window.location.origin).map((part, i) =>
         part.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text
           <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -38,3 +38,18 @@ describe('links to the state-law page', () => {
     }
   });
 });
+
+describe('the app’s own address', () => {
+  it('opens the state-law page in the app when the answer names it with the full address', () => {
+    expect(
+      linkify('See https://amparo.example/state-law#TX-deposit', 'https://amparo.example').at(1),
+    ).toEqual({
+      kind: 'page',
+      text: 'https://amparo.example/state-law#TX-deposit',
+      to: '/state-law#TX-deposit',
+    });
+    expect(
+      linkify('See https://other.example/state-law#TX-deposit', 'https://amparo.example').at(1)?.kind,
+    ).toBe('link');
+  });
+});

@@ -13,7 +13,7 @@ const TRAILING = /[.,;:!?)\]}'"»]+$/;
  * addresses and that page's path become links, so nothing written in a message (a javascript:
  * address, HTML) can run; React renders the rest as text.
  */
-export function linkify(text: string): TextPart[] {
+export function linkify(text: string, origin?: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_RE)) {
@@ -23,7 +23,9 @@ export function linkify(text: string): TextPart[] {
     const url = trailing ? raw.slice(0, -trailing.length) : raw;
     if (!url) continue;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    if (match[2]) parts.push({ kind: 'page', text: url, to: url });
+    // This app's own address (a reply written with PUBLIC_URL) opens in the app like a path does.
+    const own = origin && url.startsWith(`${origin}/state-law`) ? url.slice(origin.length) : undefined;
+    if (match[2] || own) parts.push({ kind: 'page', text: url, to: match[2] ?? own ?? url });
     else parts.push({ kind: 'link', text: url, href: url.startsWith('www.') ? `https://${url}` : url });
     last = start + url.length;
   }
