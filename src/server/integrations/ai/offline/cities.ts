@@ -10,7 +10,7 @@ const CITIES_BY_STATE: Record<string, string> = {
   AR: 'little rock, fort smith, springdale, rogers, jonesboro',
   AZ: `phoenix, pheonix, fenix, tucson, tuczon, mesa, chandler, gilbert, glendale, scottsdale, peoria,
     tempe, surprise, yuma, avondale, goodyear, flagstaff, buckeye, nogales, casa grande, maricopa`,
-  CA: `los angeles, los angelos, los anjeles, los angelez, east los angeles, san diego, san jose, san francisco,
+  CA: `beverly hills, los angeles, los angelos, los anjeles, los angelez, east los angeles, san diego, san jose, san francisco,
     fresno, sacramento, long beach, oakland, bakersfield, anaheim, santa ana, riverside, stockton, irvine,
     chula vista, fremont, san bernardino, modesto, fontana, oxnard, moreno valley, huntington beach,
     santa clarita, oceanside, garden grove, rancho cucamonga, corona, elk grove, palmdale, salinas, pomona,

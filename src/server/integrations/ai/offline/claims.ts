@@ -64,7 +64,7 @@ where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|d
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|drown\\w*|nearly died|ahog\\w*|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
+hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -73,6 +73,7 @@ collision|drunk driver|red light|smashed into|blew through|other driver|semi tru
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron|camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
+const STATE_BODY_EXTRA = cue(`state dot|thruway|state highway patrol|edificio del estado|state office`);
 const STATE_BODY = cue(
   `state (?:truck|trooper|university|hospital|of \\w+|agency|employee)|txdot|department of transportation|del estado|departamento de transporte`,
 );
@@ -110,7 +111,7 @@ const OVERTIME = cue(
 
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
-evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme)|o me salgo|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
@@ -118,7 +119,7 @@ const COURT_PAPERS = cue(
 );
 
 const DISCRIMINATION = cue(`
-old man|younger|too old|because of my age|por mi edad|muy viej[oa]|
+old man|younger|hijab|turban|religious|muslim|my faith|velo|mi fe|too old|because of my age|por mi edad|muy viej[oa]|
 discriminat\\w*|pregnan\\w*|embarazada|because of my (?:race|religion|age|disability|accent)|my accent|n word|racist|harass\\w*|acos\\w*
 por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
 const DUI = cue(
@@ -137,7 +138,7 @@ const DISCOVERY = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
-  `drunk driver|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by a (?:car|truck|bus|van|driver)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+  `drunk driver|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
 );
 
 /** The person telling it is the worker. */
@@ -163,7 +164,7 @@ de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus es
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
-worked (?:for|at|in)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)|the company|employer|on the job|payroll
+worked (?:for|at|in|as)|trabaje (?:de|como)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)|the company|employer|on the job|payroll
 trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contratista|mi supervisor\\w*`);
 
 const has = (re: RegExp, folded: string) => re.test(folded);
@@ -213,7 +214,11 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   if (!medical && !atWork && government && (hurt || has(VEHICLE, folded)) && !policeClaim) {
     add(
       'government',
-      [{ state: has(STATE_BODY, folded) ? 'govClaimState' : 'govClaimLocal' }],
+      [
+        {
+          state: has(STATE_BODY, folded) || has(STATE_BODY_EXTRA, folded) ? 'govClaimState' : 'govClaimLocal',
+        },
+      ],
       'personal_injury',
     );
   }
