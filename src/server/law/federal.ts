@@ -3,7 +3,8 @@ import type { CheckedRow } from './rows.js';
 /**
  * Federal rules the answers use, with the same fields as the state rows. A civil-rights claim
  * against the police (42 U.S.C. § 1983) has no period of its own: it borrows the state's general
- * injury period (Owens v. Okure, 488 U.S. 235 (1989)), so its row is read from the state table.
+ * injury period (Owens v. Okure, 488 U.S. 235 (1989), read at supreme.justia.com/us/488/235), so its
+ * row is read from the state table.
  */
 export const FEDERAL_KINDS = ['unlawfulPresence', 'fcra', 'flsa', 'section1983'] as const;
 export type FederalKind = (typeof FEDERAL_KINDS)[number];
@@ -37,7 +38,8 @@ export const FEDERAL_RULES: Record<Exclude<FederalKind, 'section1983'>, CheckedR
     unit: 'years',
     startsAt: 'violation',
     cite: '29 U.S.C. § 255(a)',
-    checkedOn: '2026-11-26',
+    checkedOn: '2026-11-27',
+    readAt: 'https://www.govregs.com/uscode/title29_chapter9_section255',
     note: '3 years for a willful violation; each short paycheck starts its own clock.',
   },
 };

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Florida. */
 export const FL: StateRows = {
@@ -8,10 +8,10 @@ export const FL: StateRows = {
       value: 2,
       unit: 'years',
       startsAt: 'injury',
-      cite: 'Fla. Stat. § 95.11(5)(a)',
+      cite: 'Fla. Stat. § 95.11',
       checkedOn: '2026-11-26',
       readAt: 'https://syfert.com/florida/statutes/0095.11.html',
-      note: 'Negligence claims arising after March 24, 2023; 4 years for those arising before (former § 95.11(3)(a)). Numbered § 95.11(4)(a) in 2023; a 2024 law inserted a 3-year medical-debt subsection (4), so the 2-year subsection is now (5) (the 2024 text’s own cross-references moved from (5)(e) and (5)(h) to (6)(e) and (6)(h)).',
+      note: 'Negligence claims arising after March 24, 2023; 4 years for those arising before (former § 95.11(3)(a)). The paragraph is cited without its number: it was § 95.11(4)(a) in 2023, and a 2024 law appears to have inserted a 3-year medical-debt subsection (4), so the 2-year subsection is now (5) (the 2024 text’s own cross-references moved from (5)(e) and (5)(h) to (6)(e) and (6)(h)).',
     },
     motorVehicle: same(
       'injury',
@@ -21,7 +21,7 @@ export const FL: StateRows = {
       value: 2,
       unit: 'years',
       startsAt: 'act',
-      cite: 'Fla. Stat. § 95.11 (medical malpractice)',
+      cite: 'Fla. Stat. § 95.11',
       checkedOn: '2026-11-26',
       readAt: 'https://www.floridainjuryattorneyblawg.com/2011/02/florida-medical-mapractice-cas.html',
       note: 'Two years from the incident, or from when it was or should have been discovered. The paragraph was § 95.11(4)(b) and has been renumbered since 2023 without change to its terms.',
@@ -30,7 +30,7 @@ export const FL: StateRows = {
       value: 2,
       unit: 'years',
       startsAt: 'discovery',
-      cite: 'Fla. Stat. § 95.11 (medical malpractice)',
+      cite: 'Fla. Stat. § 95.11',
       checkedOn: '2026-11-26',
       readAt: 'https://www.floridainjuryattorneyblawg.com/2011/02/florida-medical-mapractice-cas.html',
       note: 'Two years from when the incident was discovered or should have been discovered with due diligence, but never later than 4 years after the incident.',
@@ -39,7 +39,7 @@ export const FL: StateRows = {
       value: 4,
       unit: 'years',
       startsAt: 'act',
-      cite: 'Fla. Stat. § 95.11 (medical malpractice)',
+      cite: 'Fla. Stat. § 95.11',
       checkedOn: '2026-11-26',
       readAt: 'https://www.floridainjuryattorneyblawg.com/2011/02/florida-medical-mapractice-cas.html',
       note: "Where fraud, concealment or intentional misrepresentation hid the injury: 2 years from discovery, up to 7 years from the incident. A claim for a minor may be brought up to the child's 8th birthday.",
@@ -47,7 +47,7 @@ export const FL: StateRows = {
     malpracticeForeignObject: {
       value: null,
       reason: 'noStatute',
-      cite: 'Fla. Stat. § 95.11 (medical malpractice)',
+      cite: 'Fla. Stat. § 95.11',
       checkedOn: '2026-11-26',
       readAt: 'https://www.floridainjuryattorneyblawg.com/2011/02/florida-medical-mapractice-cas.html',
       note: 'No separate foreign-object rule: 2 years from discovery within the 4-year limit (7 years if the injury was concealed).',
@@ -144,15 +144,10 @@ export const FL: StateRows = {
       readAt: 'https://www.flsenate.gov/Laws/Statutes/2022/Chapter51/All',
       note: 'The answer with all defenses is due within 5 days after service; the eviction summons counts them excluding weekends and legal holidays. A tenant raising any defense other than payment must also pay the rent alleged into the court registry (§ 83.60(2)), or a default may be entered.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Florida Commission on Human Relations enforces the Florida Civil Rights Act against private employers (Fla. Stat. § 760.11).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Florida Commission on Human Relations enforces the Florida Civil Rights Act against private employers (Fla. Stat. § 760.11).',
+    ),
     discriminationState: {
       value: 365,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const PI_READ_AT = 'https://law-journals-books.vlex.com/vid/2-3-statute-of-1037080042';
 
@@ -155,28 +155,16 @@ export const VA: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-va/transforms/va/ocva/r88/gov.va.code.title.55.1.html',
       note: 'No multiple of the deposit. If the landlord willfully fails to follow the deposit rules, the court orders the deposit returned with actual damages and reasonable attorney fees (if the tenant owes rent, the deposit is credited against it instead). Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    evictionNotice: {
-      value: 14,
-      unit: 'days',
-      startsAt: 'noticeServed',
-      cite: 'Va. Code § 55.1-1245(F)',
-      checkedOn: '2026-11-27',
-      readAt:
-        'https://www.venable.com/insights/publications/2026/04/residential-landlords-in-virginia-must-prepare-for',
-      note: '14 days since July 1, 2026 (2026 HB 15 / SB 48, signed; 5 days before). Read in reports of the enacted bills (Venable, April 2026; recordinglaw.com, June 2026), not in the amended section itself: confirm against law.lis.virginia.gov at the next review. The 2024 bill (HB 598) was vetoed.',
-    },
+    evictionNotice: notChecked(
+      'Reported as 14 days since July 1, 2026 (2026 HB 15 / SB 48, signed; 5 days before) by Venable (April 2026) and recordinglaw.com (June 2026), but the amended § 55.1-1245(F) was not read on law.lis.virginia.gov, so no number is served until it is. The 2024 bill (HB 598) was vetoed.',
+    ),
     evictionAnswer: notChecked(
       'Fourth pass 2026-11-27: not settled: the unlawful-detainer return-date rules (§ 8.01-126) are in title 8.01, missing from the Public.Resource.Org copy, and have been amended often since 2020.',
     ),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Virginia has a state agency for the same claims, the Office of Civil Rights in the Attorney General’s office (Virginia Human Rights Act; complaints can be dual-filed with the EEOC, § 2.2-3908), so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Virginia has a state agency for the same claims, the Office of Civil Rights in the Attorney General’s office (Virginia Human Rights Act; complaints can be dual-filed with the EEOC, § 2.2-3908), so 300 days apply.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',
