@@ -57,6 +57,37 @@ export const LAW_KINDS = [
 ] as const;
 export type LawKind = (typeof LAW_KINDS)[number];
 
+/** How the public page groups the kinds; every kind belongs to one group, in LAW_KINDS order. */
+export const LAW_GROUPS = ['injury', 'work', 'home', 'other'] as const;
+export type LawGroup = (typeof LAW_GROUPS)[number];
+export const LAW_KIND_GROUP: Record<LawKind, LawGroup> = {
+  injury: 'injury',
+  motorVehicle: 'injury',
+  malpractice: 'injury',
+  malpracticeDiscovery: 'injury',
+  malpracticeRepose: 'injury',
+  malpracticeForeignObject: 'injury',
+  govClaimState: 'injury',
+  govClaimLocal: 'injury',
+  workersCompNotice: 'work',
+  workersCompClaim: 'work',
+  wagesFinalFired: 'work',
+  wagesFinalQuit: 'work',
+  wagesAgency: 'work',
+  wagesCourt: 'work',
+  discriminationEeoc: 'work',
+  discriminationState: 'work',
+  deposit: 'home',
+  depositPenalty: 'home',
+  evictionNotice: 'home',
+  evictionAnswer: 'home',
+  propertyDamage: 'other',
+  contractWritten: 'other',
+  contractOral: 'other',
+  smallClaims: 'other',
+  duiHearing: 'other',
+};
+
 export const LAW_UNITS = [
   'hours',
   'days',

@@ -49,3 +49,21 @@ export const notChecked = (todo?: string): OpenRow => ({ value: null, reason: 'n
 
 /** The same rule as another kind of the same state ("motor-vehicle injuries: the general period"). */
 export const same = (kind: LawKind, note?: string) => ({ sameAs: kind, note });
+
+/** Mohasco Corp. v. Silver, 447 U.S. 807 (1980), which reads § 2000e-5(e)(1) and its 300-day rule. */
+const TITLE_VII_READ_AT = 'http://straylight.law.cornell.edu/supremecourt/text/447/807';
+
+/**
+ * The EEOC charge period: 180 days from the act, or 300 where a state or local agency enforces
+ * its own law against the same discrimination (42 U.S.C. § 2000e-5(e)(1)). `note` says which
+ * applies and why; `readAt` is the page that confirmed it when that was the state's agency.
+ */
+export const eeocCharge = (value: 180 | 300, note: string, readAt = TITLE_VII_READ_AT): CheckedRow => ({
+  value,
+  unit: 'days',
+  startsAt: 'violation',
+  cite: '42 U.S.C. § 2000e-5(e)(1)',
+  readAt,
+  checkedOn: '2026-11-26',
+  note,
+});

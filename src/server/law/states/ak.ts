@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Alaska. */
 export const AK: StateRows = {
@@ -178,15 +178,10 @@ export const AK: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ak/transforms/ak/ocak/r82/gov.ak.code.title.09.html',
       note: 'In an eviction (forcible entry and detainer) case the tenant appears on the trial date set in the summons, which must be served at least 2 days before that date; continuances longer than 2 days need a bond for the rent. Civil Rule 85 changes the procedure and was not read. Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'The Alaska State Commission for Human Rights enforces the state Human Rights Law against private employers, so the longer federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Alaska State Commission for Human Rights enforces the state Human Rights Law against private employers, so the longer federal period applies.',
+    ),
     discriminationState: notChecked(
       'Alaska State Commission for Human Rights: its own page says 180 days (AS § 18.80.100); statute text not read.',
     ),

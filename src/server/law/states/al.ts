@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** Alabama. */
 export const AL: StateRows = {
@@ -119,15 +119,10 @@ export const AL: StateRows = {
     evictionAnswer: notChecked(
       'Legal Services Alabama says 7 calendar days to file an answer after service of an unlawful detainer (court rules); statute or rule text not read.',
     ),
-    discriminationEeoc: {
-      value: 180,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Alabama has no state agency enforcing a general employment discrimination law, so the shorter federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      180,
+      'Alabama has no state agency enforcing a general employment discrimination law, so the shorter federal period applies.',
+    ),
     discriminationState: notChecked(
       'Secondary sources agree Alabama has no state civil-rights agency for employment; age claims under the Alabama Age Discrimination in Employment Act (Ala. Code § 25-1-20 ff.) go directly to court. Not read.',
     ),

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Arkansas. */
 export const AR: StateRows = {
@@ -172,15 +172,10 @@ export const AR: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ar/transforms/ar/ocar/r78/gov.ar.code.title.18.html',
       note: 'Unlawful detainer: a written objection must be filed within 5 days after service, not counting Sundays and legal holidays, or the clerk issues a writ of possession at once. A tenant who stays must also pay the rent due into the court registry when filing the objection, and keep paying it. Read in the 2020 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 180,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Arkansas has no state agency that takes employment discrimination charges (the Arkansas Civil Rights Act is enforced by lawsuit), so the shorter federal period applies. Some guides wrongly say 300 days.',
-    },
+    discriminationEeoc: eeocCharge(
+      180,
+      'Arkansas has no state agency that takes employment discrimination charges (the Arkansas Civil Rights Act is enforced by lawsuit), so the shorter federal period applies. Some guides wrongly say 300 days.',
+    ),
     discriminationState: notChecked(
       'No state agency takes employment charges; the Arkansas Civil Rights Act (Ark. Code § 16-123-107) is enforced by a lawsuit, said to be due within one year. Not read.',
     ),

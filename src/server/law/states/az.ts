@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Arizona. */
 export const AZ: StateRows = {
@@ -170,15 +170,10 @@ export const AZ: StateRows = {
       readAt: 'https://codes.findlaw.com/az/title-12-courts-and-civil-proceedings/az-rev-st-sect-12-1175/',
       note: 'No answer period: the tenant answers by appearing at the trial set in the summons, which must be served at least two days before that date. The court’s guide says the trial is held three to six business days after the complaint is filed.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'The Arizona Attorney General’s Civil Rights Division enforces the Arizona Civil Rights Act against private employers, so the longer federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Arizona Attorney General’s Civil Rights Division enforces the Arizona Civil Rights Act against private employers, so the longer federal period applies.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { type StateRows, same } from '../rows.js';
+import { eeocCharge, type StateRows, same } from '../rows.js';
 
 /** California. */
 export const CA: StateRows = {
@@ -185,15 +185,10 @@ export const CA: StateRows = {
       readAt: 'https://self-law.org/code/ca/code-of-civil-procedure/1167',
       note: 'Ten days not counting weekends and court holidays, since January 1, 2025 (five before). Five more court days when served by mail through the Safe at Home program.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'California’s Civil Rights Department enforces the Fair Employment and Housing Act against private employers, so the longer federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'California’s Civil Rights Department enforces the Fair Employment and Housing Act against private employers, so the longer federal period applies.',
+    ),
     discriminationState: {
       value: 3,
       unit: 'years',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** Colorado. */
 export const CO: StateRows = {
@@ -192,15 +192,10 @@ export const CO: StateRows = {
         'https://casetext.com/statute/colorado-revised-statutes/title-13-courts-and-court-procedure/forcible-entry-and-detainer/article-40-forcible-entry-and-detainer-general-provisions/section-13-40-111-issuance-and-return-of-summons',
       note: 'Answer or appear by the date in the summons, which must be 7 to 14 days after the summons is issued.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'The Colorado Civil Rights Division enforces the state anti-discrimination law against private employers, so the longer federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Colorado Civil Rights Division enforces the state anti-discrimination law against private employers, so the longer federal period applies.',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

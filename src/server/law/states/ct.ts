@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Connecticut. */
 export const CT: StateRows = {
@@ -163,15 +163,10 @@ export const CT: StateRows = {
       note: 'Notice to quit after the 9-day grace period (§ 47a-15a).',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'The Commission on Human Rights and Opportunities enforces Connecticut’s anti-discrimination law against private employers, so the longer federal period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Commission on Human Rights and Opportunities enforces Connecticut’s anti-discrimination law against private employers, so the longer federal period applies.',
+    ),
     discriminationState: notChecked(
       'Commission on Human Rights and Opportunities: its own filing page says 300 days (Conn. Gen. Stat. § 46a-82(f), since 2021; 180 days before, as the older regulation § 46a-54-34a still says). Statute text not read.',
     ),

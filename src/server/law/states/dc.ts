@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** District of Columbia. */
 export const DC: StateRows = {
@@ -150,15 +150,10 @@ export const DC: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the D.C. Office of Human Rights enforces the D.C. Human Rights Act against private employers.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the D.C. Office of Human Rights enforces the D.C. Human Rights Act against private employers.',
+    ),
     discriminationState: {
       value: 1,
       unit: 'years',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Delaware. */
 export const DE: StateRows = {
@@ -162,15 +162,10 @@ export const DE: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Delaware Department of Labor enforces the Delaware Discrimination in Employment Act (19 Del. C. § 712) against private employers with 4 or more employees.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Delaware Department of Labor enforces the Delaware Discrimination in Employment Act (19 Del. C. § 712) against private employers with 4 or more employees.',
+    ),
     discriminationState: notChecked(
       'Delaware Department of Labor page (labor.delaware.gov, File a Charge) says 300 days from the violation; statute 19 Del. C. § 712(c)(1) wording not read (casetext excerpt cut off before the period).',
     ),

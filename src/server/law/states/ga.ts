@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Georgia. */
 export const GA: StateRows = {
@@ -166,15 +166,10 @@ export const GA: StateRows = {
       readAt: 'http://ga.elaws.us/law/section44-7-51',
       note: 'Answer orally or in writing within 7 days of actual service; if the 7th day is a weekend or legal holiday, the next business day. The tenant may also tender the rent owed plus costs within 7 days (§ 44-7-52).',
     },
-    discriminationEeoc: {
-      value: 180,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Georgia has no state agency enforcing a general job-discrimination law against private employers (its Fair Employment Practices Act covers public employment), so 180 days. A local human-relations agency may extend this to 300 days in some places.',
-    },
+    discriminationEeoc: eeocCharge(
+      180,
+      'Georgia has no state agency enforcing a general job-discrimination law against private employers (its Fair Employment Practices Act covers public employment), so 180 days. A local human-relations agency may extend this to 300 days in some places.',
+    ),
     discriminationState: notChecked(
       'Georgia Commission on Equal Opportunity takes complaints under the Fair Employment Practices Act (O.C.G.A. § 45-19-20 et seq.) from public employees only; its filing deadline was not read.',
     ),

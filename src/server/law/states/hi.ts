@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Hawaii. */
 export const HI: StateRows = {
@@ -138,15 +138,10 @@ export const HI: StateRows = {
       note: '10 calendar days since February 5, 2026, with pre-filing mediation if the tenant asks (Act 278, 2025); 5 business days before. The mediation pilot ends February 4, 2028: re-check then.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Hawaii Civil Rights Commission enforces the state employment-discrimination law (HRS ch. 378, part I) against private employers.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Hawaii Civil Rights Commission enforces the state employment-discrimination law (HRS ch. 378, part I) against private employers.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ =
   'https://legalresearch.com/litigation-advisor/litigation-pathfinder/issue-finder/legal-memorandum-medical-malpractice-statute-of-limitations/';
@@ -170,15 +170,10 @@ export const IA: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because Iowa’s civil rights agency (now the Iowa Office of Civil Rights) enforces the Iowa Civil Rights Act (Iowa Code ch. 216) against employment discrimination; complaints are cross-filed with the EEOC.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because Iowa’s civil rights agency (now the Iowa Office of Civil Rights) enforces the Iowa Civil Rights Act (Iowa Code ch. 216) against employment discrimination; complaints are cross-filed with the EEOC.',
+    ),
     discriminationState: notChecked(
       'The agency’s FAQ (icrc.iowa.gov) says 300 days for complaints under Iowa Code ch. 216 and names it the Iowa Office of Civil Rights; a law-firm note (sullivan-ward.com) says 180 days became 300 days on July 1, 2008. The only statute text seen (publications.iowa.gov) is the old 180-day § 216.15(12); the current § 216.15(13) wording was not read.',
     ),

@@ -1,4 +1,4 @@
-import { type StateRows, same } from '../rows.js';
+import { eeocCharge, type StateRows, same } from '../rows.js';
 
 /** Idaho. */
 export const ID: StateRows = {
@@ -188,15 +188,10 @@ export const ID: StateRows = {
         'https://unicourt.github.io/cic-code-id/transforms/id/ocid/r70/idaho.title.06.html#t06c03s6-310',
       note: 'In an eviction for unpaid rent the statute sets no answer period: the court sets a trial within 12 days of the filing, and the summons, complaint and trial notice must be served at least 5 days before the trial. The tenant should respond and appear by that trial date; court rules on a written answer were not checked. Read in the 2020 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Idaho Human Rights Commission enforces the Idaho Human Rights Act against private employers (5 or more employees).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Idaho Human Rights Commission enforces the Idaho Human Rights Act against private employers (5 or more employees).',
+    ),
     discriminationState: {
       value: 1,
       unit: 'years',

@@ -1,6 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
-
-const EEOC_READ = 'http://straylight.law.cornell.edu/supremecourt/text/447/807';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Indiana. */
 export const IN: StateRows = {
@@ -173,15 +171,10 @@ export const IN: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: EEOC_READ,
-      note: '300 days because the Indiana Civil Rights Commission enforces the state civil rights law against employers with 6 or more employees (Ind. Code § 22-9-1-3(h)).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Indiana Civil Rights Commission enforces the state civil rights law against employers with 6 or more employees (Ind. Code § 22-9-1-3(h)).',
+    ),
     discriminationState: notChecked(
       'The Indiana Civil Rights Commission’s own filing page (in.gov/icrc) says 180 days for employment complaints (1 year for housing, Ind. Code § 22-9.5-6-1, read). The employment limit in Ind. Code § 22-9-1-3 was not read in the statute.',
     ),

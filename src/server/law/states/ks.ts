@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ = 'http://elawyers.us/opinion/kan/2013/inksco20130503265/martin-v-naik';
 const NOLO_READ =
@@ -159,15 +159,10 @@ export const KS: StateRows = {
       'Earlier review had 3 days, K.S.A. § 58-2564(b). Guides split: 3 days under the landlord-tenant act (§ 58-2564(b)) versus 10 days for tenancies of 3 months or more under K.S.A. 58-2507/2508 (evictionnotice.com, eforms.com). Which governs a residential tenancy was not settled from the statute text. Second pass: a Topeka housing-counseling agency (housingandcredit.org) describes a 3-day pay-or-vacate notice (5 days if mailed) under the residential landlord-tenant act; statute text still not read.',
     ),
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Kansas Human Rights Commission takes complaints of unlawful employment practices under the Kansas Act Against Discrimination (K.S.A. 44-1005).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Kansas Human Rights Commission takes complaints of unlawful employment practices under the Kansas Act Against Discrimination (K.S.A. 44-1005).',
+    ),
     discriminationState: notChecked(
       'The Kansas Human Rights Commission’s own pages (khrc.net) say employment complaints must be filed within 6 months of the last discriminatory act (housing: 1 year); K.S.A. 44-1005(i) itself was not read.',
     ),

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 const MALPRACTICE_READ = 'https://law.justia.com/cases/kentucky/court-of-appeals/1999/1998-ca-001122.html';
 
@@ -170,15 +170,10 @@ export const KY: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r87/gov.ky.krs.title.32.html',
       note: 'In a forcible detainer case the tenant is summoned to a trial on the date set in the warrant, with at least 3 days’ notice; if served later than that, the tenant can have the trial put off until the 3 days have passed. No written answer deadline is set by statute. Court rules were not read. Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Kentucky Commission on Human Rights enforces the Kentucky Civil Rights Act (KRS ch. 344) against employment discrimination.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Kentucky Commission on Human Rights enforces the Kentucky Civil Rights Act (KRS ch. 344) against employment discrimination.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

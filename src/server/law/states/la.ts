@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ = 'https://legis.la.gov/legis/law.aspx?d=108286';
 const ACT_423_READ = 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb315/draft-245783?id=245783';
@@ -174,15 +174,10 @@ export const LA: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Louisiana Commission on Human Rights reviews and investigates claims under the Louisiana Employment Discrimination Law (La. R.S. 23:301 et seq.; see § 23:303(D)).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Louisiana Commission on Human Rights reviews and investigates claims under the Louisiana Employment Discrimination Law (La. R.S. 23:301 et seq.; see § 23:303(D)).',
+    ),
     discriminationState: notChecked(
       'Guides say Louisiana Commission on Human Rights complaints must be filed within 180 days (workplacefairness.org); not read in a statute. A lawsuit under the state law has its own 1-year period, suspended up to 6 months while the EEOC or the Commission reviews the claim (La. R.S. 23:303(D), read on legis.la.gov).',
     ),

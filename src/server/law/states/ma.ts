@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** Massachusetts. */
 export const MA: StateRows = {
@@ -149,15 +149,11 @@ export const MA: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://www.mass.gov/mcad/filing-complaint/',
-      note: 'The Massachusetts Commission Against Discrimination enforces a state law against employment discrimination by private employers (G.L. c. 151B), so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Massachusetts Commission Against Discrimination enforces a state law against employment discrimination by private employers (G.L. c. 151B), so the 300-day period applies.',
+      'http://www.mass.gov/mcad/filing-complaint/',
+    ),
     discriminationState: notChecked(
       'MCAD page (mass.gov) and lawyer pages: 300 days from the last discriminatory act (c. 151B § 5); school admission cases 6 months. Statute wording not read.',
     ),

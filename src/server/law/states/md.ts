@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const GENERAL_READ =
   'https://casetext.com/statute/code-of-maryland/article-courts-and-judicial-proceedings/title-5-limitations-prohibited-actions-and-immunities/subtitle-1-limitations/section-5-101-three-year-limitation-in-general';
@@ -176,15 +176,10 @@ export const MD: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Maryland Commission on Civil Rights enforces the state ban on employment discrimination (State Gov’t § 20-602).',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Maryland Commission on Civil Rights enforces the state ban on employment discrimination (State Gov’t § 20-602).',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const GENERAL_READ = 'https://docketmath.com/blog/howto-statute-of-limitations-maine';
 
@@ -173,15 +173,10 @@ export const ME: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: '300 days because the Maine Human Rights Commission enforces the Maine Human Rights Act against employment discrimination.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      '300 days because the Maine Human Rights Commission enforces the Maine Human Rights Act against employment discrimination.',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** Michigan. */
 export const MI: StateRows = {
@@ -141,15 +141,11 @@ export const MI: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://www.michigan.gov/mdcr/enforcement/investigation/jurisdiction',
-      note: 'The Michigan Department of Civil Rights enforces the Elliott-Larsen Civil Rights Act against employers and takes Title VII complaints under an agreement with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Michigan Department of Civil Rights enforces the Elliott-Larsen Civil Rights Act against employers and takes Title VII complaints under an agreement with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
+      'https://www.michigan.gov/mdcr/enforcement/investigation/jurisdiction',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

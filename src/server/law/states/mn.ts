@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Minnesota. */
 export const MN: StateRows = {
@@ -161,16 +161,11 @@ export const MN: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'https://print.casetext.com/regulation/minnesota-administrative-rules/agency-149-human-rights-department/chapter-5000-complaints-procedures-compliance/agency-procedure/part-50000400-charges',
-      note: 'The Minnesota Department of Human Rights enforces the Human Rights Act against employers and cross-files charges with the EEOC, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Minnesota Department of Human Rights enforces the Human Rights Act against employers and cross-files charges with the EEOC, so the 300-day period applies.',
+      'https://print.casetext.com/regulation/minnesota-administrative-rules/agency-149-human-rights-department/chapter-5000-complaints-procedures-compliance/agency-procedure/part-50000400-charges',
+    ),
     discriminationState: {
       value: 1,
       unit: 'years',

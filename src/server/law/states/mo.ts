@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** Missouri. */
 export const MO: StateRows = {
@@ -139,15 +139,11 @@ export const MO: StateRows = {
       note: 'A demand for rent is required but no set number of days.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://labor.mo.gov/mohumanrights/file-complaint',
-      note: 'The Missouri Commission on Human Rights enforces a state law against employment discrimination (RSMo ch. 213), so the 300-day EEOC period applies. The state complaint itself has only 180 days.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Missouri Commission on Human Rights enforces a state law against employment discrimination (RSMo ch. 213), so the 300-day EEOC period applies. The state complaint itself has only 180 days.',
+      'https://labor.mo.gov/mohumanrights/file-complaint',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Mississippi. */
 export const MS: StateRows = {
@@ -177,15 +177,11 @@ export const MS: StateRows = {
         'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.89.html#t89c07s89-7-37',
       note: 'The summons names the day of the hearing, chosen by the judge; the tenant may contest the eviction by filing an affidavit denying the facts at or before that time. The statute sets no fixed number of days. Read in the 2020 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 180,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://www.wageproject.org/content/statelaw/ms.php',
-      note: 'Mississippi has no state agency that enforces a general law against employment discrimination by private employers, so the shorter 180-day EEOC period applies (EEOC Jackson Area Office).',
-    },
+    discriminationEeoc: eeocCharge(
+      180,
+      'Mississippi has no state agency that enforces a general law against employment discrimination by private employers, so the shorter 180-day EEOC period applies (EEOC Jackson Area Office).',
+      'http://www.wageproject.org/content/statelaw/ms.php',
+    ),
     discriminationState: notChecked(
       'No state agency or general private-sector employment discrimination statute, per several guides (wageproject.org, laborlawcenter.com, canisueforthis.com); only a statute for public employees (not read). Could become a checked noStatute row once a citation for the public-employee statute is read.',
     ),

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Montana. */
 export const MT: StateRows = {
@@ -140,15 +140,11 @@ export const MT: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://erd.dli.mt.gov/human-rights/filing-a-complaint/index',
-      note: 'The Montana Human Rights Bureau enforces the Montana Human Rights Act against employers and dual-files with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Montana Human Rights Bureau enforces the Montana Human Rights Act against employers and dual-files with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
+      'https://erd.dli.mt.gov/human-rights/filing-a-complaint/index',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** North Carolina. */
 export const NC: StateRows = {
@@ -172,16 +172,11 @@ export const NC: StateRows = {
         'https://unicourt.github.io/cic-code-nc/transforms/nc/ocnc/r81/gov.nc.stat.title.042.html#t42a03s42-28',
       note: 'In summary ejectment the summons orders the tenant to appear and answer at a set time no more than 7 days (weekends and holidays excluded) after the summons is issued, so the time after service is usually shorter and varies. The officer mails a copy and must try to deliver it in person at least 2 days before that day. If the tenant does not appear and has filed no answer, the magistrate can give the landlord possession (§ 42-30). Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 180,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'http://reports.oah.state.nc.us/ncac/title%2010a%20-%20health%20and%20human%20services/chapter%2005%20-%20aging%20-%20general%20provisions/subchapter%20c/10a%20ncac%2005c%20.0216.html',
-      note: 'No state agency takes private-sector charges, so private and local-business employees have 180 days. The Office of Administrative Hearings, Civil Rights Division, is a deferral agency only for State and local government employees under G.S. Chapter 126.',
-    },
+    discriminationEeoc: eeocCharge(
+      180,
+      'No state agency takes private-sector charges, so private and local-business employees have 180 days. The Office of Administrative Hearings, Civil Rights Division, is a deferral agency only for State and local government employees under G.S. Chapter 126.',
+      'http://reports.oah.state.nc.us/ncac/title%2010a%20-%20health%20and%20human%20services/chapter%2005%20-%20aging%20-%20general%20provisions/subchapter%20c/10a%20ncac%2005c%20.0216.html',
+    ),
     discriminationState: {
       value: null,
       reason: 'noStatute',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows } from '../rows.js';
 
 /** North Dakota. */
 export const ND: StateRows = {
@@ -183,15 +183,11 @@ export const ND: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.47.html',
       note: 'The tenant must appear on the day set in the eviction summons, which must be 3 to 15 days after the summons is issued. Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://www.nd.gov/labor/discrimination-faq',
-      note: 'The North Dakota Department of Labor and Human Rights enforces the state Human Rights Act against employment discrimination (employers of any size) and has a work-sharing agreement with the EEOC, so 300 days applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The North Dakota Department of Labor and Human Rights enforces the state Human Rights Act against employment discrimination (employers of any size) and has a work-sharing agreement with the EEOC, so 300 days applies.',
+      'https://www.nd.gov/labor/discrimination-faq',
+    ),
     discriminationState: notChecked(
       'The Department of Labor and Human Rights FAQ (nd.gov/labor/discrimination-faq) says an employment charge must be filed within 300 days of the last harm (housing: 1 year), citing N.D.C.C. ch. 14-02.4; the section’s own words were not read (guides cite 14-02.4-18 or -19).',
     ),

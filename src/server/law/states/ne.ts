@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Nebraska. */
 export const NE: StateRows = {
@@ -167,15 +167,11 @@ export const NE: StateRows = {
     evictionAnswer: notChecked(
       'Residential tenancies use the URLTA possession action (Neb. Rev. Stat. 76-1441 ff.; § 76-1442 not read). The parallel forcible-entry statute § 25-21,223 (read on nebraskalegislature.gov; it excludes URLTA premises) sets trial 10 to 14 days after the summons issues, with the tenant to appear then; tenantservices.org says the same for tenant cases. Probably a dependsOnFacts row once § 76-1442 is read.',
     ),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://www.neoc.ne.gov/faq/faq.html',
-      note: 'The Nebraska Equal Opportunity Commission enforces the state Fair Employment Practice Act and takes Title VII charges, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Nebraska Equal Opportunity Commission enforces the state Fair Employment Practice Act and takes Title VII charges, so the 300-day period applies.',
+      'http://www.neoc.ne.gov/faq/faq.html',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

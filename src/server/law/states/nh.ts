@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** New Hampshire. */
 export const NH: StateRows = {
@@ -138,15 +138,11 @@ export const NH: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://www.humanrights.nh.gov/complaints-inquiries/complaint-faqs',
-      note: 'The New Hampshire Commission for Human Rights enforces the state law against employment discrimination (RSA 354-A) and dual-files charges with the EEOC, so 300 days applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The New Hampshire Commission for Human Rights enforces the state law against employment discrimination (RSA 354-A) and dual-files charges with the EEOC, so 300 days applies.',
+      'https://www.humanrights.nh.gov/complaints-inquiries/complaint-faqs',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** New Jersey. */
 export const NJ: StateRows = {
@@ -168,16 +168,11 @@ export const NJ: StateRows = {
       note: 'No notice to quit is required before filing for unpaid rent.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'https://print.casetext.com/statute/new-jersey-statutes/title-10-civil-rights/chapter-105/section-105-13-filing-complaint-prosecution-jury-trial-damages',
-      note: 'The New Jersey Division on Civil Rights takes complaints of unlawful employment practices under the Law Against Discrimination (N.J.S.A. 10:5-13), so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The New Jersey Division on Civil Rights takes complaints of unlawful employment practices under the Law Against Discrimination (N.J.S.A. 10:5-13), so the 300-day period applies.',
+      'https://print.casetext.com/statute/new-jersey-statutes/title-10-civil-rights/chapter-105/section-105-13-filing-complaint-prosecution-jury-trial-damages',
+    ),
     discriminationState: notChecked(
       'Division on Civil Rights complaint within 180 days of the act (N.J.S.A. 10:5-18) per a lawyer blog (brucewardesq.com) and Appellate Division opinions that paraphrase it (Decker v. Bd. of Educ. of Elizabeth, 1977; Terry v. Mercer County Freeholders, 1980); a suit in Superior Court instead within 2 years. The statute’s own words were not read.',
     ),

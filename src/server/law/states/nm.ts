@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** New Mexico. */
 export const NM: StateRows = {
@@ -138,15 +138,11 @@ export const NM: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://www.dws.state.nm.us/Labor-Relations/Human-Rights/Filing-a-Complaint-of-Discrimination',
-      note: 'The New Mexico Human Rights Bureau is a fair employment practices agency with a work-sharing agreement with the EEOC, so 300 days applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The New Mexico Human Rights Bureau is a fair employment practices agency with a work-sharing agreement with the EEOC, so 300 days applies.',
+      'https://www.dws.state.nm.us/Labor-Relations/Human-Rights/Filing-a-Complaint-of-Discrimination',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Nevada. */
 export const NV: StateRows = {
@@ -129,15 +129,11 @@ export const NV: StateRows = {
       note: 'Seven judicial days.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://nevada.public.law/statutes/nrs_233.160',
-      note: 'The Nevada Equal Rights Commission enforces a state law against employment discrimination by private employers (NRS 613.330), so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Nevada Equal Rights Commission enforces a state law against employment discrimination by private employers (NRS 613.330), so the 300-day period applies.',
+      'https://nevada.public.law/statutes/nrs_233.160',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

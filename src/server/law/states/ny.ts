@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** New York. */
 export const NY: StateRows = {
@@ -147,16 +147,11 @@ export const NY: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'https://d1tvxue8o4w0fl.cloudfront.net/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-j-division-of-human-rights/part-465-rules-of-practice/section-4653-complaint',
-      note: 'The New York State Division of Human Rights enforces the Human Rights Law against employment discrimination, so 300 days applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The New York State Division of Human Rights enforces the Human Rights Law against employment discrimination, so 300 days applies.',
+      'https://d1tvxue8o4w0fl.cloudfront.net/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-j-division-of-human-rights/part-465-rules-of-practice/section-4653-complaint',
+    ),
     discriminationState: notChecked(
       'Executive Law § 297(5): 1 year (quoted in a 2017 Appellate Division decision), extended to 3 years for all discrimination complaints arising on or after 15 Feb 2024 by S.3255 (signed 17 Nov 2023), per law-firm alerts (bsk.com, workforcebulletin.com). The amended wording was not read.',
     ),

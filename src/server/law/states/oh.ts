@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Ohio. */
 export const OH: StateRows = {
@@ -159,15 +159,11 @@ export const OH: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://civ.ohio.gov/how-to-file-a-charge/filing-a-charge',
-      note: 'The Ohio Civil Rights Commission enforces a state law against employment discrimination, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Ohio Civil Rights Commission enforces a state law against employment discrimination, so the 300-day period applies.',
+      'https://civ.ohio.gov/how-to-file-a-charge/filing-a-charge',
+    ),
     discriminationState: {
       value: 2,
       unit: 'years',

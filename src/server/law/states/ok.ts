@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Oklahoma. */
 export const OK: StateRows = {
@@ -122,15 +122,11 @@ export const OK: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://www.addison.law/insights/eeoc-filing-oklahoma',
-      note: 'The Attorney General’s Office of Civil Rights Enforcement takes complaints under Oklahoma’s anti-discrimination law (25 O.S. § 1502), so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Attorney General’s Office of Civil Rights Enforcement takes complaints under Oklahoma’s anti-discrimination law (25 O.S. § 1502), so the 300-day period applies.',
+      'https://www.addison.law/insights/eeoc-filing-oklahoma',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

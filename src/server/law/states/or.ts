@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Oregon. */
 export const OR: StateRows = {
@@ -144,15 +144,11 @@ export const OR: StateRows = {
       note: 'Since 2023 (HB 2001): 10 days if served on or after the 8th day of the rental period, 13 days if served from the 5th day; 72 hours for week-to-week tenancies.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://oregon.public.law/statutes/ors_659A.820',
-      note: 'The Oregon Bureau of Labor and Industries takes complaints of unlawful employment practices under state law, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Oregon Bureau of Labor and Industries takes complaints of unlawful employment practices under state law, so the 300-day period applies.',
+      'https://oregon.public.law/statutes/ors_659A.820',
+    ),
     discriminationState: notChecked(
       'ORS 659A.820(2) (oregon.public.law): 1 year for complaints to BOLI, except subsection (3) for unlawful employment practices under ORS 659A.030 and others — reported as 5 years since SB 726 (2019), but the excerpt stopped before the number. OAR 839-003-0025 still says 1 year. ORS 659A.875(1)(a) (docketmath) likewise carves 659A.030 out of the 1-year court deadline.',
     ),

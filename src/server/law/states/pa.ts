@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Pennsylvania. */
 export const PA: StateRows = {
@@ -156,16 +156,11 @@ export const PA: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F016%2Fchapter42%2FsubchapBtoc.html',
-      note: 'The Pennsylvania Human Relations Commission enforces a state law against employment discrimination, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Pennsylvania Human Relations Commission enforces a state law against employment discrimination, so the 300-day period applies.',
+      'https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F016%2Fchapter42%2FsubchapBtoc.html',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

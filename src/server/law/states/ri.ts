@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** Rhode Island. */
 export const RI: StateRows = {
@@ -161,16 +161,11 @@ export const RI: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-ri/transforms/ri/ocri/r74/gov.ri.code.title.34.html',
       note: 'Eviction for unpaid rent: the tenant may file an answer at or before the hearing date printed on the summons and must come to the hearing, or lose by default. Eviction for other reasons (breaking the lease, holding over): the answer is due within 20 days after service, per the statutory summons form. Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt:
-        'https://regulations.justia.com/states/rhode-island/title-515/chapter-10/subchapter-00/part-2/section-515-ricr-10-00-2-4',
-      note: 'The Rhode Island Commission for Human Rights enforces a state law against employment discrimination, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The Rhode Island Commission for Human Rights enforces a state law against employment discrimination, so the 300-day period applies.',
+      'https://regulations.justia.com/states/rhode-island/title-515/chapter-10/subchapter-00/part-2/section-515-ricr-10-00-2-4',
+    ),
     discriminationState: {
       value: 1,
       unit: 'years',

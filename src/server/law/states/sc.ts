@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** South Carolina. */
 export const SC: StateRows = {
@@ -150,15 +150,11 @@ export const SC: StateRows = {
       readAt: 'http://aaa161.com/writ-of-ejectment-equitable-remedy',
       note: 'The magistrate’s rule to vacate or show cause gives the tenant 10 days after service to move out or ask for a hearing; otherwise the tenant loses by default (South Carolina Legal Services).',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://www.schac.sc.gov/ed/Pages/Timeliness.aspx',
-      note: 'The South Carolina Human Affairs Commission enforces a state law against employment discrimination (employers with 15 or more employees), so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The South Carolina Human Affairs Commission enforces a state law against employment discrimination (employers with 15 or more employees), so the 300-day period applies.',
+      'http://www.schac.sc.gov/ed/Pages/Timeliness.aspx',
+    ),
     discriminationState: notChecked(
       'The Commission’s own pages (schac.sc.gov) say 180 days from the discriminatory act; the statute (S.C. Code § 1-13-90) was not read.',
     ),

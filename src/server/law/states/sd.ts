@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 /** South Dakota. */
 export const SD: StateRows = {
@@ -141,15 +141,11 @@ export const SD: StateRows = {
       readAt: 'https://sdlegislature.gov/Session/Bill/11496/69911',
       note: 'Four days from service to appear and answer (or 30 days after publication, if the summons was published, whichever is sooner). Read in the 2020 act that amended the section.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'https://dlr.sd.gov/human_rights/default.aspx',
-      note: 'The South Dakota Division of Human Rights enforces the state Human Relations Act against employment discrimination, so the 300-day period applies.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'The South Dakota Division of Human Rights enforces the state Human Relations Act against employment discrimination, so the 300-day period applies.',
+      'https://dlr.sd.gov/human_rights/default.aspx',
+    ),
     discriminationState: notChecked('Guides: 180 days, SDCL 20-13-31; not read.'),
     smallClaims: {
       value: 12000,

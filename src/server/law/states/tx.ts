@@ -1,6 +1,5 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
-const EEOC_READ_AT = 'http://straylight.law.cornell.edu/supremecourt/text/447/807';
 const HCLA_READ_AT = 'https://dailyclout.io/billcam/bill-texts/vlI4p41JGM';
 
 /** Texas. */
@@ -170,15 +169,10 @@ export const TX: StateRows = {
       'Earlier review had 3 days, Tex. Prop. Code § 24.005: Unless the lease sets a different period. Re-check against the 2025 amendments (SB 38, eviction suits filed from January 1, 2026). First review found only the SB 38 bill analysis and other 2025 bills proposing 14 days (HB 577, HB 79). Second pass (2026-11-26): two more searches found HB 5486 (2025, service methods only, died in committee), the SB 38 House committee analysis, and a fastdemocracy summary saying SB 38 "modifies notice requirements … requiring written notice to tenants based on their payment history" and applies to suits filed on or after January 1, 2026. The enacted text of § 24.005 was not read. Third pass 2026-11-27: two more searches found only introduced bills (HB 5486, HB 577, HB 1711, 2023 HB 673) and noticegen.com, a notice-form seller saying SB 38 keeps 3 days for a notice to vacate but requires a notice to pay or vacate (with a right to cure) for a first late payment. Enrolled SB 38 text still not read.',
     ),
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: EEOC_READ_AT,
-      note: 'Texas has a state agency for the same claims: the Texas Workforce Commission Civil Rights Division (Tex. Lab. Code ch. 21), so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Texas has a state agency for the same claims: the Texas Workforce Commission Civil Rights Division (Tex. Lab. Code ch. 21), so 300 days apply.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT = 'http://statutes.laws-info.com/utah/title-78b/chapter-03/78b-3-404';
 const FINAL_PAY_READ_AT = 'https://legalfix.com/statutes/state-codes/utah/title-34/chapter-28/section-5';
@@ -157,15 +157,10 @@ export const UT: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Utah has a state agency for the same claims, the Utah Antidiscrimination and Labor Division, with an EEOC work-sharing agreement (Utah Code § 34A-5-107(1)(d)), so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Utah has a state agency for the same claims, the Utah Antidiscrimination and Labor Division, with an EEOC work-sharing agreement (Utah Code § 34A-5-107(1)(d)), so 300 days apply.',
+    ),
     discriminationState: {
       value: 180,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT = 'https://law.justia.com/codes/vermont/2011/title12/chapter23/section521/';
 const WC_READ_AT =
@@ -165,15 +165,10 @@ export const VT: StateRows = {
     evictionAnswer: notChecked(
       'Fourth pass 2026-11-27 (2022 edition on Public.Resource.Org): 12 V.S.A. § 4852 only says the summons requires the tenant to appear and answer; § 4853b refers to the answer time under V.R.C.P. 12 (believed 21 days, not read); § 4853a: on a motion to pay rent into court the hearing follows 14 days’ notice, and a tenant who appears is not defaulted unless no written answer is filed within 14 days after that hearing. The answer deadline itself is in the court rules, not read.',
     ),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Vermont has a state agency for the same claims: the Civil Rights Unit of the Attorney General’s office, an EEOC deferral agency (ago.vermont.gov), so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Vermont has a state agency for the same claims: the Civil Rights Unit of the Attorney General’s office, an EEOC deferral agency (ago.vermont.gov), so 300 days apply.',
+    ),
     discriminationState: notChecked(
       'The Attorney General’s Civil Rights Unit takes private-employer complaints under the Fair Employment Practices Act (21 V.S.A. § 495); the Human Rights Commission handles state employees. No administrative filing deadline was found; a tracker page says a direct state-court action has 3 years (unconfirmed).',
     ),

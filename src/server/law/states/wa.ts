@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT = 'http://wa.elaws.us/rcw/4.16.350';
 const FINAL_PAY_READ_AT = 'https://lawfilesext.leg.wa.gov/Biennium/2005-06/Htm/Bills/Senate%20Bills/5823.htm';
@@ -148,15 +148,10 @@ export const WA: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Washington has a state agency for the same claims, the Washington State Human Rights Commission (RCW 49.60), so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Washington has a state agency for the same claims, the Washington State Human Rights Commission (RCW 49.60), so 300 days apply.',
+    ),
     discriminationState: {
       value: 6,
       unit: 'months',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT = 'https://docs.legis.wisconsin.gov/document/statutes/893.555(7)';
 const WC_READ_AT =
@@ -157,15 +157,10 @@ export const WI: StateRows = {
       note: '14 days for some tenancies; 30 for leases over a year.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Wisconsin has a state agency for the same claims, the Equal Rights Division of the Department of Workforce Development, so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Wisconsin has a state agency for the same claims, the Equal Rights Division of the Department of Workforce Development, so 300 days apply.',
+    ),
     discriminationState: {
       value: 300,
       unit: 'days',

@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT = 'http://statutes.laws-info.com/west-virginia/55/55-7b-4';
 
@@ -137,15 +137,10 @@ export const WV: StateRows = {
       note: 'No notice period is required before filing.',
     },
     evictionAnswer: notChecked(),
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'West Virginia has a state agency for the same claims, the West Virginia Human Rights Commission, so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'West Virginia has a state agency for the same claims, the West Virginia Human Rights Commission, so 300 days apply.',
+    ),
     discriminationState: {
       value: 365,
       unit: 'days',

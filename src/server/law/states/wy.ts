@@ -1,4 +1,4 @@
-import { notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
 
 const MALPRACTICE_READ_AT =
   'https://legalfix.com/statutes/state-codes/wyoming/title-1/chapter-3/section-1-3-107';
@@ -183,15 +183,10 @@ export const WY: StateRows = {
       readAt: 'https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.01.html',
       note: 'No written answer is required: the tenant appears at the trial on the date in the summons, which must be served 3 to 12 days before the trial. If the tenant does not appear, the court tries the case without them. Read in the 2022 edition of the official code; later amendments not checked.',
     },
-    discriminationEeoc: {
-      value: 300,
-      unit: 'days',
-      startsAt: 'violation',
-      cite: '42 U.S.C. § 2000e-5(e)(1)',
-      checkedOn: '2026-11-26',
-      readAt: 'http://straylight.law.cornell.edu/supremecourt/text/447/807',
-      note: 'Wyoming has a state agency for the same claims, the Fair Employment Program of the Department of Workforce Services (Wyo. Stat. §§ 27-9-104, 27-9-105), which dual-files charges with the EEOC, so 300 days apply.',
-    },
+    discriminationEeoc: eeocCharge(
+      300,
+      'Wyoming has a state agency for the same claims, the Fair Employment Program of the Department of Workforce Services (Wyo. Stat. §§ 27-9-104, 27-9-105), which dual-files charges with the EEOC, so 300 days apply.',
+    ),
     discriminationState: notChecked(
       '§ 27-9-106: sources conflict on the state filing limit (90 days per wageproject.org, 6 months per jilculver.com); wording not read.',
     ),

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LawRowView, StateLaw } from '../../../../shared/schemas/state-law';
-import { LAW_KINDS, type LawKind } from '../../../../shared/state-law';
+import { LAW_GROUPS, LAW_KIND_GROUP, LAW_KINDS, type LawKind } from '../../../../shared/state-law';
 import { STATE_CODES_WITH_DC, stateName } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
@@ -15,36 +15,10 @@ import { useStateLaw } from '../api/state-law';
 import { periodText } from '../lib/period';
 
 /** The kinds in the order people meet them, in four groups. */
-const GROUPS: { key: 'injury' | 'work' | 'home' | 'other'; kinds: LawKind[] }[] = [
-  {
-    key: 'injury',
-    kinds: [
-      'injury',
-      'motorVehicle',
-      'malpractice',
-      'malpracticeDiscovery',
-      'malpracticeRepose',
-      'malpracticeForeignObject',
-      'govClaimState',
-      'govClaimLocal',
-    ],
-  },
-  {
-    key: 'work',
-    kinds: [
-      'workersCompNotice',
-      'workersCompClaim',
-      'wagesFinalFired',
-      'wagesFinalQuit',
-      'wagesAgency',
-      'wagesCourt',
-      'discriminationEeoc',
-      'discriminationState',
-    ],
-  },
-  { key: 'home', kinds: ['deposit', 'depositPenalty', 'evictionNotice', 'evictionAnswer'] },
-  { key: 'other', kinds: ['propertyDamage', 'contractWritten', 'contractOral', 'smallClaims', 'duiHearing'] },
-];
+const GROUPS = LAW_GROUPS.map((key) => ({
+  key,
+  kinds: LAW_KINDS.filter((kind) => LAW_KIND_GROUP[kind] === key),
+}));
 
 /** "#NY-malpractice" → ["NY", "malpractice"], when both are real. */
 function fromHash(hash: string): [string | undefined, LawKind | undefined] {
@@ -62,7 +36,6 @@ function Row({ code, kind, row }: { code: string; kind: LawKind; row: LawRowView
   const { t, i18n } = useTranslation('law');
   const lang = currentLanguage(i18n.language);
   const id = `${code}-${kind}`;
-  const checked = row.value !== null ? row : undefined;
   return (
     <li
       id={id}
@@ -70,14 +43,14 @@ function Row({ code, kind, row }: { code: string; kind: LawKind; row: LawRowView
       className="scroll-mt-24 rounded-lg border border-sand-200 p-4 target:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <h4 className="font-semibold text-slate-900">{t(`kinds.${kind}`)}</h4>
-      {checked ? (
-        <p className="mt-1 text-lg text-brand-900" data-testid="law-rule">
-          {periodText(checked, t, lang)}
-          {checked.startsAt !== 'none' ? ` ${t(`startsAt.${checked.startsAt}`)}` : ''}
+      {row.value === null ? (
+        <p className="mt-1 text-slate-800" data-testid="law-rule">
+          {t(`reasons.${row.reason}`)}
         </p>
       ) : (
-        <p className="mt-1 text-slate-800" data-testid="law-rule">
-          {t(`reasons.${row.value === null ? row.reason : 'notChecked'}`)}
+        <p className="mt-1 text-lg text-brand-900" data-testid="law-rule">
+          {periodText(row, t, lang)}
+          {row.startsAt !== 'none' ? ` ${t(`startsAt.${row.startsAt}`)}` : ''}
         </p>
       )}
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[max-content_1fr]">
