@@ -2,7 +2,7 @@ import { isChecked, lawRow } from '../../../law/table.js';
 import { DIRECT_TEXT } from './chat-law-text.js';
 import type { Conversation } from './chat-memory.js';
 import type { Context } from './compose.js';
-import { periodOf } from './deadlines.js';
+import { blockLines, periodOf } from './deadlines.js';
 import { stateDisplayName } from './geo.js';
 import { type Amount, findAmounts, formatAmount } from './money.js';
 import { directLead, directQuestionOf } from './questions.js';
@@ -113,10 +113,9 @@ export function directAnswer(question: string, conv: Conversation, ctx: Context)
   }
   const asked = directQuestionOf(question);
   if (!asked) return undefined;
-  const lead = directLead(asked, ctx.deadlines, ctx.facts.claims, ctx.lang);
+  const lead = directLead(asked, ctx.deadlines, ctx.facts.claims, ctx.lang, ctx.facts.folded);
   // What the person's dates mean and where to check come with the answer, even when said before.
-  const d = ctx.deadlines;
-  const points = [d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  const points = blockLines(ctx.deadlines, []);
   if (lead) return { lead, points: asked === 'leave' ? [] : points, asksState: false };
   const needState = ctx.deadlines.lines[0];
   if (!conv.state && ctx.facts.claims.length && needState)

@@ -7,6 +7,7 @@ import { type Conversation, readConversation } from './chat-memory.js';
 import { CHAT_TEXT } from './chat-text.js';
 import { claimsOf } from './claims.js';
 import { type Context, contextOf, type EngineClock, followUpQuestionsOf, sectionLines } from './compose.js';
+import { blockLines } from './deadlines.js';
 import { extractFacts, type OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { COMMON_TEXT, TOPIC_TEXT } from './knowledge/index.js';
@@ -71,14 +72,14 @@ function otherLanguage(lang: Language): Language {
 
 /**
  * Section lines not yet said in the conversation (in either language: the knowledge texts are
- * parallel, line for line).
+ * parallel, line for line, and `other` is the same context in the other language).
  */
-function freshLines(ctx: Context, key: AnalysisSectionKey, conv: Conversation, clock: EngineClock): string[] {
+function freshLines(ctx: Context, other: Context, key: AnalysisSectionKey, conv: Conversation): string[] {
   const lines = sectionLines(ctx, key);
-  const other = sectionLines(contextOf(ctx.facts, otherLanguage(ctx.lang), conv.state, clock), key);
-  const parallel = other.length === lines.length;
+  const said = sectionLines(other, key);
+  const parallel = said.length === lines.length;
   return lines
-    .filter((l, i) => !conv.said.has(l) && !(parallel && conv.said.has(other[i] ?? '')))
+    .filter((l, i) => !conv.said.has(l) && !(parallel && conv.said.has(said[i] ?? '')))
     .slice(0, LINES_PER_SECTION);
 }
 
@@ -97,8 +98,7 @@ function deadlineBlock(
   // A question about one claim gets that claim's rules, not every other matter of the conversation.
   const asked = d.byClaim.filter((c) => named.includes(c.kind));
   const rules = asked.length ? asked.flatMap((c) => c.lines) : d.lines;
-  const lines = [...rules, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
-  const fresh = lines.filter((l) => !conv.said.has(l) && !already.includes(l));
+  const fresh = blockLines(d, rules).filter((l) => !conv.said.has(l) && !already.includes(l));
   if (!rules.length || !fresh.some((l) => rules.includes(l) || l === d.timing?.line)) return undefined;
   return `${CHAT_TEXT[conv.lang].headings.deadlines}:\n${bullets(fresh)}`;
 }
@@ -120,6 +120,7 @@ function answer(conv: Conversation, question: string, clock: EngineClock): strin
     ? { ...ordered, amounts: ordered.amounts.filter((a) => a.cents !== direct.offerCents) }
     : ordered;
   const ctx = facts === ordered ? base : contextOf(facts, lang, state, clock);
+  const otherCtx = contextOf(facts, otherLanguage(lang), state, clock);
   const parts: string[] = [];
   if (direct) {
     parts.push(direct.lead);
@@ -135,17 +136,14 @@ function answer(conv: Conversation, question: string, clock: EngineClock): strin
   const kinds = KINDS.find(([re]) => re.test(question))?.[1] ?? DEFAULT_KINDS;
   // The claim's own deadlines were given above; the general deadline lines would only blur them.
   for (const k of kinds.filter((k) => !(k === 'deadlines' && ctx.deadlines.lines.length))) {
-    const lines = freshLines(ctx, k, conv, clock);
+    const lines = freshLines(ctx, otherCtx, k, conv);
     if (lines.length) parts.push(`${text.headings[k]}:\n${bullets(lines)}`);
   }
   if (parts.length === 1 && !direct) parts.push(text.nothingNew);
   if (!direct?.asksState) {
     const known = { ...facts, state };
     const asked = followUpQuestionsOf({ ...ctx, facts: known });
-    const other = followUpQuestionsOf({
-      ...contextOf(facts, otherLanguage(lang), state, clock),
-      facts: known,
-    });
+    const other = followUpQuestionsOf({ ...otherCtx, facts: known });
     const said = (q: string | undefined) => q !== undefined && conv.saidText.includes(q);
     const missing = asked.find((q, i) => !said(q) && !said(other[i]));
     if (missing) parts.push(text.moreSpecific(missing));

@@ -73,10 +73,9 @@ collision|drunk driver|red light|smashed into|blew through|other driver|semi tru
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron|camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
-const STATE_BODY_EXTRA = cue(`state dot|thruway|state highway patrol|edificio del estado|state office`);
-const STATE_BODY = cue(
-  `state (?:truck|trooper|university|hospital|of \\w+|agency|employee)|txdot|department of transportation|del estado|departamento de transporte`,
-);
+const STATE_BODY = cue(`
+state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office)|thruway|txdot|department of transportation
+del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
 police|cops?|officer|policia|policias|agente|sheriff`);
 const FORCE = cue(`
@@ -119,9 +118,9 @@ const COURT_PAPERS = cue(
 );
 
 const DISCRIMINATION = cue(`
-old man|younger|hijab|turban|religious|muslim|my faith|velo|mi fe|too old|because of my age|por mi edad|muy viej[oa]|
-discriminat\\w*|pregnan\\w*|embarazada|because of my (?:race|religion|age|disability|accent)|my accent|n word|racist|harass\\w*|acos\\w*
-por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|religio\\w*|my race|my age|too old|disability|disabled|gay|transgender|religion|mi religion|los latinos|no hablo bien ingles|only men|sexual|por mi raza|discrimin\\w*|por mi acento`);
+discrimin\\w*|pregnan\\w*|embarazada|harass\\w*|acos\\w*|sexual|racist|n word|only men|gay|transgender|disabled|disability
+old man|younger|too old|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
+religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
 const DUI = cue(
   `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+ \\d+|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
@@ -134,7 +133,8 @@ salgo del pais|salir del pais|me regreso|regresarme|volver despues|volver a mi p
 const IDENTITY = cue(`
 identity theft|in my name|stole my identity|my social security number|opened \\d+ credit cards|robaron la identidad|me robaron la identidad
 a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
-const DISCOVERY = cue(
+/** The text says when the harm was found out, for clocks that start at discovery. */
+export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
@@ -162,6 +162,10 @@ pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district|city pool|public pool|courthouse|city hall|county building
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
 
+/** A hospital or clinic run by a city, a county or the state. */
+const PUBLIC_HOSPITAL = cue(`
+(?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|nyc health|health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
+
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
 worked (?:for|at|in|as)|trabaje (?:de|como)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)|the company|employer|on the job|payroll
@@ -176,6 +180,7 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
   };
   const hurt = has(HURT, folded);
+  const fallOrBite = has(FALL_BITE, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
   const workerHurt = has(WORK, folded) && hurt && has(WORKER_SELF, folded);
@@ -198,11 +203,8 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
     const rules: RuleRef[] = has(FOREIGN_OBJECT, folded)
       ? [{ state: 'malpracticeForeignObject' }, { state: 'malpractice' }, { state: 'malpracticeRepose' }]
       : [{ state: 'malpractice' }, { state: 'malpracticeDiscovery' }, { state: 'malpracticeRepose' }];
-    if (
-      government &&
-      /(?: county| city| public| nyc health| health hospitals| del condado| de la ciudad)/.test(folded)
-    )
-      rules.unshift({ state: 'govClaimLocal' });
+    // A county, city or other public hospital: its notice of claim comes first.
+    if (has(PUBLIC_HOSPITAL, folded)) rules.unshift({ state: 'govClaimLocal' });
     add('malpractice', rules, 'personal_injury');
   }
   const atWork = has(WORK, folded) && hurt && !medical;
@@ -216,7 +218,7 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
       'government',
       [
         {
-          state: has(STATE_BODY, folded) || has(STATE_BODY_EXTRA, folded) ? 'govClaimState' : 'govClaimLocal',
+          state: has(STATE_BODY, folded) ? 'govClaimState' : 'govClaimLocal',
         },
       ],
       'personal_injury',
@@ -261,12 +263,7 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
       add('wages', rules, has(EMPLOY, folded) ? 'employment' : topic);
     }
   }
-  if (
-    !out.length &&
-    has(CONTRACT, folded) &&
-    topic !== 'landlord_tenant' &&
-    !(hurt && has(FALL_BITE, folded))
-  ) {
+  if (!out.length && has(CONTRACT, folded) && topic !== 'landlord_tenant' && !(hurt && fallOrBite)) {
     const oral = has(ORAL, folded);
     const written = !oral && has(WRITTEN, folded);
     add(
@@ -279,7 +276,6 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
       'contract_disputes',
     );
   }
-  const fallOrBite = has(FALL_BITE, folded);
   if (!out.length && (topic === 'personal_injury' || fallOrBite)) {
     // A doctor, a job, a vehicle or a government body in the story may bring a special, shorter
     // deadline that was not made out: then no general number, only a pointer to a lawyer this week.
@@ -289,6 +285,3 @@ export function claimsOf(folded: string, topic: SituationTopic): Claim[] {
   }
   return out;
 }
-
-/** Whether the text says when the harm was found out, for clocks that start at discovery. */
-export const DISCOVERY_CUE = DISCOVERY;

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ANALYSIS_SECTION_KEYS, type AnalysisSectionKey } from '../../../../shared/rules/situation.js';
 import type { AnalysisResult } from '../../../../shared/schemas/situation.js';
-import { type DeadlineAnswer, deadlinesFor } from './deadlines.js';
+import { blockLines, type DeadlineAnswer, deadlinesFor } from './deadlines.js';
 import type { OfflineFacts } from './facts.js';
 import { stateDisplayName } from './geo.js';
 import { AMOUNT_ANCHORS, COMMON_TEXT, MONEY_TOPICS, TOPIC_QUESTIONS, TOPIC_TEXT } from './knowledge/index.js';
@@ -162,9 +162,7 @@ export function sectionLines(ctx: Context, key: AnalysisSectionKey): string[] {
   if (key === 'keyIssues' && facts.topic === 'employment') lines.push(...wageLines(ctx));
   if (key === 'deadlines') {
     // The claim's own rules come first: the general injury period never stands in for them.
-    lines.push(...ctx.deadlines.lines.slice(0, 3));
-    if (ctx.deadlines.timing) lines.push(ctx.deadlines.timing.line);
-    if (ctx.deadlines.caution) lines.push(ctx.deadlines.caution);
+    lines.push(...blockLines(ctx.deadlines, ctx.deadlines.lines.slice(0, 3)));
     if (facts.times.deadlines.length)
       lines.push(common.lines.deadlinesYouMention(joinList(quoted(facts.times.deadlines), ctx.lang)));
     if (facts.times.soon) lines.push(common.lines.soon);
@@ -207,7 +205,9 @@ export function sectionLines(ctx: Context, key: AnalysisSectionKey): string[] {
 /** The first sentence for a question the text asks outright ("is it too late?", "how far back?"). */
 export function directFirst(ctx: Context, text = ctx.facts.text): string | undefined {
   const question = directQuestionOf(text);
-  return question ? directLead(question, ctx.deadlines, ctx.facts.claims, ctx.lang) : undefined;
+  return question
+    ? directLead(question, ctx.deadlines, ctx.facts.claims, ctx.lang, ctx.facts.folded)
+    : undefined;
 }
 
 export function summaryOf(ctx: Context): string {

@@ -1,5 +1,4 @@
 import type { Language } from '../../../../shared/constants.js';
-import type { LawKind } from '../../../../shared/state-law.js';
 import { FEDERAL_RULES } from '../../../law/federal.js';
 import { type CheckedRow, isChecked, lawRow, type OpenRow, STATE_LAW_REVIEWED } from '../../../law/table.js';
 import { type Claim, DISCOVERY_CUE, type RuleRef } from './claims.js';
@@ -15,8 +14,6 @@ export interface Stated {
   open?: OpenRow;
   /** An injury whose story may bring a special deadline: no number is given, only a lawyer this week. */
   special?: boolean;
-  /** The state the row is of, when it is a state row. */
-  state?: string;
 }
 
 export interface DeadlineAnswer {
@@ -32,13 +29,13 @@ export interface DeadlineAnswer {
   direct?: string;
   /** How far back a lawsuit for unpaid wages reaches, when that rule is among those stated. */
   farBack?: string;
-  /** Rows of the state table used, for links to /state-law. */
-  rows: { state: string; kind: LawKind }[];
   /** Every statute cited. */
   cites: string[];
-  /** The first rule is not confirmed in the official text, so no number was given. */
-  hedged: boolean;
-  first?: Stated;
+}
+
+/** What a deadlines block says: the rules (all, or those given), the person's dates, the caution. */
+export function blockLines(d: DeadlineAnswer, rules: string[] = d.lines): string[] {
+  return [...rules, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
 }
 
 export interface DeadlineInput {
@@ -78,18 +75,18 @@ const MAY_BE_SHORTER = new Set<RuleKind>([
 ]);
 
 function resolve(ref: RuleRef, state: string | undefined): Stated | undefined {
-  if ('hedge' in ref) return { kind: 'injury', special: true, state };
+  if ('hedge' in ref) return { kind: 'injury', special: true };
   if ('federal' in ref) {
     if (ref.federal === 'section1983') {
       const row = lawRow(state, 'injury');
-      return { kind: 'section1983', row: row && isChecked(row) ? row : undefined, state };
+      return { kind: 'section1983', row: row && isChecked(row) ? row : undefined };
     }
     return { kind: ref.federal, row: FEDERAL_RULES[ref.federal] };
   }
   const row = lawRow(state, ref.state);
   if (!row) return undefined;
-  if (isChecked(row)) return { kind: ref.state, row, state };
-  return { kind: ref.state, open: row.reason === 'notChecked' ? undefined : row, state };
+  if (isChecked(row)) return { kind: ref.state, row };
+  return { kind: ref.state, open: row.reason === 'notChecked' ? undefined : row };
 }
 
 /** "2 years", "2 years and 6 months", "14 business days", "by the next regular payday". */
@@ -319,12 +316,7 @@ function momentText(m: Moment, today: Date, lang: Language): string {
 }
 
 function reviewedText(lang: Language, day = STATE_LAW_REVIEWED): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayText(new Date(`${day}T12:00:00Z`), lang);
 }
 
 /**
@@ -335,15 +327,16 @@ function reviewedText(lang: Language, day = STATE_LAW_REVIEWED): string {
 export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   const { claims, state, lang } = input;
   const t = DEADLINE_TEXT[lang];
-  const rows: DeadlineAnswer['rows'] = [];
   const federalOnly = claims.length > 0 && claims.every((c) => c.rules.every((r) => 'federal' in r));
-  if (!claims.length) return { lines: [], byClaim: [], rows, cites: [], hedged: false };
-  if (!state && !federalOnly) return { lines: [t.needState], byClaim: [], rows, cites: [], hedged: false };
+  if (!claims.length) return { lines: [], byClaim: [], cites: [] };
+  if (!state && !federalOnly) return { lines: [t.needState], byClaim: [], cites: [] };
   const where = state ? stateDisplayName(state, lang) : '';
   const stated: Stated[] = [];
   /** How many of the stated rules belong to the first claim: the one the dates and the caution are about. */
   let firstClaimRules = 0;
   const owner: Claim['kind'][] = [];
+  /** Where the answer's link points: the first state row stated. */
+  let anchor = '';
   for (const [index, claim] of claims.entries()) {
     for (const ref of claim.rules) {
       const s = resolve(ref, state);
@@ -359,8 +352,8 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
       stated.push(s);
       owner.push(claim.kind);
       if (index === 0) firstClaimRules = stated.length;
-      if ('state' in ref && state) rows.push({ state, kind: ref.state });
-      if ('hedge' in ref && state) rows.push({ state, kind: 'injury' });
+      const kind = 'state' in ref ? ref.state : 'hedge' in ref ? 'injury' : undefined;
+      if (!anchor && kind && state) anchor = `#${state}-${kind}`;
     }
   }
   const said = stated.map((s) => sentence(s, where, lang, false));
@@ -376,7 +369,6 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   const own = stated.slice(0, firstClaimRules);
   const ownCites = [...new Set(own.flatMap((s) => (s.row ? [s.row.cite] : [])))];
   const checkedDays = own.flatMap((s) => (s.row ? [s.row.checkedOn] : [])).sort();
-  const anchor = rows[0] ? `#${rows[0].state}-${rows[0].kind}` : '';
   const link = `${input.lawLink ?? '/state-law'}${anchor}`;
   return {
     lines,
@@ -387,9 +379,6 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
       : undefined,
     direct: first ? sentence(first, where, lang, true) : undefined,
     farBack: farBackOf(stated, where, lang),
-    rows,
     cites,
-    hedged: Boolean(first && ((!first.row && !first.open) || first.special)),
-    first,
   };
 }

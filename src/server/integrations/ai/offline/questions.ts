@@ -42,6 +42,7 @@ export function directLead(
   answer: DeadlineAnswer,
   claims: Claim[],
   lang: Language,
+  folded: string,
 ): string | undefined {
   const t = DEADLINE_TEXT[lang];
   const rule = answer.direct;
@@ -56,7 +57,8 @@ export function directLead(
   if (question === 'farBack') return answer.farBack ?? rule;
   if (question === 'canThey') {
     const lockout = / (?:changed the locks|locked|cambio la chapa|corto la luz|corto el agua)/;
-    if (kind === 'eviction') return `${lockout.test(' ') ? t.canThey.lockout : t.canThey.eviction} ${rule}`;
+    if (kind === 'eviction')
+      return `${lockout.test(folded) ? t.canThey.lockout : t.canThey.eviction} ${rule}`;
     if (kind === 'wages') return `${t.canThey.finalPay} ${rule}`;
     return undefined;
   }

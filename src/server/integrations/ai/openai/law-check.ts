@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/constants.js';
 import { DEADLINE_TEXT } from '../offline/deadline-text.js';
-import { type DeadlineAnswer, deadlinesFor } from '../offline/deadlines.js';
+import { blockLines, type DeadlineAnswer, deadlinesFor } from '../offline/deadlines.js';
 import { extractFacts } from '../offline/facts.js';
 import { fold } from '../offline/text.js';
 
@@ -86,19 +86,12 @@ function sentences(text: string): string[] {
     .filter((s) => s.trim());
 }
 
-export interface Checked {
-  text: string;
-  /** Sentences taken out because they tied a deadline to a statute the table does not hold. */
-  removed: string[];
-}
-
 /**
  * Removes every sentence that states a period or limit with a statute the table does not vouch
  * for here, or with a vouched statute but another number; marks other unknown statutes as not
  * verified.
  */
-export function holdToTable(text: string, law: LawContext): Checked {
-  const removed: string[] = [];
+export function holdToTable(text: string, law: LawContext): string {
   const kept: string[] = [];
   const notVerified = DEADLINE_TEXT[law.lang].notVerified;
   for (const line of text.split('\n')) {
@@ -108,35 +101,25 @@ export function holdToTable(text: string, law: LawContext): Checked {
       const period = PERIOD.exec(sentence);
       const vouched = law.sections.filter((s) => hasSection(sentence, s));
       const unknown = cites.filter((c) => !law.sections.some((s) => hasSection(c, s)));
-      if (period && (unknown.length || (cites.length && !vouched.length))) {
-        removed.push(sentence);
-        continue;
-      }
+      if (period && (unknown.length || (cites.length && !vouched.length))) continue;
       if (period && vouched.length) {
         // The right statute with another number is as wrong as an invented one.
         const said = fold(period[0]).trim();
         const lines = law.deadlines.lines.filter((l) => vouched.some((s) => hasSection(l, s)));
-        if (!lines.some((l) => fold(l).includes(` ${said} `))) {
-          removed.push(sentence);
-          continue;
-        }
+        if (!lines.some((l) => fold(l).includes(` ${said} `))) continue;
       }
       out.push(unknown.length ? `${sentence}${notVerified}` : sentence);
     }
     if (out.length || !line.trim()) kept.push(out.join(' '));
   }
-  return {
-    text: kept
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim(),
-    removed,
-  };
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The vetted rules as the answer gives them: heading, one line each, the person's dates, the caution. */
 export function vettedBlock(law: LawContext, heading: string): string | undefined {
-  const d = law.deadlines;
-  const lines = [...d.lines, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
-  return d.lines.length ? `${heading}:\n${lines.map((l) => `• ${l}`).join('\n')}` : undefined;
+  const lines = blockLines(law.deadlines);
+  return law.deadlines.lines.length ? `${heading}:\n${lines.map((l) => `• ${l}`).join('\n')}` : undefined;
 }

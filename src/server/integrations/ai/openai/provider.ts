@@ -4,6 +4,7 @@ import { type AnalysisResult, analysisResultSchema } from '../../../../shared/sc
 import { TOPICS } from '../../../../shared/topics.js';
 import { ASSESS_TEXT } from '../offline/assess-text.js';
 import { CHAT_TEXT } from '../offline/chat-text.js';
+import { blockLines } from '../offline/deadlines.js';
 import { enhanceText } from '../offline/enhance.js';
 import { extractFacts } from '../offline/facts.js';
 import { COMMON_TEXT } from '../offline/knowledge/index.js';
@@ -55,9 +56,8 @@ const system = (lang: Language, guide: string, law?: LawContext): Message => ({
 /** A section's lines held to the table; the deadlines section leads with the vetted rules. */
 function checkedSections(sections: Record<string, string>, law: LawContext): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, content] of Object.entries(sections)) out[key] = holdToTable(content.trim(), law).text;
-  const d = law.deadlines;
-  const vetted = [...d.lines, d.timing?.line, d.caution].filter((l): l is string => Boolean(l));
+  for (const [key, content] of Object.entries(sections)) out[key] = holdToTable(content.trim(), law);
+  const vetted = law.deadlines.lines.length ? blockLines(law.deadlines) : [];
   if (vetted.length)
     out.deadlines = [...vetted.map((l) => `• ${l}`), out.deadlines ?? ''].filter(Boolean).join('\n');
   return out;
@@ -111,7 +111,8 @@ export function createOpenAiProvider(config: OpenAiConfig & LawOptions): AiProvi
         };
       }
       const result = analysisResultSchema.safeParse({
-        summary: holdToTable(answer.summary, law).text || answer.summary.replace(/\d/g, '').trim(),
+        // A summary that was all unvouched deadlines gives way to the vetted rule.
+        summary: holdToTable(answer.summary, law) || law.deadlines.direct || law.deadlines.lines[0] || '',
         analysis,
         followUpQuestions: answer.followUpQuestions.slice(0, MAX_QUESTIONS),
         legalIssues: answer.legalIssues.slice(0, MAX_ISSUES),
@@ -143,12 +144,12 @@ export function createOpenAiProvider(config: OpenAiConfig & LawOptions): AiProvi
         schema: replyAnswer,
       });
       if (!law) return withNotice(answer.reply, input.language);
-      const checked = holdToTable(answer.reply, law).text;
+      const checked = holdToTable(answer.reply, law);
       // The vetted rules are given once per conversation, or again whenever the model's own were removed.
       const block = vettedBlock(law, CHAT_TEXT[input.language].headings.deadlines);
       const earlier = input.history.map((t) => t.text).join('\n');
-      const first = law.deadlines.lines[0];
-      const needed = block && (!first || !earlier.includes(first) || checked !== answer.reply.trim());
+      const first = law.deadlines.lines[0] ?? '';
+      const needed = block && (!earlier.includes(first) || checked !== answer.reply.trim());
       return withNotice(needed ? `${checked}\n\n${block}` : checked, input.language);
     },
 
