@@ -37,13 +37,13 @@ describe('anonymize', () => {
 
   it('removes names given with cues, titles and relations', () => {
     expect(en('My name is Rosa Martinez and my landlord John Smith yelled at me')).toBe(
-      'My name is [name] and my landlord [name] yelled at me',
+      'My name is [name] and my landlord yelled at me',
     );
     expect(en('Dr. Patel said it was fine. My boss, Mike, owes me money.')).toBe(
-      'Dr. [name] said it was fine. My boss, [name], owes me money.',
+      'Dr. [name] said it was fine. My boss owes me money.',
     );
     expect(es('me llamo juan perez y mi casero Roberto Gómez Díaz no me contesta')).toBe(
-      'me llamo [nombre] y mi casero [nombre] no me contesta',
+      'me llamo [nombre] y mi casero no me contesta',
     );
   });
 
@@ -68,7 +68,7 @@ describe('anonymize', () => {
       'I rent in Henderson, NV. Then I told [name] what happened.',
     );
     expect(es('Vivo en Santa Rosa. Mi vecina Maria Henderson lo vio todo.')).toBe(
-      'Vivo en Santa Rosa. Mi vecina [nombre] lo vio todo.',
+      'Vivo en Santa Rosa. Mi vecina lo vio todo.',
     );
   });
 

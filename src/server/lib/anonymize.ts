@@ -1,14 +1,29 @@
 import type { Language } from '../../shared/constants.js';
 import { STATE_NAMES } from '../../shared/states.js';
 import { placeNames } from '../integrations/ai/offline/geo.js';
+import { lowerCaseNameSpans, PERSON_ROLES } from './anonymize/names.js';
+import {
+  removeBirthDates,
+  removeIdNumbers,
+  removePlates,
+  removeSpelledEmails,
+  removeSpelledPhones,
+  removeZipCodes,
+} from './anonymize/numbers.js';
+import { bare } from './anonymize/person-names.js';
+import { escapeRegExp } from './anonymize/reg-exp.js';
+import { tidyScrubbed, titleWithoutStandIns } from './anonymize/tidy.js';
 import { message } from './messages.js';
 
 /**
  * Removes what identifies a person from a text before it is shown to attorneys in the
- * marketplace: e-mail addresses, phone numbers, street addresses and names. Names are found from
- * the account's own names, from cues ("my name is", "Mr.", "my landlord John", "se llama") and
- * from runs of capitalised words that are not known places, agencies or everyday words. It errs on
- * the side of removing too much; the original text is kept separately for the owner.
+ * marketplace: e-mail addresses and phone numbers (also spelled out in words), social security and
+ * taxpayer numbers, dates of birth, licence plates, street addresses with their unit and ZIP code,
+ * and names. Names are found from the account's own names, from cues ("my name is", "Mr.", "my
+ * landlord John", "se llama", "patient maria lopez"), from given-name and surname lists, and from
+ * runs of capitalised words that are not known places, agencies or everyday words. What is left is
+ * tidied to read naturally ("the tenant", not "Tenant [name]"). The original text is kept
+ * separately for the owner.
  */
 
 export interface AnonymizeOptions {
@@ -24,6 +39,9 @@ function tokensFor(lang: Language) {
     phone: message(lang, 'anonymize.phone'),
     address: message(lang, 'anonymize.address'),
     name: message(lang, 'anonymize.name'),
+    id: message(lang, 'anonymize.id'),
+    birthDate: message(lang, 'anonymize.birthDate'),
+    plate: message(lang, 'anonymize.plate'),
   };
 }
 
@@ -52,17 +70,13 @@ const ADDRESSES: RegExp[] = [
   /\bP\.?\s?O\.?\s+Box\s+\d+\b/gi,
 ];
 
-const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+(?:[-']\\p{Lu}[\\p{Ll}]+)?";
-const NAME_RUN = `${NAME_WORD}(?:\\s+(?:de|del|de la|van|von|y)?\\s*${NAME_WORD}){0,3}`;
-const LOWER_NAME = "(?!(?:and|y|que|de|the|is|es|a|to|and|but|pero|not|no)\\b)\\p{Ll}[\\p{Ll}'’-]+";
+// Two letters at least, and a hyphen only inside a word: "Form I-130" and "W-2" name no one.
+const NAME_WORD = "\\p{Lu}(?:\\p{Ll}|['’-](?=\\p{Ll}))+(?:['’-]\\p{Lu}\\p{Ll}+)?|\\p{Lu}['’]\\p{Lu}\\p{Ll}+";
+const NAME_RUN = `(?:${NAME_WORD})(?:\\s+(?:de|del|de la|van|von|y)?\\s*(?:${NAME_WORD})){0,3}`;
 const CUED: RegExp[] = [
   new RegExp(
     `\\b(?:my name is|i am|i'm|me llamo|mi nombre es|soy|se llama|named|called|llamad[oa])\\s+(${NAME_RUN})`,
     'gu',
-  ),
-  new RegExp(
-    `\\b(?:my name is|me llamo|mi nombre es|se llama|named|llamad[oa])\\s+(${LOWER_NAME}(?:\\s+${LOWER_NAME})?)`,
-    'giu',
   ),
   new RegExp(
     `\\b(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Don|Doña|Lic|Licenciad[oa]|Officer|Judge|Juez|Jueza|Oficial)\\.?\\s+(${NAME_RUN})`,
@@ -95,7 +109,8 @@ const NOT_NAMES = new Set(
   Visa Green Notice Appear Medicaid Medicare Walmart Target Home Depot McDonald's Amazon Uber Lyft Geico Farm
   Progressive Allstate Wells Fargo Chase Facebook WhatsApp Google Zelle Venmo Cash App Covid Ford Toyota Honda
   Chevy Chevrolet Nissan Dodge Street Avenue Road Calle Avenida Highway Interstate Police Policía Sheriff Judge
-  Juez Officer Oficial Mr Mrs Ms Dr Sr Sra Srta Don Doña Lawyer Attorney Abogado Abogada Landlord Casero Jefe Boss`
+  Juez Officer Oficial Mr Mrs Ms Dr Sr Sra Srta Don Doña Lawyer Attorney Abogado Abogada Landlord Casero Jefe Boss
+  Form Forma Formulario Case Caso Title Chapter Capítulo Rule Regla Exhibit`
     .split(/\s+/)
     .concat(STATE_NAMES.flatMap((n) => n.split(' '))),
 );
@@ -117,14 +132,24 @@ function replaceNameRun(run: string, token: string, before = '', after = ''): st
   return token;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Replaces the given [start, end) spans, which do not overlap and come in order. */
+function replaceSpans(text: string, spans: [number, number][], token: string): string {
+  let out = text;
+  for (const [start, end] of [...spans].reverse()) out = out.slice(0, start) + token + out.slice(end);
+  return out;
+}
+
+function removeNumbersAndContacts(text: string, t: ReturnType<typeof tokensFor>): string {
+  let out = removeSpelledEmails(text.replace(EMAIL, t.email), t.email);
+  out = removeBirthDates(removeIdNumbers(out, t.id), t.birthDate);
+  out = removePlates(removeSpelledPhones(out.replace(PHONE, t.phone), t.phone), t.plate);
+  for (const re of ADDRESSES) out = out.replace(re, t.address);
+  return removeZipCodes(out, t.address);
 }
 
 export function anonymize(text: string, options: AnonymizeOptions): string {
   const t = tokensFor(options.lang);
-  let out = text.replace(EMAIL, t.email).replace(PHONE, t.phone);
-  for (const re of ADDRESSES) out = out.replace(re, t.address);
+  let out = removeNumbersAndContacts(text, t);
   for (const name of options.knownNames ?? []) {
     const clean = name?.trim();
     if (!clean || clean.length < 2) continue;
@@ -134,8 +159,12 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
   }
   for (const re of CUED)
     out = out.replace(re, (m, name: string) => m.replace(name, replaceNameRun(name, t.name)));
+  out = replaceSpans(out, lowerCaseNameSpans(out), t.name);
   out = out.replace(new RegExp(NAME_RUN, 'gu'), (run: string, offset: number, whole: string) => {
     const words = run.split(/\s+/);
+    // "Tenant Rosa Martinez": the role stays, so the tidying can write "the tenant".
+    if (words.length > 1 && PERSON_ROLES.has(bare(words[0] ?? '')))
+      return `${words[0]} ${replaceNameRun(words.slice(1).join(' '), t.name)}`;
     // A sentence's first word is capitalised anyway, so alone it says nothing; judge the words after it.
     if (/(?:^|[.!?¿¡:]\s*|\n\s*)$/.test(whole.slice(0, offset))) {
       if (words.length === 1) return run;
@@ -145,6 +174,18 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
     const before = whole.slice(Math.max(0, offset - 16), offset);
     return replaceNameRun(run, t.name, before, whole.slice(offset + run.length, offset + run.length + 24));
   });
-  const tokens = Object.values(t).map(escapeRegExp).join('|');
-  return out.replace(new RegExp(`(${tokens})(?:\\s+\\1)+`, 'g'), '$1');
+  const all = Object.values(t);
+  out = out.replace(new RegExp(`(${all.map(escapeRegExp).join('|')})(?:\\s+\\1)+`, 'g'), '$1');
+  return tidyScrubbed(out, { name: t.name, all }, PERSON_ROLES, options.lang);
+}
+
+/**
+ * A listed case's title: scrubbed like any text, then with no stand-in left in it ("Deposit kept
+ * by landlord of [name]" → "Deposit kept by landlord"); a title that held nothing else is named
+ * by the catalog's plain "Legal case".
+ */
+export function anonymizeTitle(text: string, options: AnonymizeOptions): string {
+  const title = titleWithoutStandIns(anonymize(text, options), Object.values(tokensFor(options.lang)));
+  if (!/\p{L}/u.test(title)) return message(options.lang, 'anonymize.untitledCase');
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }

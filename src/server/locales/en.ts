@@ -130,6 +130,11 @@ export const en = {
   'anonymize.phone': '[phone]',
   'anonymize.address': '[address]',
   'anonymize.name': '[name]',
+  'anonymize.id': '[ID number]',
+  'anonymize.birthDate': '[date of birth]',
+  'anonymize.plate': '[plate]',
+  // A listed case's title when nothing but personal details was in it.
+  'anonymize.untitledCase': 'Legal case',
 
   // Admin: banned accounts, imports, the admin's own limits, escalation reasons, system checks.
   ACCOUNT_BANNED: 'This account has been suspended. Contact support if you think this is a mistake.',

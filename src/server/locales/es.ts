@@ -117,6 +117,10 @@ export const es: Record<MessageKey, string> = {
   'anonymize.phone': '[teléfono]',
   'anonymize.address': '[dirección]',
   'anonymize.name': '[nombre]',
+  'anonymize.id': '[número de identificación]',
+  'anonymize.birthDate': '[fecha de nacimiento]',
+  'anonymize.plate': '[placa]',
+  'anonymize.untitledCase': 'Caso legal',
 
   ACCOUNT_BANNED: 'Esta cuenta está suspendida. Comuníquese con soporte si cree que es un error.',
   CANNOT_BAN_SELF: 'No puede bloquear su propia cuenta.',
