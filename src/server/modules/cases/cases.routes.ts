@@ -10,14 +10,13 @@ import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/co
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
-import { setListing } from '../leads/listing.service.js';
 import { toLegalCase } from './case-view.js';
 import {
   changeableBy,
   deleteCase,
+  editCase,
   findCaseById,
   listUserCases,
-  updateCase,
   viewCases,
 } from './cases.service.js';
 
@@ -45,15 +44,12 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
     { schema: { params: idParamSchema, body: patchLegalCaseBodySchema, response: { 200: legalCaseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      let row = changeableBy(await findCaseById(db, request.params.id), user, request.lang);
-      const { listedForAttorneys, ...edit } = request.body;
-      if (Object.values(edit).some((v) => v !== undefined))
-        row = await updateCase(db, row, edit, request.lang);
-      // Listing (or an edit of a listed case) scrubs what attorneys read; both ways are logged as consent.
-      const listed = listedForAttorneys ?? row.listedForAttorneys;
-      if (listed || listedForAttorneys === false) {
-        row = await setListing(db, { caseId: row.id, owner: user, listed, lang: request.lang });
-      }
+      const row = await editCase(db, {
+        caseId: request.params.id,
+        user,
+        body: request.body,
+        lang: request.lang,
+      });
       return toLegalCase(row);
     },
   );

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
+import { listingChange, logListingConsent } from '../leads/listing.service.js';
 import { type LegalCaseRow, toLegalCase } from './case-view.js';
 
 /** The signed-in person's own cases, newest first. */
@@ -34,23 +35,42 @@ export function changeableBy(row: LegalCaseRow | undefined, user: UserRow, lang:
   return row;
 }
 
-/** Applies a client's edit after checking the merged case against the spec's rules. */
-export async function updateCase(
+/**
+ * Applies a client's edit and listing choice in one transaction, under the row lock: the checks
+ * read the locked row, and a listed case's attorney-facing text is scrubbed in the same write as
+ * the edit, so a reader on any process sees the old scrubbed text or the new one, never raw text.
+ * A purchase that lands first wins and the change is refused with 409.
+ */
+export async function editCase(
   db: Db,
-  row: LegalCaseRow,
-  body: PatchLegalCaseBody,
-  lang: Language,
+  input: { caseId: number; user: UserRow; body: PatchLegalCaseBody; lang: Language },
 ): Promise<LegalCaseRow> {
-  const merged = { ...row, ...definedOnly(body) };
-  const problem = caseEditProblem(merged);
-  if (problem) throw new AppError('VALIDATION', message(lang, `cases.${problem.problem}`), problem.field);
-  const [updated] = await db
-    .update(legalCases)
-    .set({ ...definedOnly(body), updatedAt: new Date() })
-    .where(and(eq(legalCases.id, row.id), eq(legalCases.userId, row.userId ?? -1)))
-    .returning();
-  if (!updated) throw new AppError('NOT_FOUND');
-  return updated;
+  const { listedForAttorneys, ...edit } = input.body;
+  const lang = input.lang;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(legalCases).where(eq(legalCases.id, input.caseId)).for('update');
+    const row = changeableBy(locked, input.user, lang);
+    const listed = listedForAttorneys ?? row.listedForAttorneys;
+    if (row.removedAt && (listed || listedForAttorneys === false)) {
+      throw new AppError('CONFLICT', message(lang, 'leads.boughtListing'));
+    }
+    const merged = { ...row, ...definedOnly(edit) };
+    const problem = caseEditProblem(merged);
+    if (problem) throw new AppError('VALIDATION', message(lang, `cases.${problem.problem}`), problem.field);
+    const now = new Date();
+    const listing =
+      listed || listedForAttorneys === false ? listingChange(merged, listed, input.user, lang, now) : {};
+    const [updated] = await tx
+      .update(legalCases)
+      .set({ ...definedOnly(edit), ...listing, updatedAt: now })
+      .where(eq(legalCases.id, row.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    if (row.listedForAttorneys !== listed) {
+      await logListingConsent(tx, { userId: input.user.id, caseId: row.id, listed, lang });
+    }
+    return updated;
+  });
 }
 
 /**

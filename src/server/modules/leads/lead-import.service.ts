@@ -103,6 +103,7 @@ function toLead(row: Row, adminId: number, lang: Language, now: Date): NewLead |
     {
       anonymizedTitle: text(title, 'anonymizedTitle', 200),
       anonymizedDescription: text(description, 'description'),
+      aiViabilityReason: text(pick(row, 'aiViabilityReason'), 'aiViabilityReason', 1000),
     },
     contactName ? contactName.split(/\s+/) : [],
     lang,
@@ -115,7 +116,6 @@ function toLead(row: Row, adminId: number, lang: Language, now: Date): NewLead |
     priority: priority as NewLead['priority'],
     isUrgent: /^(true|1)$/i.test(pick(row, 'isUrgent')),
     aiViabilityScore: integerIn(pick(row, 'aiViabilityScore'), 'aiViabilityScore', 0, 100, 0),
-    aiViabilityReason: text(pick(row, 'aiViabilityReason'), 'aiViabilityReason', 1000),
     minBudget,
     maxBudget,
     state,
