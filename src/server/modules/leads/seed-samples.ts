@@ -5,7 +5,7 @@ import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
-import { LISTING_BID_WINDOW_MS } from './listing.service.js';
+import { LISTING_BID_WINDOW_MS, scrubForListing } from './listing.service.js';
 import { countForSale } from './marketplace.service.js';
 
 type Sample = Pick<
@@ -106,9 +106,18 @@ export async function seedSampleLeads(db: Db, adminId: number, lang: Language): 
     const now = Date.now();
     const rows = SAMPLES.map(({ budget, reason, ...s }, i) => ({
       ...s,
+      // Through the scrubber like every listed text, so a sample edited later cannot list a detail.
+      ...scrubForListing(
+        {
+          anonymizedTitle: s.anonymizedTitle,
+          anonymizedDescription: s.anonymizedDescription,
+          aiViabilityReason: reason,
+        },
+        [],
+        'en',
+      ),
       userId: adminId,
       originalDescription: s.anonymizedDescription,
-      aiViabilityReason: reason,
       minBudget: budget[0],
       maxBudget: budget[1],
       status: CASE_STATUS.active,

@@ -13,6 +13,7 @@ import type { AiProvider } from '../../integrations/ai/types.js';
 import { anonymize } from '../../lib/anonymize.js';
 import { consume } from '../../lib/rate-limit.js';
 import type { UserRow } from '../auth/user-view.js';
+import { ownerNames, scrubForListing } from '../leads/listing.service.js';
 
 type SessionRow = typeof analysisSessions.$inferSelect;
 
@@ -132,11 +133,17 @@ export async function createLegalCase(
   const situation = body.situation;
   // AI calls happen before the transaction: never hold a transaction open over the network.
   const [facts, viability] = await Promise.all([ai.classify(situation), ai.caseViability(situation, lang)]);
-  const names = { lang, knownNames: [user.firstName, user.lastName] };
-  const anonymizedDescription = anonymize(situation, names);
-  const anonymizedTitle = anonymize(await ai.conversationTitle([anonymizedDescription], lang), names).slice(
-    0,
-    200,
+  const knownNames = ownerNames(user);
+  // The title is asked for from the scrubbed text, and scrubbed again with the rest.
+  const description = anonymize(situation, { lang, knownNames });
+  const listedText = scrubForListing(
+    {
+      anonymizedTitle: await ai.conversationTitle([description], lang),
+      anonymizedDescription: description,
+      aiViabilityReason: viability.reason,
+    },
+    knownNames,
+    lang,
   );
   const priority = priorityOf(facts);
   return db.transaction(async (tx) => {
@@ -172,14 +179,12 @@ export async function createLegalCase(
       .values({
         userId: user.id,
         analysisSessionId: sessionId ?? null,
-        anonymizedTitle,
+        ...listedText,
         legalIssue: LEGAL_ISSUE_BY_TOPIC[facts.topic],
         priority,
         isUrgent: priority === 'HIGH',
-        anonymizedDescription,
         originalDescription: situation,
         aiViabilityScore: Math.max(0, Math.min(100, Math.round(viability.score))),
-        aiViabilityReason: viability.reason,
         state: facts.state ?? user.state ?? DEFAULT_USER_STATE,
         status: 'ACTIVE',
       })
