@@ -60,4 +60,16 @@ describe('the scrubber on the planted-detail and ordinary-sentence lists', () =>
     expect(missed.map((m) => `${m.detail} → ${m.out}`)).toEqual([]);
     expect(changed.map((c) => `${c.text} → ${c.out}`)).toEqual([]);
   });
+
+  it('scrubbing scrubbed text again changes nothing (listing re-scrubs what a create already did)', () => {
+    for (const [file, lang] of [
+      ['planted-en.txt', 'en'],
+      ['planted-es.txt', 'es'],
+    ] as const) {
+      for (const line of lines(file)) {
+        const once = anonymize(line.replace(/[{}]/g, ''), { lang });
+        expect(anonymize(once, { lang })).toBe(once);
+      }
+    }
+  });
 });

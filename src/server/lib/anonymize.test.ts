@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymize } from './anonymize.js';
+import { anonymize, anonymizeTitle } from './anonymize.js';
 
 const en = (text: string, knownNames: string[] = []) => anonymize(text, { lang: 'en', knownNames });
 const es = (text: string, knownNames: string[] = []) => anonymize(text, { lang: 'es', knownNames });
@@ -81,5 +81,39 @@ describe('anonymize', () => {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('says I must leave');
+  });
+
+  it('folds a removed name into the role it followed, and drops a bracket that held only contacts', () => {
+    expect(en('Tenant Rosa Martinez (call 505-555-0199, rosa@mail.com) wants her deposit back.')).toBe(
+      'The tenant wants her deposit back.',
+    );
+    expect(en('I told the repair shop owner tony, and my boss, Mike, agreed.')).toBe(
+      'I told the repair shop owner, and my boss agreed.',
+    );
+    expect(es('Paciente maría lópez (tel. 505-555-0199) y el patrón Don Felipe no pagan.')).toBe(
+      'El paciente y el patrón no pagan.',
+    );
+    expect(en('Mr. Smith (my landlord) keeps the deposit (about $1,200).')).toBe(
+      'Mr. [name] (my landlord) keeps the deposit (about $1,200).',
+    );
+  });
+
+  it('keeps ordinary dates, amounts, forms and plate talk; removes them only after their cue', () => {
+    const text = 'The hearing is on 04/12/2026, Form I-130 and my W-2 cost $1,200; the plate was muddy.';
+    expect(en(text)).toBe(text);
+    expect(en('DOB 04/12/1985, plate 8ABC123, SSN 123-45-6789, zip 87110')).toBe(
+      'DOB [date of birth], plate [plate], SSN [ID number]',
+    );
+  });
+
+  it('a title keeps no stand-in, and one that held nothing else reads "Legal case"', () => {
+    expect(anonymizeTitle('Deposit kept by landlord of Maria Lopez', { lang: 'en' })).toBe(
+      'Deposit kept by landlord',
+    );
+    expect(anonymizeTitle('maria lopez (505-555-0199)', { lang: 'en' })).toBe('Legal case');
+    expect(anonymizeTitle('Depósito retenido por el casero de juan pérez', { lang: 'es' })).toBe(
+      'Depósito retenido por el casero',
+    );
+    expect(anonymizeTitle('rosa@mail.com', { lang: 'es' })).toBe('Caso legal');
   });
 });
