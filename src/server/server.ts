@@ -8,6 +8,7 @@ import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
 import { serializeError } from './lib/log-serializers.js';
 import { ROOT_DIR } from './lib/paths.js';
+import { rescrubListedLeads } from './modules/leads/listing-rescrub.js';
 
 /**
  * A lost database connection must never end the process: requests answer 503 meanwhile and the pool
@@ -39,6 +40,9 @@ async function main() {
   const dataDir = resolve(ROOT_DIR, env.DATA_DIR);
   const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, pool: poolSettingsOf(env) });
   await opened.migrate();
+  // Before answering anyone: no attorney may read a lead's text as an older scrubber left it.
+  const rescrubbed = await rescrubListedLeads(opened.db);
+  if (rescrubbed > 0) console.log(`Scrubbed ${rescrubbed} listed leads again with the current rules.`);
   const demo = await seedDemoWhenWanted(opened.db, env.SEED_DEMO);
   if (demo !== 'off') {
     console.log(

@@ -45,12 +45,20 @@ export const legalCases = pgTable(
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /**
+     * The scrubber version (SCRUBBER_VERSION) that wrote the attorney-facing text; a lead for sale
+     * written by an older one is scrubbed again when a server starts, before it answers anyone.
+     */
+    scrubbedWith: integer('scrubbed_with').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('legal_cases_user_idx').on(t.userId, t.createdAt),
     index('legal_cases_status_idx').on(t.status, t.state),
+    index('legal_cases_scrub_idx')
+      .on(t.scrubbedWith)
+      .where(sql`${t.listedForAttorneys} and ${t.status} = 'ACTIVE' and ${t.buyerId} is null`),
     // The marketplace list: listed leads still for sale, newest first, optionally by state.
     // NULLS FIRST is what `order by … desc` means; an index built NULLS LAST (drizzle's default
     // for desc()) cannot give that order, and PostgreSQL sorted every matching lead instead.

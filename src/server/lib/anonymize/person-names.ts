@@ -1,9 +1,10 @@
 /**
  * Common given names and surnames in the United States, English and Spanish, written without
  * accents and in lower case (words are compared that way). They let the scrubber recognise a name
- * typed without capitals. Names that are also everyday words (will, grace, rosa as "pink", flores
- * as "flowers", price, brown) are left out of the lists a name is recognised by alone; surnames of
- * that kind count only right after a given name ("david brown", "veronica flores").
+ * typed without capitals. Given names that are everyday English words (will, grace, hope, mark)
+ * are left out; common Spanish names that are also words (rosa, dolores, mercedes) are kept, since
+ * a given name counts only after a role or before a surname. Surnames that are everyday words
+ * (price, brown, flores, luna) count only right after a given name ("david brown").
  */
 const list = (words: string) => new Set(words.trim().split(/\s+/));
 
@@ -13,7 +14,7 @@ export const GIVEN_NAMES = list(`
   angel angela angelica angie anita anna anthony antonio araceli armando arturo ashley barbara beatriz
   benjamin benito beto betty blanca brandon brenda brian brittany bruno camila carla carlos carmen
   carolina catalina cecilia cesar charles chris christian christina christopher cindy claudia cristina
-  cristian cynthia daniel daniela david deborah debra denise diana diego dolly donald dora dorothy
+  cristian cynthia daniel daniela david deborah debra denise diana diego dolly dolores donald dora dorothy
   eduardo edgar edith edward efrain elena elizabeth elsa elvia emilio emily emma enrique eric erica
   erika ernesto esteban estela eugenio eva evelyn fabiola felipe fernanda fernando francisca francisco
   gabriel gabriela gary george gerardo gilberto gloria gonzalo gregory guadalupe guillermo gustavo
@@ -22,9 +23,9 @@ export const GIVEN_NAMES = list(`
   joseph joshua juan juana julia julian julio karen karina katherine kathleen kelly kenneth kevin
   kimberly laura leonardo leticia linda lisa lorena lorenzo lourdes lucia luis luisa lupe lupita
   manuel marco marcos margarita maria mariana maribel maricela mario marisol marta martha martin
-  mary matthew mauricio melissa michael michelle miguel mike monica nancy natalia nicolas nicole
+  mary matthew mauricio melissa mercedes michael michelle miguel mike monica nancy natalia nicolas nicole
   norma octavio olga omar oscar pablo pamela patricia patrick paul paula pedro rafael ramiro ramon
-  raquel raul rebecca ricardo richard roberto robert rodrigo rogelio ronald ruben ruth salvador samuel
+  raquel raul rebecca ricardo richard roberto robert rodrigo rogelio ronald rosa ruben ruth salvador samuel
   sandra santiago sara sarah sebastian sergio silvia sofia sonia stephanie steven susana tania teresa
   thomas timothy tomas tony valentina valeria vanessa veronica victor victoria wendy william
   xavier ximena yesenia yolanda yvonne zoe

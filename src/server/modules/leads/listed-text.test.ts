@@ -4,6 +4,8 @@ import { createCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { consentRecords, legalCases } from '../../db/schema/index.js';
+import { SCRUBBER_VERSION } from '../../lib/anonymize.js';
+import { rescrubListedLeads } from './listing-rescrub.js';
 
 /** What attorneys read of a lead, on every path that makes it: seed, create, edit, import. */
 
@@ -157,5 +159,43 @@ describe('an admin imports leads', () => {
       anonymizedDescription: 'The client at [phone] was not paid for two weeks of work.',
       aiViabilityReason: 'The client at [phone] has pay stubs.',
     });
+  });
+});
+
+describe('leads listed before the current scrubber', () => {
+  it('are scrubbed again, each in its own language, and only leads still for sale', async () => {
+    const old = { listedForAttorneys: true, listedAt: new Date(), scrubbedWith: SCRUBBER_VERSION - 1 };
+    const english = await createCase(t.db, client.id, {
+      ...old,
+      state: 'ID',
+      anonymizedDescription:
+        'Tenant rosa martinez says the landlord kept the deposit; jdoe at gmail dot com.',
+    });
+    const spanish = await createCase(t.db, client.id, {
+      ...old,
+      state: 'ID',
+      anonymizedTitle: 'Depósito de [nombre]',
+      anonymizedDescription:
+        'La inquilina maría lópez, placa 8ABC123, dice que el casero se quedó el depósito.',
+    });
+    const bought = await createCase(t.db, client.id, {
+      ...old,
+      state: 'ID',
+      status: 'ASSIGNED',
+      buyerId: attorney.id,
+      anonymizedDescription: 'Bought before: maria lopez.',
+    });
+
+    expect(await rescrubListedLeads(t.db)).toBe(2);
+    expect(await rescrubListedLeads(t.db)).toBe(0);
+    expect(await stored(english.id)).toMatchObject({
+      anonymizedDescription: 'The tenant says the landlord kept the deposit; [email].',
+      scrubbedWith: SCRUBBER_VERSION,
+    });
+    expect(await stored(spanish.id)).toMatchObject({
+      anonymizedTitle: 'Depósito',
+      anonymizedDescription: 'La inquilina, placa [placa], dice que el casero se quedó el depósito.',
+    });
+    expect((await stored(bought.id))?.anonymizedDescription).toBe('Bought before: maria lopez.');
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
 import type { Db } from '../../db/open.js';
 import { consentRecords } from '../../db/schema/index.js';
-import { anonymize, anonymizeTitle } from '../../lib/anonymize.js';
+import { anonymize, anonymizeTitle, SCRUBBER_VERSION } from '../../lib/anonymize.js';
 import type { UserRow } from '../auth/user-view.js';
 import type { LeadRow } from './lead-view.js';
 
@@ -19,12 +19,13 @@ export function scrubForListing(
   row: ListedText,
   knownNames: (string | null | undefined)[],
   lang: Language,
-): ListedText {
+): ListedText & Pick<LeadRow, 'scrubbedWith'> {
   const options = { lang, knownNames };
   return {
     anonymizedTitle: anonymizeTitle(row.anonymizedTitle, options).slice(0, 200),
     anonymizedDescription: anonymize(row.anonymizedDescription, options),
     aiViabilityReason: anonymize(row.aiViabilityReason, options),
+    scrubbedWith: SCRUBBER_VERSION,
   };
 }
 

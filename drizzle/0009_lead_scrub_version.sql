@@ -1,0 +1,2 @@
+ALTER TABLE "legal_cases" ADD COLUMN "scrubbed_with" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "legal_cases_scrub_idx" ON "legal_cases" USING btree ("scrubbed_with") WHERE "legal_cases"."listed_for_attorneys" and "legal_cases"."status" = 'ACTIVE' and "legal_cases"."buyer_id" is null;
