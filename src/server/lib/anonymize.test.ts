@@ -98,6 +98,12 @@ describe('anonymize', () => {
     );
   });
 
+  it('after a title or "named" takes a name whatever its case, but never a known company or word', () => {
+    expect(en('a man named kevin from a company named Walmart, and the tenant named in the suit')).toBe(
+      'a man named [name] from a company named Walmart, and the tenant named in the suit',
+    );
+  });
+
   it('keeps ordinary dates, amounts, forms and plate talk; removes them only after their cue', () => {
     const text = 'The hearing is on 04/12/2026, Form I-130 and my W-2 cost $1,200; the plate was muddy.';
     expect(en(text)).toBe(text);

@@ -165,7 +165,11 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
   }
   for (const re of CUED)
     out = out.replace(re, (m, name: string) => m.replace(name, replaceNameRun(name, t.name)));
-  out = replaceSpans(out, lowerCaseNameSpans(out), t.name);
+  out = replaceSpans(
+    out,
+    lowerCaseNameSpans(out, (word) => NOT_NAMES.has(word)),
+    t.name,
+  );
   out = out.replace(new RegExp(NAME_RUN, 'gu'), (run: string, offset: number, whole: string) => {
     const words = run.split(/\s+/);
     // "Tenant Rosa Martinez": the role stays, so the tidying can write "the tenant".

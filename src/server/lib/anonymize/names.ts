@@ -95,8 +95,8 @@ function cueAt(words: Word[], i: number): 'strong' | 'role' | null {
 }
 
 /**
- * The name that starts at word i, as [first, last] word indexes, or null. A name is one or more
- * given names and surnames joined by spaces or "de", "del", "de la".
+ * The index of the last word of the name that starts at word i, or null when there is none. A name
+ * is one or more given names and surnames joined by spaces or "de", "del", "de la".
  */
 function nameFrom(words: Word[], i: number, text: string, firstOk: (w: Word) => boolean): number | null {
   const first = words[i];
@@ -111,8 +111,12 @@ function nameFrom(words: Word[], i: number, text: string, firstOk: (w: Word) => 
   return last;
 }
 
-/** Spans [start, end) of names typed without capitals (or with them: the rules do not care). */
-export function lowerCaseNameSpans(text: string): [number, number][] {
+/**
+ * Spans [start, end) of names typed without capitals (or with them: the rules do not care).
+ * `notAName` holds the caller's words that are never names (places, agencies, companies), in the
+ * case the caller writes them, so that "a company named Walmart" keeps the company.
+ */
+export function lowerCaseNameSpans(text: string, notAName: (word: string) => boolean): [number, number][] {
   const words = wordsOf(text);
   const spans: [number, number][] = [];
   for (let i = 0; i < words.length; i++) {
@@ -124,7 +128,10 @@ export function lowerCaseNameSpans(text: string): [number, number][] {
     const cue = cueAt(words, i);
     const between = gap(text, w, next);
     if (cue && (ABBREVIATIONS.has(w.bare) ? /^\.?\s+$/ : /^,?\s+$/).test(between)) {
-      const firstOk = cue === 'strong' ? (x: Word) => !COMMON.has(x.bare) && !ROLES.has(x.bare) : isKnownName;
+      const firstOk =
+        cue === 'strong'
+          ? (x: Word) => !COMMON.has(x.bare) && !ROLES.has(x.bare) && !notAName(x.text)
+          : isKnownName;
       start = i + 1;
       last = nameFrom(words, start, text, firstOk);
     }
