@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.js';
 import { bare } from './person-names.js';
 import { escapeRegExp } from './reg-exp.js';
 
@@ -19,7 +20,7 @@ const CONTACT_WORDS =
  * [nombre]" → "el patrón". A role that starts a sentence without an article gets one in the
  * text's language (in Spanish by the word's ending: -a takes la, anything else el).
  */
-function absorbNames(text: string, roles: Set<string>, nameToken: string, lang: 'en' | 'es'): string {
+function absorbNames(text: string, roles: Set<string>, nameToken: string, lang: Language): string {
   const re = new RegExp(
     `(^|[^\\p{L}])((?:(?:${DETERMINERS})\\s+)?)([\\p{L}'’-]+)(\\s*,\\s*|\\s+)(?:(?:don|doña|mr\\.|mrs\\.|ms\\.)\\s+)?${escapeRegExp(nameToken)}(\\s*,(?=\\s))?`,
     'giu',
@@ -64,7 +65,7 @@ export function tidyScrubbed(
   text: string,
   tokens: { name: string; all: string[] },
   roles: Set<string>,
-  lang: 'en' | 'es',
+  lang: Language,
 ): string {
   return dropContactBrackets(absorbNames(text, roles, tokens.name, lang), tokens.all);
 }

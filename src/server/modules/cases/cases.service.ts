@@ -54,15 +54,19 @@ export async function editCase(
     if (row.removedAt && (listed || listedForAttorneys === false)) {
       throw new AppError('CONFLICT', message(lang, 'leads.boughtListing'));
     }
-    const merged = { ...row, ...definedOnly(edit) };
-    const problem = caseEditProblem(merged);
+    const changes = definedOnly(edit);
+    const editing = Object.keys(changes).length > 0;
+    if (!editing && listedForAttorneys === undefined) return row;
+    const merged = { ...row, ...changes };
+    // The rules judge an edit; listing alone keeps the case as it is.
+    const problem = editing ? caseEditProblem(merged) : null;
     if (problem) throw new AppError('VALIDATION', message(lang, `cases.${problem.problem}`), problem.field);
     const now = new Date();
     const listing =
       listed || listedForAttorneys === false ? listingChange(merged, listed, input.user, lang, now) : {};
     const [updated] = await tx
       .update(legalCases)
-      .set({ ...definedOnly(edit), ...listing, updatedAt: now })
+      .set({ ...changes, ...listing, updatedAt: now })
       .where(eq(legalCases.id, row.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');

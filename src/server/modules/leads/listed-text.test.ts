@@ -92,6 +92,15 @@ describe('a client edits a listed case', () => {
     expect(await stored(row.id)).toEqual(before);
   });
 
+  it('listing alone is not judged by the edit rules, and an empty change writes nothing', async () => {
+    const row = await createCase(t.db, client.id, { state: 'KS', originalDescription: 'Short.' });
+    const res = await call('PATCH', `/api/legal-cases/${row.id}`, client, { listedForAttorneys: true });
+    expect(res.statusCode).toBe(200);
+    const before = await stored(row.id);
+    expect((await call('PATCH', `/api/legal-cases/${row.id}`, client, {})).statusCode).toBe(200);
+    expect(await stored(row.id)).toEqual(before);
+  });
+
   it('an edit of a lead an admin removed is refused with 409 and saves nothing', async () => {
     const row = await listedCase('ND');
     expect((await call('DELETE', `/api/legal-leads/${row.id}`, admin)).statusCode).toBe(200);
