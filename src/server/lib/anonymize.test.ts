@@ -54,6 +54,15 @@ describe('anonymize', () => {
     expect(es('ROSA y rosa martínez firmaron', ['Rosa', 'Martínez'])).toBe('[nombre] y [nombre] firmaron');
   });
 
+  it('removes the account’s names word by word but keeps the small words inside them', () => {
+    expect(es('La casa de la esquina es de María de la Cruz', ['María', 'de la Cruz'])).toBe(
+      'La casa de la esquina es de [nombre]',
+    );
+    expect(en('Dale Two Eagles worked two weeks unpaid', ['Dale Two Eagles'])).toBe(
+      '[name] worked two weeks unpaid',
+    );
+  });
+
   it('keeps places, agencies, dates and amounts that identify no one', () => {
     const text =
       'On March 3 in Las Cruces, New Mexico, I called the Department of Labor, ICE and the Social Security office about $1,200. I walked 2 blocks down the road to Walmart.';

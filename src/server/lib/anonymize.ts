@@ -10,7 +10,7 @@ import {
   removeSpelledPhones,
   removeZipCodes,
 } from './anonymize/numbers.js';
-import { bare } from './anonymize/person-names.js';
+import { bare, NAME_PARTICLES } from './anonymize/person-names.js';
 import { escapeRegExp } from './anonymize/reg-exp.js';
 import { tidyScrubbed, titleWithoutStandIns } from './anonymize/tidy.js';
 import { message } from './messages.js';
@@ -138,6 +138,9 @@ function replaceNameRun(run: string, token: string, before = '', after = ''): st
   return token;
 }
 
+/** The small words of a full name, but not "y": "Rosa y Carlos" are two people. */
+const JOINING_PARTICLES = [...NAME_PARTICLES].filter((w) => w !== 'y' && w !== 'e').join('|');
+
 /** Replaces the given [start, end) spans, which do not overlap and come in order. */
 function replaceSpans(text: string, spans: [number, number][], token: string): string {
   let out = text;
@@ -159,7 +162,7 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
   for (const name of options.knownNames ?? []) {
     const clean = name?.trim();
     if (!clean || clean.length < 2) continue;
-    for (const part of clean.split(/\s+/).filter((p) => p.length >= 2)) {
+    for (const part of clean.split(/\s+/).filter((p) => p.length >= 2 && !NAME_PARTICLES.has(bare(p)))) {
       out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(part)}(?![\\p{L}])`, 'giu'), t.name);
     }
   }
@@ -185,7 +188,9 @@ export function anonymize(text: string, options: AnonymizeOptions): string {
     return replaceNameRun(run, t.name, before, whole.slice(offset + run.length, offset + run.length + 24));
   });
   const all = Object.values(t);
-  out = out.replace(new RegExp(`(${all.map(escapeRegExp).join('|')})(?:\\s+\\1)+`, 'g'), '$1');
+  // One stand-in for one person: "[name] de la [name]" was one name.
+  const repeated = `(${all.map(escapeRegExp).join('|')})(?:\\s+(?:(?:${JOINING_PARTICLES})\\s+)*\\1)+`;
+  out = out.replace(new RegExp(repeated, 'gi'), '$1');
   return tidyScrubbed(out, { name: t.name, all }, PERSON_ROLES, options.lang);
 }
 

@@ -51,6 +51,15 @@ export const WORDLIKE_SURNAMES = list(`
   sierra vega blanco delgado rubio bravo cruz nieves
 `);
 
+/**
+ * Words inside a person's full name that are not the name ("María de la Cruz", "Dale Two Eagles"):
+ * a known name is removed word by word, and these words must stay everywhere else in the text.
+ */
+export const NAME_PARTICLES = list(`
+  de del la las los y e da das do dos di du van von der den le el st jr sr ii iii iv
+  one two three four five six seven eight nine ten uno tres cuatro cinco seis siete ocho nueve diez
+`);
+
 /** Lower case and without accents: how a word is looked up in the lists above. */
 export function bare(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
