@@ -8,6 +8,7 @@ import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
 import { serializeError } from './lib/log-serializers.js';
 import { ROOT_DIR } from './lib/paths.js';
+import { ledgerKeyWarning } from './modules/leads/ledger-key.js';
 
 /**
  * A lost database connection must never end the process: requests answer 503 meanwhile and the pool
@@ -52,6 +53,8 @@ async function main() {
     { db: opened.db, env, ...integrationsFor(env, opened.db) },
     { logger: { level: env.LOG_LEVEL } },
   );
+  const ledgerWarning = ledgerKeyWarning(env);
+  if (ledgerWarning) app.log.warn(ledgerWarning);
   // Closing waits for every connection to end. A keep-alive connection whose request was answered
   // stays open until its client lets go (a minute or more), so answers sent while closing end theirs.
   let closing = false;
