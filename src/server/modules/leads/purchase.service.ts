@@ -138,33 +138,60 @@ export async function confirmPurchase(
   };
 }
 
+/** How many 'refund_due' purchases one round of retryDueRefunds asks again for. */
+const REFUNDS_PER_ROUND = 20;
+
+/**
+ * Asks again for the refunds still due whose claim is free or stale: those whose call failed, or
+ * whose process died between the provider's answer and the write. Run every few minutes by the
+ * server (any number of processes: the claim lets one ask per payment). Returns how many it settled.
+ */
+export async function retryDueRefunds(deps: AppDeps): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.status, 'refund_due'), refundClaimFree()))
+    .orderBy(leadPurchases.settledAt)
+    .limit(REFUNDS_PER_ROUND);
+  let settled = 0;
+  for (const purchase of due) {
+    if (await giveBack(deps, purchase)) settled += 1;
+  }
+  return settled;
+}
+
+/** A refund claim nobody holds, or one older than REFUND_CLAIM_SECONDS (its process died). */
+const refundClaimFree = () =>
+  or(
+    isNull(leadPurchases.refundClaimedAt),
+    lt(leadPurchases.refundClaimedAt, sql`now() - make_interval(secs => ${REFUND_CLAIM_SECONDS})`),
+  );
+
 /**
  * Asks the provider to give back the money of a purchase that lost the race ('refund_due'), and
  * records 'refunded' once it has. Only the confirmation whose conditional update claims the row
  * makes the call, so parallel confirmations of one payment refund it once. A claim left by a
  * process that died (perhaps after the provider refunded) is taken over after
  * REFUND_CLAIM_SECONDS; the provider's idempotency key per payment makes that retry return the
- * first refund instead of a second. A failed call frees the claim for the next confirmation.
+ * first refund instead of a second. A failed call frees the claim for the next attempt. True when
+ * this call recorded the refund.
  */
-async function giveBack(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+async function giveBack(deps: AppDeps, purchase: PurchaseRow): Promise<boolean> {
   const { db } = deps;
   const due = and(eq(leadPurchases.id, purchase.id), eq(leadPurchases.status, 'refund_due'));
-  const free = or(
-    isNull(leadPurchases.refundClaimedAt),
-    lt(leadPurchases.refundClaimedAt, sql`now() - make_interval(secs => ${REFUND_CLAIM_SECONDS})`),
-  );
   const claimed = await db
     .update(leadPurchases)
     .set({ refundClaimedAt: sql`now()` })
-    .where(and(due, free))
+    .where(and(due, refundClaimFree()))
     .returning({ id: leadPurchases.id });
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return false;
   try {
     await paymentsFor(deps.env).reverseIntent(purchase.providerRef);
   } catch {
-    // Still 'refund_due': the next confirmation of this payment asks again (docs/operating-manual.md, 7).
+    // Still 'refund_due': asked again by retryDueRefunds or the next confirmation of this payment.
     await db.update(leadPurchases).set({ refundClaimedAt: null }).where(due);
-    return;
+    return false;
   }
   await db.update(leadPurchases).set({ status: 'refunded', settledAt: new Date() }).where(due);
+  return true;
 }

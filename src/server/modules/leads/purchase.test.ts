@@ -5,7 +5,7 @@ import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import { leadPurchases, legalCases } from '../../db/schema/index.js';
-import { startPurchase } from './purchase.service.js';
+import { retryDueRefunds, startPurchase } from './purchase.service.js';
 
 let t: TestContext;
 let stripe: FakeStripe;
@@ -193,6 +193,41 @@ describe('a payment that lost the race is refunded once', () => {
     expect(stripe.refundCalls(ref)).toBe(2);
     expect(new Set(refundKeys(ref)).size).toBe(1);
     expect(stripe.refunds.filter((r) => r === ref)).toHaveLength(1);
+  });
+});
+
+describe('refunds left due are asked for again by the server', () => {
+  it('settles a refund whose answer was lost, without the attorney confirming again', async () => {
+    const row = await listedCase();
+    const a = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    const b = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: rival.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    stripe.settleIntent(a.paymentIntentId, 'succeeded');
+    stripe.settleIntent(b.paymentIntentId, 'succeeded');
+    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+    stripe.refundFaults.push('lose-answer');
+    expect((await confirm(rival, b.paymentIntentId)).statusCode).toBe(409);
+    const statusOf = async () =>
+      (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, b.paymentIntentId)))[0]
+        ?.status;
+    expect(await statusOf()).toBe('refund_due');
+
+    expect(await retryDueRefunds(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toBe('refunded');
+    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
+    expect(stripe.refunds.filter((r) => r === b.paymentIntentId)).toHaveLength(1);
+    // Nothing left to ask for: another round makes no call.
+    await retryDueRefunds(t.deps);
+    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
   });
 });
 
