@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type FakeServer, startFakeServer } from './http-fake.js';
+import { type FakeServer, type Reply, startFakeServer } from './http-fake.js';
 
 export const TEST_STRIPE_KEY = 'sk_test_amparo_123';
 
@@ -32,7 +32,7 @@ export interface FakeIntent {
   metadata: Record<string, string>;
 }
 
-export type RefundFault = 'refuse' | 'lose-answer';
+export type RefundFault = 'refuse' | 'lose-answer' | 'hang';
 
 export interface FakeStripe extends FakeServer {
   sessions: Map<string, FakeCheckout>;
@@ -43,7 +43,8 @@ export interface FakeStripe extends FakeServer {
   refundCalls(paymentIntent: string): number;
   /**
    * What the next refund calls meet, one fault per call: 'refuse' answers 500 and refunds nothing;
-   * 'lose-answer' refunds, then answers 500, as when the reply is lost on the way back.
+   * 'lose-answer' refunds, then answers 500, as when the reply is lost on the way back; 'hang'
+   * refunds and never answers, so the caller can be killed between Stripe's refund and its own write.
    */
   refundFaults: RefundFault[];
   /** What Stripe.js does when the card step succeeds (or is declined) on the client. */
@@ -139,12 +140,13 @@ const notFound = (what: string) => ({
   json: { error: { type: 'invalid_request_error', message: `No such ${what}` } },
 });
 
-type Reply = { status: number; json: unknown };
-
 const serverError: Reply = {
   status: 500,
   json: { error: { type: 'api_error', message: 'An error occurred' } },
 };
+
+/** What Stripe did, and whether its answer is lost on the way back or never sent. */
+type Made = Reply & { lost?: 'answer' | 'hang' };
 
 /**
  * Stripe's idempotency keys on POST: a request that repeats a key gets the first answer again
@@ -155,8 +157,8 @@ const serverError: Reply = {
 function idempotently(
   kept: Map<string, { request: string; reply: Reply }>,
   req: { method: string; url: string; body: string; headers: Record<string, unknown> },
-  answer: () => (Reply & { lost?: boolean }) | null,
-): Reply | null {
+  answer: () => Made | null,
+): Reply | Promise<Reply> | null {
   const key = req.headers['idempotency-key'];
   const keyed = req.method === 'POST' && typeof key === 'string';
   const request = `${req.url}?${req.body}`;
@@ -171,6 +173,7 @@ function idempotently(
   if (!reply) return null;
   const made = { status: reply.status, json: reply.json };
   if (keyed && made.status < 500) kept.set(key, { request, reply: made });
+  if (reply.lost === 'hang') return new Promise<Reply>(() => {});
   return reply.lost ? serverError : made;
 }
 
@@ -181,7 +184,7 @@ function paymentIntentRoute(
   refunds: string[],
   faults: RefundFault[],
   next: () => number,
-): (Reply & { lost?: boolean }) | null {
+): Made | null {
   const form = () => Object.fromEntries(new URLSearchParams(req.body));
   if (req.method === 'POST' && req.url === '/v1/payment_intents') {
     const f = form();
@@ -236,7 +239,7 @@ function paymentIntentRoute(
     return {
       status: 200,
       json: { id: `re_${ref}`, object: 'refund', status: 'succeeded', payment_intent: ref },
-      lost: fault === 'lose-answer',
+      lost: fault === 'lose-answer' ? 'answer' : fault === 'hang' ? 'hang' : undefined,
     };
   }
   return null;
