@@ -154,7 +154,9 @@ export async function appendBlocks(
   now: Date,
 ): Promise<boolean> {
   const newest = blocks.at(-1);
-  if (!newest || !checkpoint) return true;
+  if (!newest) return true;
+  if (checkpoint?.length !== newest.position)
+    throw new Error('blocks are written with the checkpoint of their chain');
   const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
   const claim = db
     .update(legalCases)
