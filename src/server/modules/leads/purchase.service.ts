@@ -151,7 +151,8 @@ export async function retryDueRefunds(deps: AppDeps): Promise<number> {
     .select()
     .from(leadPurchases)
     .where(and(eq(leadPurchases.status, 'refund_due'), refundClaimFree()))
-    .orderBy(leadPurchases.settledAt)
+    // Never tried first, then the longest untried: refunds that keep failing do not starve others.
+    .orderBy(sql`${leadPurchases.refundClaimedAt} asc nulls first`, leadPurchases.id)
     .limit(REFUNDS_PER_ROUND);
   let settled = 0;
   for (const purchase of due) {
@@ -160,12 +161,11 @@ export async function retryDueRefunds(deps: AppDeps): Promise<number> {
   return settled;
 }
 
+const claimLapsed = sql`now() - make_interval(secs => ${REFUND_CLAIM_SECONDS})`;
+
 /** A refund claim nobody holds, or one older than REFUND_CLAIM_SECONDS (its process died). */
 const refundClaimFree = () =>
-  or(
-    isNull(leadPurchases.refundClaimedAt),
-    lt(leadPurchases.refundClaimedAt, sql`now() - make_interval(secs => ${REFUND_CLAIM_SECONDS})`),
-  );
+  or(isNull(leadPurchases.refundClaimedAt), lt(leadPurchases.refundClaimedAt, claimLapsed));
 
 /**
  * Asks the provider to give back the money of a purchase that lost the race ('refund_due'), and
@@ -188,8 +188,9 @@ async function giveBack(deps: AppDeps, purchase: PurchaseRow): Promise<boolean> 
   try {
     await paymentsFor(deps.env).reverseIntent(purchase.providerRef);
   } catch {
-    // Still 'refund_due': asked again by retryDueRefunds or the next confirmation of this payment.
-    await db.update(leadPurchases).set({ refundClaimedAt: null }).where(due);
+    // Still 'refund_due', and the claim lapses at once (its time then says when it was last tried):
+    // asked again by retryDueRefunds or by the next confirmation of this payment.
+    await db.update(leadPurchases).set({ refundClaimedAt: claimLapsed }).where(due);
     return false;
   }
   await db.update(leadPurchases).set({ status: 'refunded', settledAt: new Date() }).where(due);
