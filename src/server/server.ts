@@ -9,6 +9,8 @@ import { loadEnv } from './env.js';
 import { serializeError } from './lib/log-serializers.js';
 import { ROOT_DIR } from './lib/paths.js';
 import { rescrubListedLeads } from './modules/leads/listing-rescrub.js';
+import { ledgerKeyWarning } from './modules/leads/ledger-key.js';
+import { retryDueRefunds } from './modules/leads/purchase.service.js';
 
 /**
  * A lost database connection must never end the process: requests answer 503 meanwhile and the pool
@@ -34,6 +36,9 @@ function surviveDatabaseLoss() {
   process.on('uncaughtException', onStray('uncaught exception'));
 }
 
+/** How often a process asks again for the refunds still due (see retryDueRefunds). */
+const REFUND_RETRY_MS = 2 * 60_000;
+
 async function main() {
   const env = loadEnv();
   surviveDatabaseLoss();
@@ -52,10 +57,17 @@ async function main() {
     );
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
-  const app = await buildApp(
-    { db: opened.db, env, ...integrationsFor(env, opened.db) },
-    { logger: { level: env.LOG_LEVEL } },
-  );
+  const deps = { db: opened.db, env, ...integrationsFor(env, opened.db) };
+  const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL } });
+  const ledgerWarning = ledgerKeyWarning(env);
+  if (ledgerWarning) app.log.warn(ledgerWarning);
+  // Refunds of lost purchases that the provider has not yet given back are asked for again.
+  const refundRetry = setInterval(() => {
+    retryDueRefunds(deps).catch((err: unknown) =>
+      app.log.warn({ err }, 'asking again for due refunds failed'),
+    );
+  }, REFUND_RETRY_MS);
+  refundRetry.unref();
   // Closing waits for every connection to end. A keep-alive connection whose request was answered
   // stays open until its client lets go (a minute or more), so answers sent while closing end theirs.
   let closing = false;
@@ -71,6 +83,7 @@ async function main() {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    clearInterval(refundRetry);
     await app.close();
     await opened.close();
     process.exit(0);

@@ -8,7 +8,10 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type Handler = (req: RecordedRequest) => { status: number; json: unknown };
+export type Reply = { status: number; json: unknown };
+
+/** An answer, now or later (a promise that never settles never answers, as a provider that hangs). */
+export type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
 
 export interface FakeServer {
   url: string;
@@ -30,9 +33,10 @@ export async function startFakeServer(handler: Handler): Promise<FakeServer> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, json } = handler(recorded);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
+      void Promise.resolve(handler(recorded)).then(({ status, json }) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type FakeServer, startFakeServer } from './http-fake.js';
+import { type FakeServer, type Reply, startFakeServer } from './http-fake.js';
 
 export const TEST_STRIPE_KEY = 'sk_test_amparo_123';
 
@@ -32,11 +32,21 @@ export interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+export type RefundFault = 'refuse' | 'lose-answer' | 'hang';
+
 export interface FakeStripe extends FakeServer {
   sessions: Map<string, FakeCheckout>;
   intents: Map<string, FakeIntent>;
-  /** Payment intent ids refunded through POST /v1/refunds. */
+  /** Payment intent ids refunded through POST /v1/refunds, once per refund made. */
   refunds: string[];
+  /** How many times POST /v1/refunds was called for a payment intent, replays included. */
+  refundCalls(paymentIntent: string): number;
+  /**
+   * What the next refund calls meet, one fault per call: 'refuse' answers 500 and refunds nothing;
+   * 'lose-answer' refunds, then answers 500, as when the reply is lost on the way back; 'hang'
+   * refunds and never answers, so the caller can be killed between Stripe's refund and its own write.
+   */
+  refundFaults: RefundFault[];
   /** What Stripe.js does when the card step succeeds (or is declined) on the client. */
   settleIntent(id: string, status: FakeIntent['status']): FakeIntent;
   /** What Stripe does when the person pays on the hosted page. */
@@ -48,6 +58,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckout>();
   const intents = new Map<string, FakeIntent>();
   const refunds: string[] = [];
+  const refundFaults: RefundFault[] = [];
+  const idempotent = new Map<string, { request: string; reply: { status: number; json: unknown } }>();
   let n = 0;
   const server = await startFakeServer((req) => {
     if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEY}`) {
@@ -74,10 +86,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(id, session);
       return { status: 200, json: session };
     }
-    const intentReply = paymentIntentRoute(req, intents, refunds, () => {
-      n += 1;
-      return n;
-    });
+    const intentReply = idempotently(idempotent, req, () =>
+      paymentIntentRoute(req, intents, refunds, refundFaults, () => {
+        n += 1;
+        return n;
+      }),
+    );
     if (intentReply) return intentReply;
     const m = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url);
     if (req.method === 'GET' && m?.[1]) {
@@ -96,6 +110,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     intents,
     refunds,
+    refundFaults,
+    refundCalls: (paymentIntent) =>
+      server.requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.url === '/v1/refunds' &&
+          new URLSearchParams(r.body).get('payment_intent') === paymentIntent,
+      ).length,
     settleIntent(id, status) {
       const pi = intents.get(id);
       if (!pi) throw new Error(`no intent ${id}`);
@@ -118,13 +140,51 @@ const notFound = (what: string) => ({
   json: { error: { type: 'invalid_request_error', message: `No such ${what}` } },
 });
 
+const serverError: Reply = {
+  status: 500,
+  json: { error: { type: 'api_error', message: 'An error occurred' } },
+};
+
+/** What Stripe did, and whether its answer is lost on the way back or never sent. */
+type Made = Reply & { lost?: 'answer' | 'hang' };
+
+/**
+ * Stripe's idempotency keys on POST: a request that repeats a key gets the first answer again
+ * (nothing is done twice); the same key with other parameters is refused. A 500 is not kept, as
+ * Stripe does not keep answers to requests that failed on its side; an answer lost on the way back
+ * (`lost`) is kept as it was made.
+ */
+function idempotently(
+  kept: Map<string, { request: string; reply: Reply }>,
+  req: { method: string; url: string; body: string; headers: Record<string, unknown> },
+  answer: () => Made | null,
+): Reply | Promise<Reply> | null {
+  const key = req.headers['idempotency-key'];
+  const keyed = req.method === 'POST' && typeof key === 'string';
+  const request = `${req.url}?${req.body}`;
+  const first = keyed ? kept.get(key) : undefined;
+  if (first) {
+    if (first.request === request) return first.reply;
+    const message =
+      'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+    return { status: 400, json: { error: { type: 'idempotency_error', message } } };
+  }
+  const reply = answer();
+  if (!reply) return null;
+  const made = { status: reply.status, json: reply.json };
+  if (keyed && made.status < 500) kept.set(key, { request, reply: made });
+  if (reply.lost === 'hang') return new Promise<Reply>(() => {});
+  return reply.lost ? serverError : made;
+}
+
 /** PaymentIntents (create, retrieve, cancel) and refunds, as Stripe answers them. */
 function paymentIntentRoute(
   req: { method: string; url: string; body: string },
   intents: Map<string, FakeIntent>,
   refunds: string[],
+  faults: RefundFault[],
   next: () => number,
-): { status: number; json: unknown } | null {
+): Made | null {
   const form = () => Object.fromEntries(new URLSearchParams(req.body));
   if (req.method === 'POST' && req.url === '/v1/payment_intents') {
     const f = form();
@@ -166,10 +226,20 @@ function paymentIntentRoute(
     const ref = form().payment_intent ?? '';
     const pi = intents.get(ref);
     if (pi?.status !== 'succeeded') return notFound('charge for this payment_intent');
+    const fault = faults.shift();
+    if (fault === 'refuse') return serverError;
+    if (refunds.includes(ref)) {
+      const message = `Charge for ${ref} has already been refunded.`;
+      return {
+        status: 400,
+        json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message } },
+      };
+    }
     refunds.push(ref);
     return {
       status: 200,
       json: { id: `re_${ref}`, object: 'refund', status: 'succeeded', payment_intent: ref },
+      lost: fault === 'lose-answer' ? 'answer' : fault === 'hang' ? 'hang' : undefined,
     };
   }
   return null;

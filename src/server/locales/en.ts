@@ -71,6 +71,12 @@ export const en = {
   'bids.leadPrice': 'The instant-buy price of this lead is {amount}.',
   'bids.payWinningBid': 'Your winning bid is {amount}; pay that amount to get the lead.',
   'bids.unnamedAttorney': 'Attorney',
+  'ledger.brokenBlock': 'Block {position} does not match its hash, its link or its signature.',
+  'ledger.missingTail':
+    'The chain ends at block {length}, but {expected} bids were recorded: the last {missing} are missing.',
+  'ledger.extraBlocks': 'The chain has {length} blocks, but only {expected} bids were recorded.',
+  'ledger.badCheckpoint': "The chain's latest checkpoint does not carry a valid signature.",
+  'ledger.checkpointMismatch': 'Block {position} is not the block the latest checkpoint signed.',
 
   // Privacy: the data export and account deletion.
   'privacy.exportNotice':

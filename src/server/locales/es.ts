@@ -67,6 +67,12 @@ export const es: Record<MessageKey, string> = {
   'bids.leadPrice': 'El precio de compra inmediata de este caso es de {amount}.',
   'bids.payWinningBid': 'Su oferta ganadora es de {amount}; pague ese monto para obtener el caso.',
   'bids.unnamedAttorney': 'Abogado',
+  'ledger.brokenBlock': 'El bloque {position} no coincide con su hash, su enlace o su firma.',
+  'ledger.missingTail':
+    'La cadena termina en el bloque {length}, pero se registraron {expected} ofertas: faltan las últimas {missing}.',
+  'ledger.extraBlocks': 'La cadena tiene {length} bloques, pero solo se registraron {expected} ofertas.',
+  'ledger.badCheckpoint': 'El último punto de control de la cadena no lleva una firma válida.',
+  'ledger.checkpointMismatch': 'El bloque {position} no es el que firmó el último punto de control.',
 
   'privacy.exportNotice':
     'Este archivo contiene todo lo que Amparo guarda sobre usted. Amparo no vende su información personal.',

@@ -60,8 +60,24 @@ export const ledgerBlockSchema = bidSchema.extend({
 export type LedgerBlock = z.infer<typeof ledgerBlockSchema>;
 export const ledgerBlockListSchema = z.array(ledgerBlockSchema);
 
-/** A placed bid and its receipt, the signed block a bidder may keep and check. */
-export const placedBidSchema = z.object({ bid: bidSchema, receipt: ledgerBlockSchema });
+/**
+ * A signed statement of a lead's chain: its length and last hash when a bid joined it
+ * (docs/ledger.md). A later chain shorter than a checkpoint a bidder holds was cut.
+ */
+export const ledgerCheckpointSchema = z.object({
+  caseId: z.number().int(),
+  length: z.number().int(),
+  headHash: z.string(),
+  signedAt: z.string(),
+  signature: z.string(),
+});
+export type LedgerCheckpoint = z.infer<typeof ledgerCheckpointSchema>;
+
+/** A placed bid and its receipt: the signed block a bidder may keep and check, and its checkpoint. */
+export const placedBidSchema = z.object({
+  bid: bidSchema,
+  receipt: ledgerBlockSchema.extend({ checkpoint: ledgerCheckpointSchema }),
+});
 export type PlacedBid = z.infer<typeof placedBidSchema>;
 
 /** An instant buy, or the winner paying their bid: the payment to confirm. */
@@ -70,7 +86,8 @@ export type PurchaseStarted = z.infer<typeof purchaseStartedSchema>;
 
 export const ledgerVerifySchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), length: z.number().int() }),
-  z.object({ valid: z.literal(false), brokenAt: z.number().int() }),
+  /** brokenAt: the first block that does not check, null when what is wrong is missing blocks. */
+  z.object({ valid: z.literal(false), brokenAt: z.number().int().nullable(), reason: z.string() }),
 ]);
 export type LedgerVerify = z.infer<typeof ledgerVerifySchema>;
 

@@ -7,9 +7,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * pending: intent created, not confirmed. paid: this attorney bought the lead. failed: the
- * provider did not take the money. refunded: the money came, but someone else had bought the lead
- * first, and the provider gave it back (or the uncaptured intent was cancelled). refund_due: the
- * same, but the refund call failed; an admin must refund it by hand.
+ * provider did not take the money. refund_due: the money came, but someone else had bought the
+ * lead first, and the provider has not yet returned it. refunded: the provider said it returned
+ * the money (or cancelled the uncaptured intent).
  */
 export const LEAD_PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'refund_due'] as const;
 export type LeadPurchaseStatus = (typeof LEAD_PURCHASE_STATUSES)[number];
@@ -32,6 +32,11 @@ export const leadPurchases = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
     settledAt: ts('settled_at'),
+    /**
+     * When a confirmation took on asking the provider for the refund of a 'refund_due' purchase:
+     * only the one whose conditional update set it makes the call (see giveBack).
+     */
+    refundClaimedAt: ts('refund_claimed_at'),
   },
   (t) => [
     uniqueIndex('lead_purchases_provider_ref_idx').on(t.providerRef),

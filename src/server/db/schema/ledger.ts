@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { legalCases } from './cases.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,6 +44,27 @@ export const leadBids = pgTable(
     index('lead_bids_case_amount_idx').on(t.caseId, t.amountCents),
     index('lead_bids_attorney_idx').on(t.attorneyId, t.createdAt),
   ],
+);
+
+/**
+ * A signed statement of a lead's chain at one moment: its length and the hash of its last block
+ * (like a Certificate Transparency signed tree head). Each write of blocks adds one, in the same
+ * statement, and every receipt of that write carries it, so a chain later found shorter than a
+ * checkpoint (or than the lead's bid count) shows that blocks were cut from its end.
+ */
+export const ledgerCheckpoints = pgTable(
+  'ledger_checkpoints',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => legalCases.id, { onDelete: 'cascade' }),
+    length: integer('length').notNull(),
+    headHash: text('head_hash').notNull(),
+    /** Milliseconds only: the signature covers this instant as ISO 8601 text. */
+    signedAt: ts('signed_at').notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.length] })],
 );
 
 /**

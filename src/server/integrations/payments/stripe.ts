@@ -153,12 +153,25 @@ export function createStripePayments(opts: {
       return toIntentResult(await call((stripe) => stripe.paymentIntents.retrieve(ref)));
     },
     async reverseIntent(ref) {
+      // One idempotency key per payment: a retry after a lost answer or a crash gets Stripe's first
+      // answer again instead of a second refund. After the key expires (24 h), Stripe refuses a
+      // second refund of the charge as charge_already_refunded, which is the same outcome.
       const pi = await call((stripe) => stripe.paymentIntents.retrieve(ref));
       if (pi.status === 'succeeded') {
-        await call((stripe) => stripe.refunds.create({ payment_intent: ref }));
+        await call((stripe) =>
+          stripe.refunds
+            .create({ payment_intent: ref }, { idempotencyKey: `refund-${ref}` })
+            .catch((err: unknown) => {
+              if (err instanceof stripe.errors.StripeError && err.code === 'charge_already_refunded')
+                return null;
+              throw err;
+            }),
+        );
         return 'refunded';
       }
-      if (pi.status !== 'canceled') await call((stripe) => stripe.paymentIntents.cancel(ref));
+      if (pi.status !== 'canceled') {
+        await call((stripe) => stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel-${ref}` }));
+      }
       return 'canceled';
     },
   };

@@ -57,5 +57,6 @@ export interface PaymentProvider {
   retrieveCheckout(ref: string): Promise<CheckoutResult>;
   createIntent(req: IntentRequest): Promise<{ ref: string; clientSecret: string }>;
   retrieveIntent(ref: string): Promise<IntentResult>;
+  /** Safe to call again for the same intent: the provider gives the money back at most once. */
   reverseIntent(ref: string): Promise<IntentReversal>;
 }

@@ -30,8 +30,8 @@ import {
   purchasePrice,
 } from './bids.service.js';
 import { BlockIds, ChainHeads } from './ledger-append.js';
-import { firstBrokenBlock, isoMillis } from './ledger-chain.js';
 import { ledgerKeySource } from './ledger-key.js';
+import { verifyLedger } from './ledger-verify.js';
 import { startPurchase } from './purchase.service.js';
 
 /**
@@ -88,7 +88,10 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
       const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang, arrivedAt });
       const name = attorneyNameOf(user, lang);
       reply.code(201);
-      return { bid: toBid(bid, name, true), receipt: toLedgerBlock(bid, name, true) };
+      return {
+        bid: toBid(bid, name, true),
+        receipt: { ...toLedgerBlock(bid, name, true), checkpoint: bid.checkpoint },
+      };
     },
   );
 
@@ -146,16 +149,9 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { id } = request.params;
-      const body = await cachedRead(request, `ledger-verify:${user.id}:${id}`, async () => {
+      const body = await cachedRead(request, `ledger-verify:${user.id}:${id}:${request.lang}`, async () => {
         const lead = await readableLead(deps, id, user);
-        const chain = (await chainOf(deps.db, lead.id)).map(({ bid }) => ({
-          ...bid,
-          createdAt: isoMillis(bid.createdAt),
-        }));
-        const brokenAt = firstBrokenBlock(chain, (await ctx.keys()).publicKey);
-        return jsonBytes(
-          brokenAt === null ? { valid: true, length: chain.length } : { valid: false, brokenAt },
-        );
+        return jsonBytes(await verifyLedger(deps.db, lead, (await ctx.keys()).publicKey, request.lang));
       });
       return sendJson(reply, body);
     },

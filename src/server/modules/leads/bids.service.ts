@@ -10,7 +10,15 @@ import { leadBids, legalCases, users } from '../../db/schema/index.js';
 import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
-import { appendBlocks, type BlockIds, type ChainHeads, chainHead } from './ledger-append.js';
+import {
+  appendBlocks,
+  type BlockIds,
+  type ChainHeads,
+  chainHead,
+  checkpointOf,
+  type PlacedBlock,
+  withCheckpoint,
+} from './ledger-append.js';
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
@@ -21,7 +29,7 @@ export type BidRow = typeof leadBids.$inferSelect;
 export interface BidContext {
   db: Db;
   /** Bids on one lead from this process, in line and written in batches (see placeBid). */
-  inLine: InBatches<number, BidRequest, BidRow>;
+  inLine: InBatches<number, BidRequest, PlacedBlock>;
   /** Chain heads as this process last read or wrote them (see appendBids). */
   heads: ChainHeads;
   blockIds: BlockIds;
@@ -80,7 +88,7 @@ export interface BidRequest {
 export async function placeBid(
   ctx: BidContext,
   input: Omit<BidRequest, 'privateKey' | 'arrivedAt'> & { arrivedAt?: number },
-): Promise<BidRow> {
+): Promise<PlacedBlock> {
   const { privateKey } = await ctx.keys();
   return ctx.inLine.run(input.caseId, {
     ...input,
@@ -112,7 +120,7 @@ export async function appendBids(
   ctx: BidContext,
   caseId: number,
   bids: BidRequest[],
-): Promise<PromiseSettledResult<BidRow>[]> {
+): Promise<PromiseSettledResult<PlacedBlock>[]> {
   const proposalHashes = bids.map((bid) => sha256Hex(bid.proposal));
   // Kept from the first attempt: a bid that is checked again needs no other id.
   const ids: (number | undefined)[] = [];
@@ -175,14 +183,15 @@ export async function appendBids(
       last = { hash: row.hash, position: row.position, amountCents: row.amountCents };
     }
     if (stale) continue;
-    if (!head) return answers;
-    if (await appendBlocks(ctx.db, head.lead, blocks, now)) {
+    if (!head) return withCheckpoint(answers, null);
+    const checkpoint = checkpointOf(blocks, now, (await ctx.keys()).privateKey);
+    if (await appendBlocks(ctx.db, head.lead, blocks, checkpoint, now)) {
       const newest = blocks.at(-1);
       ctx.heads.keep(
         caseId,
         newest ? { lead: { ...head.lead, bidCount: newest.position, updatedAt: now }, last } : head,
       );
-      return answers;
+      return withCheckpoint(answers, checkpoint);
     }
   }
   throw new AppError('UNAVAILABLE');

@@ -1,8 +1,10 @@
+import type { KeyObject } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { BID_RULES } from '../../../shared/rules/bids.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
-import { leadBids, legalCases } from '../../db/schema/index.js';
+import { leadBids, ledgerCheckpoints, legalCases } from '../../db/schema/index.js';
+import { isoMillis, type SignedCheckpoint, sealCheckpoint } from './ledger-chain.js';
 
 type LeadRow = typeof legalCases.$inferSelect;
 type BidRow = typeof leadBids.$inferSelect;
@@ -97,15 +99,64 @@ export class BlockIds {
   }
 }
 
+/** A written block with the checkpoint its write signed: the receipt its bidder keeps. */
+export type PlacedBlock = BidRow & { checkpoint: SignedCheckpoint };
+
+/** The checkpoint of a write of `blocks` (the newest last) at `now`; null when there are none. */
+export function checkpointOf(blocks: BidRow[], now: Date, privateKey: KeyObject): SignedCheckpoint | null {
+  const newest = blocks.at(-1);
+  if (!newest) return null;
+  const fields = {
+    caseId: newest.caseId,
+    length: newest.position,
+    headHash: newest.hash,
+    signedAt: isoMillis(now),
+  };
+  return sealCheckpoint(fields, privateKey);
+}
+
+/** The answers of a batch of bids, each written one with the checkpoint of its write. */
+export function withCheckpoint(
+  answers: PromiseSettledResult<BidRow>[],
+  checkpoint: SignedCheckpoint | null,
+): PromiseSettledResult<PlacedBlock>[] {
+  return answers.map((answer) => {
+    if (answer.status === 'rejected') return answer;
+    if (!checkpoint)
+      return { status: 'rejected', reason: new Error('a written block without its checkpoint') };
+    return { status: 'fulfilled', value: { ...answer.value, checkpoint } };
+  });
+}
+
+/** A lead's latest checkpoint (the longest chain it signed), or null before its first bid. */
+export async function latestCheckpoint(db: Db, caseId: number): Promise<SignedCheckpoint | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerCheckpoints)
+    .where(eq(ledgerCheckpoints.caseId, caseId))
+    .orderBy(desc(ledgerCheckpoints.length))
+    .limit(1);
+  return row ? { ...row, signedAt: isoMillis(row.signedAt) } : null;
+}
+
 /**
- * Writes blocks that follow one another on a lead's chain, and the lead's new bid count, in one
- * statement, if the lead is still as it was read: the chain length the first block follows, still
- * listed, active, unbought and open at `now` (the rule of biddingDeadline, evaluated under the row
- * lock), the same viability score (the reserve). False, with nothing written, when it is not.
+ * Writes blocks that follow one another on a lead's chain, the lead's new bid count and the
+ * checkpoint of the new chain in one statement, if the lead is still as it was read: the chain
+ * length the first block follows, still listed, active, unbought and open at `now` (the rule of
+ * biddingDeadline, evaluated under the row lock), the same viability score (the reserve). False,
+ * with nothing written, when it is not.
  */
-export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now: Date): Promise<boolean> {
+export async function appendBlocks(
+  db: Db,
+  seen: LeadRow,
+  blocks: BidRow[],
+  checkpoint: SignedCheckpoint | null,
+  now: Date,
+): Promise<boolean> {
   const newest = blocks.at(-1);
   if (!newest) return true;
+  if (checkpoint?.length !== newest.position)
+    throw new Error('blocks are written with the checkpoint of their chain');
   const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
   const claim = db
     .update(legalCases)
@@ -145,8 +196,11 @@ export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now:
         sql`, `,
       )})`,
   );
+  const signed = sql`insert into ${ledgerCheckpoints} (case_id, length, head_hash, signed_at, signature)
+    select ${checkpoint.caseId}::integer, ${checkpoint.length}::integer, ${checkpoint.headHash}::text,
+      ${checkpoint.signedAt}::timestamptz, ${checkpoint.signature}::text from claimed`;
   const result = await db.execute(sql`
-    with claimed as (${claim.getSQL()})
+    with claimed as (${claim.getSQL()}), signed as (${signed})
     insert into ${leadBids} (${sql.join(names, sql`, `)})
     select v.* from claimed, (values ${sql.join(rows, sql`, `)}) as v (${sql.join(names, sql`, `)})
     returning ${leadBids.id}`);

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   blockHash,
   blockPreimage,
+  chainFault,
+  checkpointText,
+  checkpointValid,
   firstBrokenBlock,
   GENESIS_HASH,
   isoMillis,
   sealBlock,
+  sealCheckpoint,
   sha256Hex,
   signatureValid,
   signHash,
@@ -48,6 +52,11 @@ const TEST_KEY_PEM =
 const TEST_KEY_DER_BASE64 = 'MC4CAQAwBQYDK2VwBCIEIDtbXF1S7/p9RQcfSmfx9BS0Qn3R3LC0JcUFbc3ylgnB';
 const TEST_PUBLIC_PEM =
   '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAvSYqpTDsLnJzl5U+fTa/So59p5+wjy30tVy2n794YFA=\n-----END PUBLIC KEY-----\n';
+// printf '%s' 'checkpoint|42|2|<BLOCK_2_HASH>|2026-11-23T12:00:01.000Z' > cp.txt
+// openssl pkeyutl -sign -rawin -inkey key.pem -in cp.txt | base64 -w0
+const CHECKPOINT_2 = { caseId: 42, length: 2, headHash: BLOCK_2_HASH, signedAt: '2026-11-23T12:00:01.000Z' };
+const CHECKPOINT_2_SIGNATURE =
+  'rpTazQNA0Uxbuw0ttyOAS8QCdSPXzVLx/KPF0NZ/4fV8dJAMw7XPXqY8MyQkCewn7Hh9B475NrJTHVjz8I87Bg==';
 const BLOCK_1_SIGNATURE =
   'pqkWCIRdYWTLULJEJyOP0HDc30qH/Q8UJZeGdXczU2is9FTyP/zrHplJxCrUxBoNM6YKmYQqfE2IT9OB4HgXCg==';
 
@@ -122,5 +131,61 @@ describe('tamper detection', () => {
     const other = generateKeyPairSync('ed25519');
     const resigned = sealBlock({ ...a, amountCents: 99 }, other.privateKey);
     expect(firstBrokenBlock([{ ...resigned, proposal: PROPOSAL_1 }, b], keys.publicKey)).toBe(7);
+  });
+});
+
+describe('checkpoints', () => {
+  const keys = keysFromSetting(TEST_KEY_PEM);
+  const first = { ...sealBlock(BLOCK_1, keys.privateKey), proposal: PROPOSAL_1, position: 1 };
+  const second = { ...sealBlock(BLOCK_2, keys.privateKey), proposal: PROPOSAL_2, position: 2 };
+  const chain = [first, second];
+  const signed = sealCheckpoint(CHECKPOINT_2, keys.privateKey);
+
+  it('signs the checkpoint text exactly as OpenSSL does', () => {
+    expect(checkpointText(CHECKPOINT_2)).toBe(`checkpoint|42|2|${BLOCK_2_HASH}|2026-11-23T12:00:01.000Z`);
+    expect(signed.signature).toBe(CHECKPOINT_2_SIGNATURE);
+    expect(checkpointValid(signed, keys.publicKey)).toBe(true);
+    expect(checkpointValid({ ...signed, length: 3 }, keys.publicKey)).toBe(false);
+    expect(checkpointValid({ ...signed, caseId: 43 }, keys.publicKey)).toBe(false);
+  });
+
+  it('a whole chain agrees with its bid count and latest checkpoint', () => {
+    expect(chainFault(chain, 2, signed, keys.publicKey)).toBeNull();
+    expect(chainFault(chain, 2, null, keys.publicKey)).toBeNull();
+    expect(chainFault([], 0, null, keys.publicKey)).toBeNull();
+  });
+
+  it('a chain cut at its end is caught by the bid count, or by the checkpoint when that was lowered too', () => {
+    expect(chainFault([first], 2, signed, keys.publicKey)).toEqual({
+      kind: 'missingTail',
+      length: 1,
+      expected: 2,
+    });
+    expect(chainFault([first], 1, signed, keys.publicKey)).toEqual({
+      kind: 'missingTail',
+      length: 1,
+      expected: 2,
+    });
+    expect(chainFault([], 2, null, keys.publicKey)).toEqual({ kind: 'missingTail', length: 0, expected: 2 });
+  });
+
+  it('blocks the bid count does not know of, a forged checkpoint and a swapped head are named', () => {
+    expect(chainFault(chain, 1, null, keys.publicKey)).toEqual({
+      kind: 'extraBlocks',
+      length: 2,
+      expected: 1,
+    });
+    expect(chainFault(chain, 2, { ...signed, length: 1 }, keys.publicKey)).toEqual({ kind: 'badCheckpoint' });
+    const other = sealCheckpoint({ ...CHECKPOINT_2, headHash: BLOCK_1_HASH }, keys.privateKey);
+    expect(chainFault(chain, 2, other, keys.publicKey)).toEqual({
+      kind: 'checkpointMismatch',
+      id: 8,
+      position: 2,
+    });
+    expect(chainFault([{ ...first, amountCents: 1 }, second], 2, signed, keys.publicKey)).toEqual({
+      kind: 'brokenBlock',
+      id: 7,
+      position: 1,
+    });
   });
 });

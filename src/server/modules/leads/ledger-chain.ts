@@ -80,3 +80,79 @@ export function firstBrokenBlock(
   }
   return null;
 }
+
+/**
+ * A signed statement of a lead's chain at one moment (like a Certificate Transparency signed tree
+ * head): it had `length` blocks and the last one's hash was `headHash`. A chain later found
+ * shorter, or with another block at that place, was cut or rewritten (docs/ledger.md).
+ */
+export interface CheckpointFields {
+  caseId: number;
+  length: number;
+  headHash: string;
+  /** ISO 8601 UTC with milliseconds, as the API returns it. */
+  signedAt: string;
+}
+
+export interface SignedCheckpoint extends CheckpointFields {
+  signature: string;
+}
+
+/** The UTF-8 text a checkpoint's signature is made over. */
+export function checkpointText(c: CheckpointFields): string {
+  return ['checkpoint', c.caseId, c.length, c.headHash, c.signedAt].join('|');
+}
+
+export function sealCheckpoint(fields: CheckpointFields, privateKey: KeyObject): SignedCheckpoint {
+  const signature = sign(null, Buffer.from(checkpointText(fields), 'utf8'), privateKey).toString('base64');
+  return { ...fields, signature };
+}
+
+export function checkpointValid(c: SignedCheckpoint, publicKey: KeyObject): boolean {
+  try {
+    return verify(
+      null,
+      Buffer.from(checkpointText(c), 'utf8'),
+      publicKey,
+      Buffer.from(c.signature, 'base64'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with a lead's chain, worded for a person by the verify route. */
+export type ChainFault =
+  | { kind: 'brokenBlock'; id: number; position: number }
+  | { kind: 'missingTail'; length: number; expected: number }
+  | { kind: 'extraBlocks'; length: number; expected: number }
+  | { kind: 'badCheckpoint' }
+  | { kind: 'checkpointMismatch'; id: number; position: number };
+
+/**
+ * Checks a lead's chain whole: every block (firstBrokenBlock), its length against the lead's bid
+ * count (written with the blocks, in one statement) and against its latest checkpoint, whose
+ * signature must hold and whose head must be the block at its length. Deleting the newest blocks
+ * leaves every remaining block valid; only these counts show the cut.
+ */
+export function chainFault(
+  chain: ReadonlyArray<SignedBlock & { proposal: string; position: number }>,
+  bidCount: number,
+  checkpoint: SignedCheckpoint | null,
+  publicKey: KeyObject,
+): ChainFault | null {
+  const brokenId = firstBrokenBlock(chain, publicKey);
+  if (brokenId !== null) {
+    const position = chain.find((b) => b.id === brokenId)?.position ?? 0;
+    return { kind: 'brokenBlock', id: brokenId, position };
+  }
+  if (checkpoint && !checkpointValid(checkpoint, publicKey)) return { kind: 'badCheckpoint' };
+  const expected = Math.max(bidCount, checkpoint?.length ?? 0);
+  if (chain.length < expected) return { kind: 'missingTail', length: chain.length, expected };
+  if (chain.length > bidCount) return { kind: 'extraBlocks', length: chain.length, expected: bidCount };
+  const signedHead = checkpoint ? chain[checkpoint.length - 1] : undefined;
+  if (checkpoint && checkpoint.length > 0 && signedHead?.hash !== checkpoint.headHash) {
+    return { kind: 'checkpointMismatch', id: signedHead?.id ?? 0, position: checkpoint.length };
+  }
+  return null;
+}

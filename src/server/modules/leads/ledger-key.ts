@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { ledgerKeys } from '../../db/schema/index.js';
+import type { Env } from '../../env.js';
 
 export interface LedgerKeys {
   privateKey: KeyObject;
@@ -79,4 +80,13 @@ export function ledgerKeySource(db: Db, setting: string | undefined): () => Prom
     });
     return pending;
   };
+}
+
+/**
+ * What a production server says at start when no LEDGER_SIGNING_KEY is set: the key then sits in
+ * the database it signs, so whoever can edit rows can re-sign a forged chain. Null otherwise.
+ */
+export function ledgerKeyWarning(env: Pick<Env, 'NODE_ENV' | 'LEDGER_SIGNING_KEY'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.LEDGER_SIGNING_KEY) return null;
+  return 'Ledger: LEDGER_SIGNING_KEY is not set, so the bid ledger is not tamper-evident: its signing key is kept in the database, and whoever can edit rows there can re-sign a forged chain. Set LEDGER_SIGNING_KEY (docs/operating-manual.md, section 8).';
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { leadPriceCents } from '../../../shared/rules/lead-price.js';
@@ -54,14 +54,20 @@ export async function startPurchase(
 }
 
 type Outcome = { kind: 'won' | 'already' } | { kind: 'lost' };
+type PurchaseRow = typeof leadPurchases.$inferSelect;
+
+/**
+ * How long a confirmation's claim on asking for a refund holds: longer than the provider's
+ * timeout, so only a claim whose process died is taken over (by the next confirmation).
+ */
+const REFUND_CLAIM_SECONDS = 120;
 
 /**
  * Confirms an instant buy after the client's payment step. The provider must say the money
  * arrived; then, in one transaction holding the case row's lock, the first confirmation to get
  * there records the buyer and opens the client's conversation with them. Every later one for
- * another intent is refused with 409 and its money given back through the provider (recorded
- * 'refund_due' if that call fails, for an admin).
- * Confirming the same intent again answers as the first time did.
+ * another intent is refused with 409 and its money given back through the provider, at most
+ * once per payment (see giveBack). Confirming the same intent again answers as the first time did.
  */
 export async function confirmPurchase(
   deps: AppDeps,
@@ -73,8 +79,11 @@ export async function confirmPurchase(
     .from(leadPurchases)
     .where(eq(leadPurchases.providerRef, input.paymentIntentId));
   if (!purchase || purchase.attorneyId !== input.attorneyId) throw new AppError('NOT_FOUND');
-  if (purchase.status === 'refunded' || purchase.status === 'refund_due') {
-    throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+  const alreadyBought = () => new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+  if (purchase.status === 'refunded') throw alreadyBought();
+  if (purchase.status === 'refund_due') {
+    await giveBack(deps, purchase);
+    throw alreadyBought();
   }
   if (purchase.status !== 'paid') {
     const intent = await paymentsFor(env).retrieveIntent(purchase.providerRef);
@@ -94,6 +103,8 @@ export async function confirmPurchase(
     const [current] = await tx.select().from(leadPurchases).where(eq(leadPurchases.id, purchase.id));
     if (!lead || !current) throw new AppError('NOT_FOUND');
     if (current.status === 'paid') return { kind: 'already' };
+    // Another confirmation of this intent found it lost first (under the same lock).
+    if (current.status === 'refund_due' || current.status === 'refunded') return { kind: 'lost' };
     const now = new Date();
     if (!isForSale(lead)) {
       await tx
@@ -114,8 +125,8 @@ export async function confirmPurchase(
     return { kind: 'won' };
   });
   if (outcome.kind === 'lost') {
-    await giveBack(deps, purchase.id, purchase.providerRef);
-    throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
+    await giveBack(deps, purchase);
+    throw alreadyBought();
   }
   const [lead] = await db.select().from(legalCases).where(eq(legalCases.id, purchase.caseId));
   if (!lead) throw new AppError('NOT_FOUND');
@@ -127,15 +138,61 @@ export async function confirmPurchase(
   };
 }
 
-/** Refunds (or cancels) the intent of a purchase that lost the race; on failure it stays 'refund_due'. */
-async function giveBack(deps: AppDeps, purchaseId: number, ref: string): Promise<void> {
-  try {
-    await paymentsFor(deps.env).reverseIntent(ref);
-    await deps.db
-      .update(leadPurchases)
-      .set({ status: 'refunded', settledAt: new Date() })
-      .where(eq(leadPurchases.id, purchaseId));
-  } catch {
-    // Left as 'refund_due': admins see it and refund by hand.
+/** How many 'refund_due' purchases one round of retryDueRefunds asks again for. */
+const REFUNDS_PER_ROUND = 20;
+
+/**
+ * Asks again for the refunds still due whose claim is free or stale: those whose call failed, or
+ * whose process died between the provider's answer and the write. Run every few minutes by the
+ * server (any number of processes: the claim lets one ask per payment). Returns how many it settled.
+ */
+export async function retryDueRefunds(deps: AppDeps): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.status, 'refund_due'), refundClaimFree()))
+    // Never tried first, then the longest untried: refunds that keep failing do not starve others.
+    .orderBy(sql`${leadPurchases.refundClaimedAt} asc nulls first`, leadPurchases.id)
+    .limit(REFUNDS_PER_ROUND);
+  let settled = 0;
+  for (const purchase of due) {
+    if (await giveBack(deps, purchase)) settled += 1;
   }
+  return settled;
+}
+
+const claimLapsed = sql`now() - make_interval(secs => ${REFUND_CLAIM_SECONDS})`;
+
+/** A refund claim nobody holds, or one older than REFUND_CLAIM_SECONDS (its process died). */
+const refundClaimFree = () =>
+  or(isNull(leadPurchases.refundClaimedAt), lt(leadPurchases.refundClaimedAt, claimLapsed));
+
+/**
+ * Asks the provider to give back the money of a purchase that lost the race ('refund_due'), and
+ * records 'refunded' once it has. Only the confirmation whose conditional update claims the row
+ * makes the call, so parallel confirmations of one payment refund it once. A claim left by a
+ * process that died (perhaps after the provider refunded) is taken over after
+ * REFUND_CLAIM_SECONDS; the provider's idempotency key per payment makes that retry return the
+ * first refund instead of a second. A failed call frees the claim for the next attempt. True when
+ * this call recorded the refund.
+ */
+async function giveBack(deps: AppDeps, purchase: PurchaseRow): Promise<boolean> {
+  const { db } = deps;
+  const due = and(eq(leadPurchases.id, purchase.id), eq(leadPurchases.status, 'refund_due'));
+  const claimed = await db
+    .update(leadPurchases)
+    .set({ refundClaimedAt: sql`now()` })
+    .where(and(due, refundClaimFree()))
+    .returning({ id: leadPurchases.id });
+  if (claimed.length === 0) return false;
+  try {
+    await paymentsFor(deps.env).reverseIntent(purchase.providerRef);
+  } catch {
+    // Still 'refund_due', and the claim lapses at once (its time then says when it was last tried):
+    // asked again by retryDueRefunds or by the next confirmation of this payment.
+    await db.update(leadPurchases).set({ refundClaimedAt: claimLapsed }).where(due);
+    return false;
+  }
+  await db.update(leadPurchases).set({ status: 'refunded', settledAt: new Date() }).where(due);
+  return true;
 }

@@ -5,7 +5,7 @@ import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../../tests/setup/test-app.js';
 import { leadPurchases, legalCases } from '../../db/schema/index.js';
-import { startPurchase } from './purchase.service.js';
+import { retryDueRefunds, startPurchase } from './purchase.service.js';
 
 let t: TestContext;
 let stripe: FakeStripe;
@@ -111,6 +111,168 @@ describe('instant buy through Stripe PaymentIntents', () => {
     expect(loser?.status).toBe('refunded');
   });
 });
+
+describe('a payment that lost the race is refunded once', () => {
+  const purchaseOf = async (ref: string) =>
+    (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, ref)))[0];
+  /** A lead bought by `attorney`, and the rival's paid intent for it, not yet confirmed. */
+  async function lostPayment(): Promise<string> {
+    const row = await listedCase();
+    const a = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    const b = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: rival.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    stripe.settleIntent(a.paymentIntentId, 'succeeded');
+    stripe.settleIntent(b.paymentIntentId, 'succeeded');
+    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+    return b.paymentIntentId;
+  }
+  const refundKeys = (ref: string) =>
+    stripe.requests
+      .filter((r) => r.url === '/v1/refunds' && new URLSearchParams(r.body).get('payment_intent') === ref)
+      .map((r) => r.headers['idempotency-key']);
+
+  it('stays refund_due while Stripe refuses, and the next confirmation refunds it', async () => {
+    const ref = await lostPayment();
+    stripe.refundFaults.push('refuse');
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    expect((await purchaseOf(ref))?.status).toBe('refund_due');
+    expect(stripe.refunds).not.toContain(ref);
+
+    const again = await confirm(rival, ref);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already bought/);
+    expect((await purchaseOf(ref))?.status).toBe('refunded');
+    expect(stripe.refunds.filter((r) => r === ref)).toHaveLength(1);
+  });
+
+  it('an answer lost after Stripe refunded is asked again with the same key and not refunded twice', async () => {
+    const ref = await lostPayment();
+    stripe.refundFaults.push('lose-answer');
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    expect((await purchaseOf(ref))?.status).toBe('refund_due');
+    expect(stripe.refunds.filter((r) => r === ref)).toHaveLength(1);
+
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    expect((await purchaseOf(ref))?.status).toBe('refunded');
+    expect(stripe.refundCalls(ref)).toBe(2);
+    expect(stripe.refunds.filter((r) => r === ref)).toHaveLength(1);
+    const keys = refundKeys(ref);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a claim held by a process that died is taken over once it is stale, with the same key', async () => {
+    const ref = await lostPayment();
+    stripe.refundFaults.push('lose-answer');
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    // As if a process claimed the refund, called Stripe and died before writing the answer.
+    await t.db
+      .update(leadPurchases)
+      .set({ refundClaimedAt: new Date() })
+      .where(eq(leadPurchases.providerRef, ref));
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    expect(stripe.refundCalls(ref)).toBe(1);
+    expect((await purchaseOf(ref))?.status).toBe('refund_due');
+
+    const stale = new Date(Date.now() - 10 * 60_000);
+    await t.db
+      .update(leadPurchases)
+      .set({ refundClaimedAt: stale })
+      .where(eq(leadPurchases.providerRef, ref));
+    expect((await confirm(rival, ref)).statusCode).toBe(409);
+    expect((await purchaseOf(ref))?.status).toBe('refunded');
+    expect(stripe.refundCalls(ref)).toBe(2);
+    expect(new Set(refundKeys(ref)).size).toBe(1);
+    expect(stripe.refunds.filter((r) => r === ref)).toHaveLength(1);
+  });
+});
+
+describe('refunds left due are asked for again by the server', () => {
+  it('settles a refund whose answer was lost, without the attorney confirming again', async () => {
+    const row = await listedCase();
+    const a = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: attorney.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    const b = await startPurchase(t.deps, {
+      caseId: row.id,
+      attorneyId: rival.id,
+      amountCents: 12_000,
+      lang: 'en',
+    });
+    stripe.settleIntent(a.paymentIntentId, 'succeeded');
+    stripe.settleIntent(b.paymentIntentId, 'succeeded');
+    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+    stripe.refundFaults.push('lose-answer');
+    expect((await confirm(rival, b.paymentIntentId)).statusCode).toBe(409);
+    const statusOf = async () =>
+      (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, b.paymentIntentId)))[0]
+        ?.status;
+    expect(await statusOf()).toBe('refund_due');
+
+    expect(await retryDueRefunds(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toBe('refunded');
+    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
+    expect(stripe.refunds.filter((r) => r === b.paymentIntentId)).toHaveLength(1);
+    // Nothing left to ask for: another round makes no call.
+    await retryDueRefunds(t.deps);
+    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
+  });
+});
+
+describe.skipIf(!onPostgres)(
+  'nine attorneys confirm their own instant buy four times at once (PostgreSQL)',
+  () => {
+    it('one buyer; each of the 8 losing payments is refunded by exactly one call; none left refund_due', async () => {
+      const owner = await signUpAs(t.app, t.db, 'user');
+      const row = await createCase(t.db, owner.id, { listedForAttorneys: true, listedAt: new Date() });
+      const buyers = await Promise.all(Array.from({ length: 9 }, () => signUpAs(t.app, t.db, 'attorney')));
+      const intents = await Promise.all(
+        buyers.map(async (who) => {
+          const started = await startPurchase(t.deps, {
+            caseId: row.id,
+            attorneyId: who.id,
+            amountCents: 20_000,
+            lang: 'en',
+          });
+          stripe.settleIntent(started.paymentIntentId, 'succeeded');
+          return { who, ref: started.paymentIntentId };
+        }),
+      );
+      const codes = await Promise.all(
+        intents.flatMap(({ who, ref }) =>
+          Array.from({ length: 4 }, async () => (await confirm(who, ref)).statusCode),
+        ),
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(4);
+      expect(codes.filter((c) => c === 409)).toHaveLength(32);
+
+      const rows = await t.db.select().from(leadPurchases).where(eq(leadPurchases.caseId, row.id));
+      const paid = rows.filter((p) => p.status === 'paid');
+      expect(paid).toHaveLength(1);
+      expect(rows.filter((p) => p.status === 'refunded')).toHaveLength(8);
+      expect(rows.filter((p) => p.status === 'refund_due')).toHaveLength(0);
+      const [stored] = await t.db.select().from(legalCases).where(eq(legalCases.id, row.id));
+      expect(stored?.buyerId).toBe(paid[0]?.attorneyId);
+
+      const calls = intents.map(({ ref }) => stripe.refundCalls(ref));
+      expect(calls.reduce((a, b) => a + b, 0)).toBe(8);
+      expect(stripe.refundCalls(paid[0]?.providerRef ?? '')).toBe(0);
+      expect(intents.filter(({ ref }) => stripe.refundCalls(ref) === 1)).toHaveLength(8);
+    }, 60_000);
+  },
+);
 
 describe.skipIf(!onPostgres)('fifty attorneys buy the same lead at once (PostgreSQL)', () => {
   let sim: TestContext;

@@ -21,7 +21,9 @@ function VerifiedMark({ caseId, blocks }: { caseId: number; blocks: LedgerBlock[
         className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-900"
       >
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        {t('ledger.invalid', { position: positionOf(blocks, verify.data.brokenAt) })}
+        {verify.data.brokenAt === null
+          ? t('ledger.invalidReason', { reason: verify.data.reason })
+          : t('ledger.invalid', { position: positionOf(blocks, verify.data.brokenAt) })}
       </p>
     );
   }
