@@ -69,6 +69,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
           returnTo: request.query.returnTo,
           language: request.query.lang ?? request.lang,
           ip: request.ip,
+          perIp: env.LOGIN_FAILURES_PER_IP,
         });
         reply.setCookie(SIGN_IN_COOKIE, started.key, {
           path: SIGN_IN_COOKIE_PATH,
