@@ -8,7 +8,7 @@ import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/auth.tokens.js';
-import { clearLoginFailures } from '../auth/login-throttle.js';
+import { clearLoginFailures } from '../auth/login-throttle.service.js';
 import type { UserRow } from '../auth/user-view.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';
 

@@ -7,7 +7,12 @@ import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/
 import { consume, reset } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
 import type { DeviceEntry } from './device-cookie.js';
-import { admitLoginTry, FAILURES_PER_SOURCE, LOGIN_WINDOW_MS, type LoginLimits } from './login-throttle.js';
+import {
+  admitLoginTry,
+  FAILURES_PER_SOURCE,
+  LOGIN_WINDOW_MS,
+  type LoginLimits,
+} from './login-throttle.service.js';
 import type { UserRow } from './user-view.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -8,7 +8,7 @@ import type { IdentityClaims, IdentityProvider } from '../../integrations/identi
 import { consume } from '../../lib/rate-limit.js';
 import { consumeRegistration, createSession, findUserByEmail, recordLogin } from './auth.service.js';
 import { hashToken, newToken } from './auth.tokens.js';
-import { LOGIN_WINDOW_MS } from './login-throttle.js';
+import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
 import type { UserRow } from './user-view.js';
 
 /** How long a person may take at the issuer before the started sign-in is forgotten. */
