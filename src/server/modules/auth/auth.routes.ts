@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,32 +22,17 @@ import {
   revokeSession,
   updateUser,
 } from './auth.service.js';
-import {
-  DEVICE_COOKIE,
-  type DeviceEntry,
-  deviceCookieAfterSignIn,
-  deviceKeySource,
-  readDeviceCookie,
-  setDeviceCookie,
-} from './device-cookie.js';
+import { deviceCookies } from './device-cookie.js';
 import { loadUserView } from './user-view.js';
 
 export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = env.COOKIE_SECURE;
-  const deviceKey = deviceKeySource(db, env.DEVICE_COOKIE_SECRET);
+  const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
   const loginLimits = {
     failuresPerIp: env.LOGIN_FAILURES_PER_IP,
     failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
   };
-
-  /** Session cookie, and the device cookie that marks this browser as one the account signs in with. */
-  const signIn = async (reply: FastifyReply, token: string, userId: number, devices: DeviceEntry[]) => {
-    setSessionCookie(reply, token, secure);
-    setDeviceCookie(reply, deviceCookieAfterSignIn(await deviceKey(), devices, userId), secure);
-  };
-  const devicesOf = async (request: FastifyRequest) =>
-    readDeviceCookie(await deviceKey(), request.cookies?.[DEVICE_COOKIE]);
 
   r.post(
     '/api/register',
@@ -60,7 +45,8 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
         ip: request.ip,
         perIp: env.REGISTRATIONS_PER_IP,
       });
-      await signIn(reply, token, user.id, await devicesOf(request));
+      setSessionCookie(reply, token, secure);
+      await devices.remember(request, reply, user.id);
       reply.status(201);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'REGISTERED') };
     },
@@ -73,13 +59,14 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const devices = await devicesOf(request);
+      const known = await devices.entriesOf(request);
       const { user, token } = await loginUser(db, request.body, {
         ip: request.ip,
-        devices,
+        devices: known,
         limits: loginLimits,
       });
-      await signIn(reply, token, user.id, devices);
+      setSessionCookie(reply, token, secure);
+      await devices.remember(request, reply, user.id, known);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
     },
   );

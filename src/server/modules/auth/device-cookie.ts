@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { serverSecrets } from '../../db/schema/index.js';
 
@@ -65,14 +65,25 @@ export function deviceCookieAfterSignIn(
   return [fresh, ...kept].map((entry) => format(key, entry)).join('~');
 }
 
-export function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean) {
-  reply.setCookie(DEVICE_COOKIE, value, {
-    path: '/api',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: DEVICE_TTL_DAYS * 86_400,
-  });
+/** The device cookie of a route file: what a request's cookie says, and the cookie after a sign-in. */
+export function deviceCookies(db: Db, setting: string | undefined, secure: boolean) {
+  const key = deviceKeySource(db, setting);
+  const entriesOf = async (request: FastifyRequest) =>
+    readDeviceCookie(await key(), request.cookies?.[DEVICE_COOKIE]);
+  return {
+    entriesOf,
+    /** Marks this browser as one the account signs in with; `entries` are the ones already read, if any. */
+    async remember(request: FastifyRequest, reply: FastifyReply, userId: number, entries?: DeviceEntry[]) {
+      const value = deviceCookieAfterSignIn(await key(), entries ?? (await entriesOf(request)), userId);
+      reply.setCookie(DEVICE_COOKIE, value, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: DEVICE_TTL_DAYS * 86_400,
+      });
+    },
+  };
 }
 
 /** The key kept in the database, made on first use; the first insert wins, so processes agree. */
