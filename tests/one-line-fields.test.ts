@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/server/db/schema/index.js';
+import { ROOT_DIR } from '../src/server/lib/paths.js';
 import { type SignedIn, signUp, signUpAs } from './factories/users.js';
 import { createTestApp, type TestContext } from './setup/test-app.js';
 
@@ -170,6 +173,22 @@ describe('imports fail only the row with a break, naming the field', () => {
       failed: 1,
       errors: [{ row: 2, reason: `clientName: ${EN_TEXT}` }],
     });
+  });
+});
+
+describe('names stored before the rule', () => {
+  it('are made one line by the migration that brought it', async () => {
+    const person = await signUp(t.app);
+    await t.db
+      .update(users)
+      .set({ firstName: '\nEvil\r\nBcc: x@example.com\t', lastName: 'Ruiz\u2028Jr' })
+      .where(eq(users.id, person.id));
+    const migration = readFileSync(join(ROOT_DIR, 'drizzle', '0009_server_secrets.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (/^\s*(--.*\n)*\s*UPDATE/i.test(statement)) await t.db.execute(sql.raw(statement));
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+    expect([row?.firstName, row?.lastName]).toEqual(['Evil Bcc: x@example.com', 'Ruiz Jr']);
   });
 });
 

@@ -233,6 +233,29 @@ describe.skipIf(!onPostgres)('limits under parallel requests (PostgreSQL)', () =
     await parallelWrongPasswords('from one address', () => ip, 5);
   });
 
+  it('35 people signing in at the same moment from one address all get in, with the default settings', async () => {
+    const office = await createTestApp();
+    try {
+      const people = [];
+      for (let i = 0; i < 35; i++) people.push(await signUp(office.app));
+      const results = await Promise.all(
+        people.map((p) =>
+          office.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: p.email, password: p.password },
+            remoteAddress: '203.0.113.77',
+          }),
+        ),
+      );
+      const ok = results.filter((r) => r.statusCode === 200).length;
+      console.info(`[figures] 35 parallel sign-ins from one address: ${ok} signed in`);
+      expect(ok).toBe(35);
+    } finally {
+      await office.close();
+    }
+  });
+
   it('40 parallel registrations from one IP create at most the limit', async () => {
     const ip = newAddress();
     const before = await countUsers('flood%');
