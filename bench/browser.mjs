@@ -22,9 +22,8 @@ const LIGHTHOUSE = { performance: 95, accessibility: 100 };
  * The address that opens a page signed in: the client stores a ?token= as its login and removes it
  * from the address (src/client/lib/token-from-url.ts), as after an e-mailed sign-in link. Each
  * account signs in once per server and its session serves every visit: Lighthouse clears the
- * page's storage before each run, so every visit still starts from the address, and the server
- * counts every sign-in from one address against its limit (LOGIN_LIMITS.perIp), which a run's
- * retries would otherwise reach. The person is a returning one, who acknowledged the one-time bar
+ * page's storage before each run, so every visit still starts from the address, and signing in
+ * again for each visit would only add password checks to the run. The person is a returning one, who acknowledged the one-time bar
  * guidance notice at their first sign-in: the page is measured, not the notice over it.
  */
 const sessions = new Map();

@@ -99,6 +99,8 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
       READ_CACHE_MS: '20000',
       // Behind the (here imagined) load balancer, so each test person has an address of their own.
       TRUST_PROXY: 'true',
+      // Wrong passwords from browsers the account never used, all addresses together.
+      LOGIN_FAILURES_PER_ACCOUNT: '5',
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const opened = await openPostgres(database.url, { poolSize: 4 });
@@ -126,7 +128,7 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
   });
 
   describe('rate limits count the hits of both processes together', () => {
-    it('12 wrong passwords for one account split across A and B: 5 are checked, 7 answer 429', async () => {
+    it('12 wrong passwords for one account from 12 addresses split across A and B: 5 are checked (LOGIN_FAILURES_PER_ACCOUNT), 7 answer 429', async () => {
       const person = await signUp(setup.app);
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>

@@ -94,6 +94,22 @@ export const envSchema = z.object({
   /** Accounts one IP address may create per 10 minutes; raise it for a clinic behind one address. */
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
   /**
+   * Failed sign-ins one IP address may make per 15 minutes, over all accounts (right passwords are
+   * not counted); also bounds third-party sign-ins started from one address.
+   */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * Failed sign-ins on one account per 15 minutes from browsers that have never signed in to it,
+   * all addresses together; past it only the account's own browsers (device cookie) may try.
+   */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /** The HMAC key of device cookies, at least 32 characters. Unset: a random key kept in the database. */
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * Third-party sign-in (OpenID Connect). The GOOGLE_ names are the spec's, but any issuer works;
    * OIDC_ISSUER defaults to Google's when GOOGLE_CLIENT_ID is set. No client id: no sign-in button.
    */

@@ -48,13 +48,6 @@ export const TIMINGS = {
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Login throttling: failures allowed per window before 429. */
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60_000,
-  perAccount: 5,
-  perIp: 30,
-} as const;
-
 /** Password links (spec §2 Password reset, §9): lifetimes, throttling of requests, page timing. */
 export const PASSWORD_RESET = {
   /** A forgotten-password link works for 30 minutes. */

@@ -15,7 +15,8 @@ describe('accounts in the browser', () => {
     // The spec's validation texts show before anything is sent.
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Please select your state to find attorneys in your area').waitFor();
-    await page.getByLabel('First name').fill('Marisol');
+    // A tab pasted into a name: one-line fields say so before anything is sent.
+    await page.getByLabel('First name').fill('Mari\tsol');
     await page.getByLabel('Last name').fill('Reyes');
     await page.getByLabel('Email').fill('marisol@example.com');
     await page.getByLabel('State').selectOption('NM');
@@ -23,6 +24,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm password').fill('tenant-rights-2027');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('Names must be one line, without tabs or control characters').waitFor();
+    await page.getByLabel('First name').fill('Marisol');
     await page.getByLabel('Confirm password').fill('tenant-rights-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
 

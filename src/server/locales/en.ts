@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../shared/errors.js';
 export const en = {
   // Error codes: the message of an error reply when the service gave none of its own.
   VALIDATION: 'Invalid request.',
+  'validation.oneLine': 'Must be one line, without line breaks or control characters',
   WRONG_PASSWORD: 'currentPassword: The current password is not right.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   INVALID_CREDENTIALS: 'Invalid credentials',
@@ -152,6 +153,7 @@ export const en = {
   'admin.importDuplicateInFile': 'This email appears more than once in the file.',
   'admin.importMissing': '{field}: Required',
   'admin.importInvalid': '{field}: Invalid value',
+  'admin.importNotOneLine': '{field}: Must be one line, without line breaks or control characters',
   'admin.attorneyCreated': 'Attorney created successfully',
   'admin.attorneyDeleted': 'Attorney deleted successfully',
   'admin.escalationConsultation':

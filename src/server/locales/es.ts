@@ -3,6 +3,7 @@ import type { MessageKey } from './en.js';
 /** Every text the server sends to a person, in Spanish (US Spanish, formal "usted"); keys as in en.ts. */
 export const es: Record<MessageKey, string> = {
   VALIDATION: 'Solicitud no válida.',
+  'validation.oneLine': 'Debe ser una sola línea, sin saltos de línea ni caracteres de control',
   WRONG_PASSWORD: 'currentPassword: La contraseña actual no es correcta.',
   UNAUTHENTICATED: 'Inicie sesión para continuar.',
   INVALID_CREDENTIALS: 'Credenciales no válidas',
@@ -137,6 +138,7 @@ export const es: Record<MessageKey, string> = {
   'admin.importDuplicateInFile': 'Este correo aparece más de una vez en el archivo.',
   'admin.importMissing': '{field}: Obligatorio',
   'admin.importInvalid': '{field}: Valor no válido',
+  'admin.importNotOneLine': '{field}: Debe ser una sola línea, sin saltos de línea ni caracteres de control',
   'admin.attorneyCreated': 'Abogado creado correctamente',
   'admin.attorneyDeleted': 'Abogado eliminado correctamente',
   'admin.escalationConsultation':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_IMPORT_ROWS } from '../rules/admin-import.js';
 import { CASE_BUDGET_MAX, CASE_PRIORITIES } from '../rules/legal-case.js';
-import { rowIdSchema } from './common.js';
+import { oneLine, rowIdSchema } from './common.js';
 
 const page = (max: number, fallback: number) => ({
   limit: z.coerce.number().int().min(1).max(max).default(fallback),
@@ -137,19 +137,20 @@ export const adminAttorneyPageSchema = z.object({
 export type AdminAttorneyPage = z.infer<typeof adminAttorneyPageSchema>;
 
 const required = (max: number) => z.string().trim().min(1).max(max);
-const list = z.array(required(200)).min(1).max(50);
+const requiredLine = (max: number) => oneLine(required(max));
+const list = z.array(requiredLine(200)).min(1).max(50);
 
 /** POST /api/admin/make-attorney (spec §5 Add Attorney form: every field required). */
 export const makeAttorneyBodySchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   attorneyData: z.object({
-    firstName: required(100),
-    lastName: required(100),
+    firstName: requiredLine(100),
+    lastName: requiredLine(100),
     specialties: list,
     education: required(500),
     experience: z.number().int().min(0).max(80),
     hourlyRate: z.number().min(0).max(100_000),
-    licenseNumber: required(100),
+    licenseNumber: requiredLine(100),
     barAdmissions: list,
   }),
 });
@@ -158,31 +159,33 @@ export type MakeAttorneyBody = z.infer<typeof makeAttorneyBodySchema>;
 export const bulkDeleteBodySchema = z.object({ attorneyIds: z.array(rowIdSchema).min(1).max(500) });
 export const deletedResponseSchema = z.object({ deleted: z.number().int() });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-const textList = z.array(z.string().trim().min(1).max(200)).max(100).default([]);
+const optional = (text: z.ZodString) => text.optional().transform((v) => (v ? v : undefined));
+const optionalText = (max: number) => optional(z.string().trim().max(max));
+const optionalLine = (max: number) => optional(oneLine(z.string().trim().max(max)));
+const textList = z.array(requiredLine(200)).max(100).default([]);
+
+/**
+ * An import's rows arrive as plain records and each is checked on its own against its row schema,
+ * so a bad row fails alone, with a reason naming the field, and the others are imported.
+ */
+const importBody = z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS);
 
 /** One state-bar row as the client sends it (spec §3 Attorney import row). */
 export const attorneyImportRowSchema = z.object({
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  licenseNumber: optionalText(100),
-  memberType: optionalText(100),
-  email: optionalText(254),
-  admissionDate: optionalText(50),
+  firstName: optionalLine(100),
+  lastName: optionalLine(100),
+  licenseNumber: optionalLine(100),
+  memberType: optionalLine(100),
+  email: optionalLine(254),
+  admissionDate: optionalLine(50),
   specialties: textList,
   practiceCounties: textList,
-  phoneNumber: optionalText(50),
+  phoneNumber: optionalLine(50),
   officeAddress: optionalText(500),
-  firmName: optionalText(300),
+  firmName: optionalLine(300),
 });
 export type AttorneyImportRow = z.infer<typeof attorneyImportRowSchema>;
-export const attorneyImportBodySchema = z.array(attorneyImportRowSchema).min(1).max(MAX_IMPORT_ROWS);
+export const attorneyImportBodySchema = importBody;
 
 export const importErrorSchema = z.object({
   row: z.number().int(),
@@ -199,12 +202,12 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** One legal-case row (spec §3/§9); title/description stand in for the anonymized ones. */
 export const legalCaseImportRowSchema = z.object({
-  anonymizedTitle: optionalText(200),
-  title: optionalText(200),
+  anonymizedTitle: optionalLine(200),
+  title: optionalLine(200),
   anonymizedDescription: optionalText(5000),
   description: optionalText(5000),
   originalDescription: optionalText(5000),
-  state: optionalText(50),
+  state: optionalLine(50),
   legalIssue: z.union([z.string().max(500), z.array(z.string().max(200)).max(20)]).optional(),
   priority: z.string().trim().max(20).optional(),
   status: optionalText(30),
@@ -214,12 +217,12 @@ export const legalCaseImportRowSchema = z.object({
   minBudget: z.union([z.string().max(20), z.number()]).optional(),
   maxBudget: z.union([z.string().max(20), z.number()]).optional(),
   bidDeadline: optionalText(40),
-  clientName: optionalText(200),
-  clientPhone: optionalText(50),
-  clientEmail: optionalText(254),
+  clientName: optionalLine(200),
+  clientPhone: optionalLine(50),
+  clientEmail: optionalLine(254),
 });
 export type LegalCaseImportRow = z.infer<typeof legalCaseImportRowSchema>;
-export const legalCaseImportBodySchema = z.array(legalCaseImportRowSchema).min(1).max(MAX_IMPORT_ROWS);
+export const legalCaseImportBodySchema = importBody;
 
 /** A legal case row once checked: what is stored. */
 export const legalCaseImportValuesSchema = z.object({

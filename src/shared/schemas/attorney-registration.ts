@@ -9,6 +9,7 @@ import {
 } from '../rules/attorney-signup.js';
 import { numberFromInput } from '../rules/number-input.js';
 import { STATE_CODES_WITH_DC } from '../states.js';
+import { oneLine } from './common.js';
 
 /**
  * The texts of the §5 rules, as keys: the server words them from its catalogs
@@ -50,11 +51,11 @@ export const attorneyRegistrationSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: E.email }).max(254)),
-  firstName: text(MIN.name, MAX.name, E.firstName),
-  lastName: text(MIN.name, MAX.name, E.lastName),
-  phoneNumber: text(MIN.phone, MAX.phone, E.phoneNumber),
+  firstName: oneLine(text(MIN.name, MAX.name, E.firstName)),
+  lastName: oneLine(text(MIN.name, MAX.name, E.lastName)),
+  phoneNumber: oneLine(text(MIN.phone, MAX.phone, E.phoneNumber)),
   state: z.enum(STATE_CODES_WITH_DC as [string, ...string[]], { error: E.state }),
-  licenseNumber: text(MIN.license, MAX.license, E.licenseNumber),
+  licenseNumber: oneLine(text(MIN.license, MAX.license, E.licenseNumber)),
   education: text(MIN.education, MAX.education, E.education),
   experience: numberField(DEFAULT_EXPERIENCE_YEARS).pipe(
     z

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { STATE_CODES_WITH_DC } from '../states.js';
+import { oneLine } from './common.js';
 
 /** An e-mail address as every form and endpoint takes it: trimmed and lower-cased. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const email = emailSchema;
-const name = z.string().trim().min(1).max(100);
+const name = oneLine(z.string().trim().min(1).max(100));
+const phone = (min: number) => oneLine(z.string().trim().min(min).max(32));
 export const stateCodeSchema = z.enum(STATE_CODES_WITH_DC as [string, ...string[]]);
 
 export const loginBodySchema = z.object({
@@ -19,10 +21,7 @@ export const registerBodySchema = z.object({
   password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
   firstName: name,
   lastName: name,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(32)
+  phoneNumber: phone(0)
     .optional()
     .transform((v) => v || undefined),
   state: stateCodeSchema,
@@ -87,7 +86,7 @@ export const PROFILE_STATES = ['NM', 'CA', 'TX', 'NY', 'FL'] as const;
 
 export const patchUserBodySchema = z
   .object({
-    phoneNumber: z.string().trim().min(1).max(32).optional(),
+    phoneNumber: phone(1).optional(),
     state: z.union([stateCodeSchema, z.literal('')]).optional(),
     notificationsEnabled: z.boolean().optional(),
     preferredLanguage: z.enum(['en', 'es']).optional(),

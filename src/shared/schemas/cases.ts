@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetFromInput, CASE_BUDGET_MAX, CASE_PRIORITIES } from '../rules/legal-case.js';
 import { LEGAL_ISSUE_CATEGORIES } from '../topics.js';
+import { oneLine } from './common.js';
 
 /** A legal case as the owner (and an admin) sees it: the spec's §3 'Legal case' fields. */
 export const legalCaseSchema = z.object({
@@ -41,7 +42,7 @@ const budget = z.preprocess(budgetFromInput, z.number().int().min(0).max(CASE_BU
  * works; the merged result must still pass caseEditProblem.
  */
 export const patchLegalCaseBodySchema = z.object({
-  anonymizedTitle: z.string().trim().max(200).optional(),
+  anonymizedTitle: oneLine(z.string().trim().max(200)).optional(),
   legalIssue: z
     .union([category, z.array(category).min(1).max(LEGAL_ISSUE_CATEGORIES.length)])
     .transform((v) => (Array.isArray(v) ? [...new Set(v)] : v))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
+import { isOneLine } from '../rules/one-line.js';
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -20,3 +21,15 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   field: z.string().optional(),
 });
+
+/** The key of the one-line rule's text, in the server's catalogs and the client's namespaces. */
+export const ONE_LINE_ERROR = 'validation.oneLine';
+
+/**
+ * A one-line text a person reads (a name, a firm, a licence number, a title): refused, naming the
+ * field, when it holds a line break or a control character. Every such field is declared with it,
+ * so forms and server agree; put it after trim(), so space around the text is only trimmed.
+ */
+export function oneLine(text: z.ZodString): z.ZodString {
+  return text.refine(isOneLine, { error: ONE_LINE_ERROR });
+}

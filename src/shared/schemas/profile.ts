@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STATE_CODES, stateCodeOf } from '../states.js';
+import { oneLine } from './common.js';
 
-const name = z.string().trim().min(1).max(100);
+const name = oneLine(z.string().trim().min(1).max(100));
 
 /**
  * The contact part of the landing intake, sent to the profile when the person is signed in.

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, TIMINGS } from '../../../shared/constants';
+import { isOneLine } from '../../../shared/rules/one-line';
 import { type AuthResponse, registerBodySchema } from '../../../shared/schemas/auth';
 import { DC, US_STATES } from '../../../shared/states';
 import { apiRequest } from '../../lib/api-client';
@@ -34,9 +35,9 @@ function errorKey(field: Field, values: SignUpValues): string {
     case 'confirmPassword':
       return 'auth.errors.passwordsMismatch';
     case 'firstName':
-      return 'auth.errors.firstNameRequired';
+      return value && !isOneLine(value) ? 'auth.errors.nameOneLine' : 'auth.errors.firstNameRequired';
     case 'lastName':
-      return 'auth.errors.lastNameRequired';
+      return value && !isOneLine(value) ? 'auth.errors.nameOneLine' : 'auth.errors.lastNameRequired';
     case 'state':
       return 'auth.errors.stateRequired';
     default:

@@ -133,6 +133,16 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Keys the server makes for itself when no setting gives one (the device-cookie key): one row per
+ * name, made by the first process that needs it and shared by all.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** What a person agreed to, when, in which language and to which version of the text. */
 export const consentRecords = pgTable(
   'consent_records',

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { AppError } from '../../../shared/errors.js';
+import { toOneLine } from '../../../shared/rules/one-line.js';
 import type { AuthorizationStart, IdentityClaims, IdentityProvider } from './types.js';
 
 export interface OidcSettings {
@@ -27,6 +28,8 @@ const ISSUER_ALIASES: Record<string, string[]> = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/** A name as the issuer sent it, on one line: an account is not refused over how a name is written. */
+const name = (value: unknown) => toOneLine(text(value) ?? '').slice(0, 100) || null;
 
 function claimsOf(issuer: string, claims: Record<string, unknown>): IdentityClaims {
   const subject = text(claims.sub);
@@ -37,8 +40,8 @@ function claimsOf(issuer: string, claims: Record<string, unknown>): IdentityClai
     email: text(claims.email)?.toLowerCase() ?? null,
     // Some issuers send the string "true".
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-    givenName: text(claims.given_name)?.slice(0, 100) ?? null,
-    familyName: text(claims.family_name)?.slice(0, 100) ?? null,
+    givenName: name(claims.given_name),
+    familyName: name(claims.family_name),
   };
 }
 

@@ -1,3 +1,4 @@
+import { toOneLine } from '../../../shared/rules/one-line.js';
 import type { Db } from '../../db/open.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
@@ -23,7 +24,12 @@ export function createMailer(db: Db, transport: MailTransport): Mailer {
     transport: transport.name,
     verify: () => transport.verify(),
     async send(message): Promise<MailStatus> {
-      const full = { ...message, html: message.html ?? textToHtml(message.text) };
+      // A subject is one header line: nothing a name brought in may break it.
+      const full = {
+        ...message,
+        subject: toOneLine(message.subject),
+        html: message.html ?? textToHtml(message.text),
+      };
       const row = {
         toAddress: full.to,
         subject: full.subject,

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants.js';
 import { PASSWORD_RESET } from '../../../shared/constants.js';
+import { toOneLine } from '../../../shared/rules/one-line.js';
 import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Env } from '../../env.js';
 import type { MailMessage } from '../../integrations/mail/index.js';
@@ -15,7 +16,9 @@ type LinkEnv = Pick<Env, 'PUBLIC_URL' | 'PORT'>;
  */
 function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
   const lang = to.preferredLanguage;
-  const name = to.firstName?.trim();
+  // Names are refused with line breaks when written; one stored before that rule still cannot
+  // start a line of its own in the mail.
+  const name = toOneLine(to.firstName ?? '');
   const greeting = name ? message(lang, 'mail.greeting', { name }) : message(lang, 'mail.greetingNoName');
   return {
     to: to.email,

@@ -6,8 +6,9 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles, passwordResetTokens, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
-import { clearLoginFailures, findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
+import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/auth.tokens.js';
+import { clearLoginFailures } from '../auth/login-throttle.service.js';
 import type { UserRow } from '../auth/user-view.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';
 

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { MAX_IMPORT_ROWS } from '../../../shared/rules/admin-import.js';
-import type {
-  AttorneyImportRow,
-  ImportError,
-  ImportResult,
-  LegalCaseImportRow,
+import {
+  type AttorneyImportRow,
+  attorneyImportRowSchema,
+  type ImportError,
+  type ImportResult,
+  legalCaseImportRowSchema,
 } from '../../../shared/schemas/admin.js';
+import { ONE_LINE_ERROR } from '../../../shared/schemas/common.js';
 import { US_STATES } from '../../../shared/states.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
@@ -38,18 +40,47 @@ function batches<T>(items: T[], size = INSERT_BATCH): T[][] {
   return out;
 }
 
+type ImportRecord = Record<string, unknown>;
+interface Parsed<T> {
+  /** 1-based, as the person counts the rows of their file. */
+  row: number;
+  values: T;
+}
+
+/** Why a row failed its schema, naming the first field at fault, in the admin's language. */
+function rowReason(error: z.ZodError, lang: Language): string {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'row';
+  const key = issue?.message === ONE_LINE_ERROR ? 'admin.importNotOneLine' : 'admin.importInvalid';
+  return message(lang, key, { field });
+}
+
+/** Each record checked on its own: the rows that pass, and a failure for each that does not. */
+function parseRows<T>(schema: ZodType<T>, records: ImportRecord[], emailField: string, lang: Language) {
+  const rows: Parsed<T>[] = [];
+  const errors: ImportError[] = [];
+  records.forEach((record, index) => {
+    const parsed = schema.safeParse(record);
+    if (parsed.success) rows.push({ row: index + 1, values: parsed.data });
+    else {
+      const email = typeof record[emailField] === 'string' ? record[emailField] : null;
+      errors.push({ row: index + 1, email, reason: rowReason(parsed.error, lang) });
+    }
+  });
+  return { rows, errors };
+}
+
 interface Candidate {
   row: number;
   email: string;
   values: AttorneyImportRow;
 }
 
-function checkAttorneyRows(rows: AttorneyImportRow[], lang: Language) {
+function checkAttorneyRows(rows: Parsed<AttorneyImportRow>[], lang: Language) {
   const errors: ImportError[] = [];
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
-  for (const [index, values] of rows.entries()) {
-    const row = index + 1;
+  for (const { row, values } of rows) {
     const email = values.email?.toLowerCase() ?? null;
     const reason = !values.firstName
       ? message(lang, 'admin.importMissing', { field: 'firstName' })
@@ -79,11 +110,13 @@ function checkAttorneyRows(rows: AttorneyImportRow[], lang: Language) {
 export async function importAttorneys(
   db: Db,
   adminId: number,
-  rows: AttorneyImportRow[],
+  records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
-  const { errors, candidates } = checkAttorneyRows(rows, lang);
-  if (candidates.length === 0 && !rows.some((r) => r.firstName && r.email)) {
+  const parsed = parseRows(attorneyImportRowSchema, records, 'email', lang);
+  const { errors, candidates } = checkAttorneyRows(parsed.rows, lang);
+  errors.push(...parsed.errors);
+  if (candidates.length === 0 && !records.some((r) => r.firstName && r.email)) {
     throw new AppError('VALIDATION', message(lang, 'admin.noAttorneyRows'), 'body');
   }
   const created = await db.transaction(async (tx) => {
@@ -131,7 +164,7 @@ export async function importAttorneys(
     await recordAudit(tx, {
       actorId: adminId,
       action: 'import_attorneys',
-      details: { rows: rows.length, imported: ids.size },
+      details: { rows: records.length, imported: ids.size },
     });
     return ids;
   });
@@ -147,15 +180,15 @@ export async function importAttorneys(
 export async function importLegalCases(
   db: Db,
   adminId: number,
-  rows: LegalCaseImportRow[],
+  records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
-  const errors: ImportError[] = [];
+  const { rows, errors } = parseRows(legalCaseImportRowSchema, records, 'clientEmail', lang);
   const values: NewLead[] = [];
   const now = new Date();
-  rows.forEach((r, index) => {
+  rows.forEach(({ row, values: r }) => {
     const fail = (key: 'admin.importMissing' | 'admin.importInvalid', field: string) =>
-      errors.push({ row: index + 1, email: r.clientEmail ?? null, reason: message(lang, key, { field }) });
+      errors.push({ row, email: r.clientEmail ?? null, reason: message(lang, key, { field }) });
     try {
       // The same reading of a row as the marketplace's CSV import: listed, scrubbed, contact kept.
       const lead = leadFromRecord(r, adminId, lang, now);
@@ -168,7 +201,7 @@ export async function importLegalCases(
   });
   if (
     values.length === 0 &&
-    !rows.some((r) => (r.anonymizedTitle ?? r.title) && (r.anonymizedDescription ?? r.description))
+    !records.some((r) => (r.anonymizedTitle ?? r.title) && (r.anonymizedDescription ?? r.description))
   ) {
     throw new AppError('VALIDATION', message(lang, 'admin.noCaseRows'), 'body');
   }
@@ -177,8 +210,9 @@ export async function importLegalCases(
     await recordAudit(tx, {
       actorId: adminId,
       action: 'import_legal_cases',
-      details: { rows: rows.length, imported: values.length },
+      details: { rows: records.length, imported: values.length },
     });
   });
+  errors.sort((a, b) => a.row - b.row);
   return { successful: values.length, failed: errors.length, errors };
 }

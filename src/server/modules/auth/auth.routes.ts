@@ -22,11 +22,17 @@ import {
   revokeSession,
   updateUser,
 } from './auth.service.js';
+import { deviceCookies } from './device-cookie.js';
 import { loadUserView } from './user-view.js';
 
 export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = env.COOKIE_SECURE;
+  const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
+  const loginLimits = {
+    failuresPerIp: env.LOGIN_FAILURES_PER_IP,
+    failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+  };
 
   r.post(
     '/api/register',
@@ -40,6 +46,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
         perIp: env.REGISTRATIONS_PER_IP,
       });
       setSessionCookie(reply, token, secure);
+      await devices.remember(request, reply, user.id);
       reply.status(201);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'REGISTERED') };
     },
@@ -52,8 +59,14 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
       schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const { user, token } = await loginUser(db, request.body, request.ip);
+      const known = await devices.entriesOf(request);
+      const { user, token } = await loginUser(db, request.body, {
+        ip: request.ip,
+        devices: known,
+        limits: loginLimits,
+      });
       setSessionCookie(reply, token, secure);
+      await devices.remember(request, reply, user.id, known);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
     },
   );

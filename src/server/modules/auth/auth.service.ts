@@ -1,16 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  BAR_GUIDANCE_VERSION,
-  type Language,
-  LOGIN_LIMITS,
-  SESSION_TTL_DAYS,
-} from '../../../shared/constants.js';
+import { BAR_GUIDANCE_VERSION, type Language, SESSION_TTL_DAYS } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
+import type { DeviceEntry } from './device-cookie.js';
+import {
+  admitLoginTry,
+  FAILURES_PER_SOURCE,
+  LOGIN_WINDOW_MS,
+  type LoginLimits,
+} from './login-throttle.service.js';
 import type { UserRow } from './user-view.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -125,29 +127,23 @@ export async function registerUser(
   return { user, token };
 }
 
-const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
-
 /**
- * Same answer for an unknown e-mail and a wrong password; throttled per account and per IP. A right
- * password clears the account's count of failures.
+ * Same answer for an unknown e-mail and a wrong password; throttled by login-throttle, where a
+ * browser the account signed in with before (`devices`, from its device cookie) has its own count.
  */
 export async function loginUser(
   db: Db,
   body: LoginBody,
-  ip: string,
+  from: { ip: string; devices: DeviceEntry[]; limits: LoginLimits },
 ): Promise<{ user: UserRow; token: string }> {
-  const { windowMs, perAccount, perIp } = LOGIN_LIMITS;
-  await consume(db, { key: ipKey(ip), limit: perIp, windowMs });
-  // Every attempt takes one of the account's tries before its password is checked: counting after
-  // the check let parallel guesses all be checked against a counter none of them had raised yet.
-  await consume(db, { key: accountKey(body.email), limit: perAccount, windowMs });
   const found = await findUserByEmail(db, body.email);
+  const device = found && from.devices.find((entry) => entry.userId === found.id);
+  const succeeded = await admitLoginTry(db, { email: body.email, ip: from.ip, device }, from.limits);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
   if (!found || !ok) throw new AppError('INVALID_CREDENTIALS');
   // Only someone who knows the password learns that the account is suspended.
   if (found.bannedAt) throw new AppError('ACCOUNT_BANNED');
-  await reset(db, accountKey(body.email));
+  await succeeded();
   if (found.role === 'attorney') await refuseUnapprovedAttorney(db, found.id);
   const user = await recordLogin(db, found.id);
   const token = await createSession(db, user.id);
@@ -167,11 +163,6 @@ async function refuseUnapprovedAttorney(db: Db, userId: number): Promise<void> {
   if (profile?.status === 'rejected') throw new AppError('ATTORNEY_REJECTED');
 }
 
-/** A password chosen through a reset link also lifts the sign-in lock that wrong guesses set. */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await reset(db, accountKey(email));
-}
-
 export async function changePassword(
   db: Db,
   user: UserRow,
@@ -180,12 +171,12 @@ export async function changePassword(
   keepToken?: string,
 ): Promise<void> {
   // The same tries as signing in: a stolen session must not be a way to guess the password.
-  const { windowMs, perAccount } = LOGIN_LIMITS;
-  await consume(db, { key: accountKey(user.email), limit: perAccount, windowMs });
+  const key = `password-change:${user.id}`;
+  await consume(db, { key, limit: FAILURES_PER_SOURCE, windowMs: LOGIN_WINDOW_MS });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('WRONG_PASSWORD', undefined, 'currentPassword');
   }
-  await reset(db, accountKey(user.email));
+  await reset(db, key);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { createIdentityProvider, type IdentityProvider } from '../../integrations/identity/index.js';
 import { message } from '../../lib/messages.js';
 import { setSessionCookie } from '../../plugins/auth.js';
+import { deviceCookies } from './device-cookie.js';
 import { SIGN_IN_TTL_MS, signInWithIdentity, startSignIn, takeSignIn } from './identity.service.js';
 
 /** Holds the key of the sign-in this browser started; sent back only to the callback. */
@@ -32,6 +33,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
   const identity = createIdentityProvider(env);
   const secure = env.COOKIE_SECURE;
   const perIp = env.REGISTRATIONS_PER_IP;
+  const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
 
   function configured(): IdentityProvider {
     if (!identity) throw new AppError('IDENTITY_NOT_CONFIGURED');
@@ -69,6 +71,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
           returnTo: request.query.returnTo,
           language: request.query.lang ?? request.lang,
           ip: request.ip,
+          perIp: env.LOGIN_FAILURES_PER_IP,
         });
         reply.setCookie(SIGN_IN_COOKIE, started.key, {
           path: SIGN_IN_COOKIE_PATH,
@@ -108,12 +111,13 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
         const callbackUrl = new URL(provider.redirectUri);
         callbackUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const claims = await provider.finishAuthorization(callbackUrl, pending);
-        const { token } = await signInWithIdentity(db, claims, {
+        const { user, token } = await signInWithIdentity(db, claims, {
           language: pending.language,
           ip: request.ip,
           perIp,
         });
         setSessionCookie(reply, token, secure);
+        await devices.remember(request, reply, user.id);
         return reply.redirect(withToken(pending.returnTo, token));
       } catch (error) {
         return toLogin(request, reply, error);
@@ -134,12 +138,13 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
       const provider = configured();
       try {
         const claims = await provider.verifyIdToken(request.body.credential);
-        const { token } = await signInWithIdentity(db, claims, {
+        const { user, token } = await signInWithIdentity(db, claims, {
           language: request.lang,
           ip: request.ip,
           perIp,
         });
         setSessionCookie(reply, token, secure);
+        await devices.remember(request, reply, user.id);
         return { success: true as const, token, returnTo: safeReturnTo(request.body.returnTo) };
       } catch (error) {
         // Unreachable issuer (503) and throttling (429) keep their own answers.

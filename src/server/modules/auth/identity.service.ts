@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { type Language, LOGIN_LIMITS } from '../../../shared/constants.js';
+import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { safeReturnTo } from '../../../shared/rules/return-to.js';
 import type { Db } from '../../db/open.js';
@@ -8,6 +8,7 @@ import type { IdentityClaims, IdentityProvider } from '../../integrations/identi
 import { consume } from '../../lib/rate-limit.js';
 import { consumeRegistration, createSession, findUserByEmail, recordLogin } from './auth.service.js';
 import { hashToken, newToken } from './auth.tokens.js';
+import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
 import type { UserRow } from './user-view.js';
 
 /** How long a person may take at the issuer before the started sign-in is forgotten. */
@@ -28,12 +29,12 @@ export interface PendingSignIn {
 export async function startSignIn(
   db: Db,
   identity: IdentityProvider,
-  request: { returnTo: unknown; language: Language; ip: string },
+  request: { returnTo: unknown; language: Language; ip: string; perIp: number },
 ): Promise<{ url: string; key: string }> {
   await consume(db, {
     key: `identity:start:${request.ip}`,
-    limit: LOGIN_LIMITS.perIp,
-    windowMs: LOGIN_LIMITS.windowMs,
+    limit: request.perIp,
+    windowMs: LOGIN_WINDOW_MS,
   });
   const started = await identity.startAuthorization();
   const key = newToken();

@@ -103,6 +103,23 @@ describe('code flow with PKCE', () => {
     expect(rows[0]?.codeVerifier).not.toBe(url.searchParams.get('code_challenge'));
   });
 
+  it('keeps a name the issuer wrote with line breaks on one line, and remembers the browser', async () => {
+    const sub = personAtIssuer('multi-line@example.com');
+    issuer.accounts.set(sub, {
+      email: 'multi-line@example.com',
+      email_verified: true,
+      given_name: 'Ana\r\nBcc: victim@example.com',
+      family_name: 'Ruiz',
+    });
+    const { done, location } = await signInThroughIssuer('');
+    expect(done.statusCode).toBe(302);
+    const me = await currentUser(tokenIn(location));
+    expect(me.firstName).toBe('Ana Bcc: victim@example.com');
+    const device = done.cookies.find((c) => c.name === 'amparo_device');
+    expect(device?.value.split('.')[0]).toBe(String(me.id));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+  });
+
   it('creates a client account on a first sign-in and lands on the dashboard signed in', async () => {
     const sub = personAtIssuer('Nueva.Persona@example.com');
     const { done, location } = await signInThroughIssuer('', { 'accept-language': 'es-MX,es;q=0.9' });

@@ -175,6 +175,11 @@ describe('PATCH validation', () => {
       'Description must be at least 50 characters long.',
     ],
     [
+      { anonymizedTitle: 'Deposit\nBcc: x@example.com' },
+      'anonymizedTitle',
+      'anonymizedTitle: Must be one line, without line breaks or control characters',
+    ],
+    [
       { minBudget: 600, maxBudget: 500 },
       'minBudget',
       'The minimum budget cannot be more than the maximum budget.',
