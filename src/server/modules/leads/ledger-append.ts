@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { BID_RULES } from '../../../shared/rules/bids.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { leadBids, legalCases } from '../../db/schema/index.js';
+import { biddingDeadlineSql } from './deadline-sql.js';
 
 type LeadRow = typeof legalCases.$inferSelect;
 type BidRow = typeof leadBids.$inferSelect;
@@ -106,7 +106,7 @@ export class BlockIds {
 export async function appendBlocks(db: Db, seen: LeadRow, blocks: BidRow[], now: Date): Promise<boolean> {
   const newest = blocks.at(-1);
   if (!newest) return true;
-  const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
+  const deadline = biddingDeadlineSql;
   const claim = db
     .update(legalCases)
     .set({ bidCount: newest.position, updatedAt: now })
