@@ -18,7 +18,7 @@ export const STALE_CLAIM_MS = 5 * 60_000;
  * Closes every auction that is due (decision 0035): leads whose bidding deadline passed, or that are
  * no longer for sale, while bids on them still hold money on a card. Each close is claimed in the
  * database first, so however many processes run this, one alone closes a lead. Returns how many
- * this call closed.
+ * leads this call settled holds of.
  */
 export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new Date()): Promise<number> {
   let closed = 0;
@@ -27,8 +27,8 @@ export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new 
     if (!(await claimClose(deps.db, caseId, now))) continue;
     // One lead's provider trouble does not hold up the others.
     await closeAuction(deps, caseId, now).then(
-      () => {
-        closed += 1;
+      (settled) => {
+        if (settled) closed += 1;
       },
       (err: unknown) => failures.push(err),
     );
@@ -104,20 +104,25 @@ export async function claimClose(db: Db, caseId: number, now: Date): Promise<boo
  * conversation, and every other hold is let go. A provider that cannot be reached leaves the hold
  * and the claim as they are: the close is tried again once the claim is stale.
  */
-async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<void> {
+async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<boolean> {
   const { db } = deps;
   const payments = paymentsFor(deps.env);
   const lead = await findLead(db, caseId);
-  if (lead && isForSale(lead) && !biddingClosed(lead, now)) return finish(db, caseId, null);
+  if (lead && isForSale(lead) && !biddingClosed(lead, now)) {
+    await finish(db, caseId, null);
+    return false;
+  }
   // A capture left half-way by a process that died holding an older claim is taken up again.
   await db
     .update(bidHolds)
     .set({ status: 'authorized' })
     .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
   let buyer: number | null = null;
+  let captures = 0;
   while (lead && isForSale(lead) && buyer === null) {
     const hold = await takeHighestHold(db, caseId);
     if (!hold) break;
+    captures += 1;
     let captured: 'captured' | 'declined';
     try {
       captured = await payments.captureHold(hold.providerRef);
@@ -129,9 +134,10 @@ async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<v
     else if (await recordSale(db, hold, payments)) buyer = hold.attorneyId;
     else await giveBackCaptured(db, hold, payments);
   }
-  await releaseAllHolds(db, payments, caseId);
+  const released = await releaseAllHolds(db, payments, caseId);
   await finish(db, caseId, buyer !== null ? 'sold' : lead && isForSale(lead) ? 'unsold' : null);
   if (buyer !== null) await announceSale(deps, caseId, buyer);
+  return captures + released > 0;
 }
 
 /** The lead's highest hold whose bid is on the ledger, claimed for capture by this process. */

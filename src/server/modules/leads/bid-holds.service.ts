@@ -170,15 +170,16 @@ export async function releaseOutbidHolds(db: Db, payments: PaymentProvider, case
 
 /**
  * Lets go of every hold of a lead not yet settled (the lead was sold, withdrawn, or its auction
- * closed): claimed and cancelled as in releaseOutbidHolds.
+ * closed): claimed and cancelled as in releaseOutbidHolds. Returns how many.
  */
-export async function releaseAllHolds(db: Db, payments: PaymentProvider, caseId: number): Promise<void> {
+export async function releaseAllHolds(db: Db, payments: PaymentProvider, caseId: number): Promise<number> {
   const released = await db
     .update(bidHolds)
     .set({ status: 'released', settledAt: new Date() })
     .where(and(eq(bidHolds.caseId, caseId), inArray(bidHolds.status, ['pending', 'authorized'])))
     .returning({ ref: bidHolds.providerRef });
   for (const { ref } of released) await cancel(payments, ref);
+  return released.length;
 }
 
 /** Moves a hold from one of `from` to `to`; false when another request moved it first. */
