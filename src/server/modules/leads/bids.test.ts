@@ -11,6 +11,7 @@ import { createTestApp, onPostgres, type TestContext } from '../../../../tests/s
 import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import { InBatches } from '../../lib/in-batches.js';
+import { closeDueAuctions } from './auction-close.js';
 import { appendBids, type BidContext, placeBid } from './bids.service.js';
 import { BlockIds, ChainHeads, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
@@ -581,6 +582,31 @@ describe('instant buy before the close', () => {
     );
     expect(es.json().message).toBe('La subasta de este caso ya cerró.');
     expect(await purchasesOf(lead.id)).toEqual([]);
+  });
+
+  it('with the simulated provider a bid is held at once, and the close sells the lead to the highest bid', async () => {
+    at(HOUR);
+    const lead = await listedLead();
+    const first = await bid(ana, { caseId: lead.id, amount: 120 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      paymentIntentId: expect.stringMatching(/^pi_sim_hold_/),
+      clientSecret: expect.any(String),
+      receipt: { position: 1 },
+    });
+    await bid(ben, { caseId: lead.id, amount: 130 });
+    at(72 * HOUR);
+    await closeDueAuctions(t.deps);
+    const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
+    expect(row).toMatchObject({ buyerId: ben.id, status: 'ASSIGNED' });
+    expect(await purchasesOf(lead.id)).toEqual([
+      expect.objectContaining({
+        attorneyId: ben.id,
+        amountCents: 13000,
+        status: 'paid',
+        provider: 'simulated',
+      }),
+    ]);
   });
 
   it('a lead whose bidding closed with no bid stays on sale at its price; a bought one is refused', async () => {
