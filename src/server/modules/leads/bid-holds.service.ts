@@ -153,17 +153,24 @@ export const onLedger = sql`exists (select 1 from ${leadBids} b where b.case_id 
  * chain only rise, so a bid below the kept ones never climbs back.
  */
 export async function releaseOutbidHolds(db: Db, payments: PaymentProvider, caseId: number): Promise<void> {
-  const held = and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'authorized'), onLedger);
+  // A hold the close is capturing still counts among the kept, so its fall-through stays held.
   const kept = db
     .select({ id: bidHolds.id })
     .from(bidHolds)
-    .where(held)
+    .where(and(eq(bidHolds.caseId, caseId), inArray(bidHolds.status, ['authorized', 'capturing']), onLedger))
     .orderBy(desc(bidHolds.amountCents))
     .limit(BID_RULES.keptHolds);
   const released = await db
     .update(bidHolds)
     .set({ status: 'released', settledAt: new Date() })
-    .where(and(held, sql`${bidHolds.id} not in (${kept})`))
+    .where(
+      and(
+        eq(bidHolds.caseId, caseId),
+        eq(bidHolds.status, 'authorized'),
+        onLedger,
+        sql`${bidHolds.id} not in (${kept})`,
+      ),
+    )
     .returning({ ref: bidHolds.providerRef });
   for (const { ref } of released) await cancel(payments, ref);
 }
