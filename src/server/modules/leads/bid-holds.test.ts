@@ -5,7 +5,7 @@ import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
-import { closeDueAuctions } from './auction-close.js';
+import { claimClose, closeDueAuctions, STALE_CLAIM_MS } from './auction-close.js';
 
 // Bids backed by Stripe card holds (decision 0035), through the official SDK against the stand-in.
 let t: TestContext;
@@ -240,5 +240,14 @@ describe('the auction’s close captures the highest hold', () => {
     expect(stripe.intents.get(held.paymentIntentId)?.status).toBe('canceled');
     const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
     expect(row?.buyerId).toBe(ben.id);
+  });
+
+  it('a close is claimed once; a claim left unfinished is taken over only once it is stale', async () => {
+    const lead = await listedLead();
+    const now = new Date(LISTED_AT.getTime() + 80 * HOUR);
+    expect(await claimClose(t.db, lead.id, now)).toBe(true);
+    expect(await claimClose(t.db, lead.id, now)).toBe(false);
+    expect(await claimClose(t.db, lead.id, new Date(now.getTime() + STALE_CLAIM_MS - 1))).toBe(false);
+    expect(await claimClose(t.db, lead.id, new Date(now.getTime() + STALE_CLAIM_MS + 1))).toBe(true);
   });
 });

@@ -52,11 +52,6 @@ async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<L
   return lead;
 }
 
-const pick = ({ paymentIntentId, clientSecret }: { paymentIntentId: string; clientSecret: string }) => ({
-  paymentIntentId,
-  clientSecret,
-});
-
 /** A placed bid as its bidder gets it: the bid, its signed receipt and the hold behind it. */
 function placedAnswer(placed: BidStart & { kind: 'placed' }, user: UserRow, lang: Language) {
   const name = attorneyNameOf(user, lang);
@@ -112,7 +107,8 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
       const started = await startBid(ctx, paymentsFor(deps.env), input);
       if (started.kind === 'pending') {
         reply.code(202);
-        return { status: 'pending' as const, ...pick(started) };
+        const { paymentIntentId, clientSecret } = started;
+        return { status: 'pending' as const, paymentIntentId, clientSecret };
       }
       reply.code(201);
       return placedAnswer(started, user, lang);
