@@ -4,7 +4,7 @@ import { createCase, type NewCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
+import { bidHolds, leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
 import { claimClose, closeDueAuctions, STALE_CLAIM_MS } from './auction-close.js';
 
 // Bids backed by Stripe card holds (decision 0035), through the official SDK against the stand-in.
@@ -249,5 +249,27 @@ describe('the auction’s close captures the highest hold', () => {
     expect(await claimClose(t.db, lead.id, now)).toBe(false);
     expect(await claimClose(t.db, lead.id, new Date(now.getTime() + STALE_CLAIM_MS - 1))).toBe(false);
     expect(await claimClose(t.db, lead.id, new Date(now.getTime() + STALE_CLAIM_MS + 1))).toBe(true);
+  });
+
+  it('a close whose process died after capturing is taken over later, and the capture counts', async () => {
+    at(HOUR);
+    const lead = await listedLead();
+    const held = await heldBid(ana, lead.id, 200);
+    // The dead process claimed the close and captured the hold, and wrote nothing more.
+    const diedAt = new Date(LISTED_AT.getTime() + 72 * HOUR);
+    expect(await claimClose(t.db, lead.id, diedAt)).toBe(true);
+    await t.db
+      .update(bidHolds)
+      .set({ status: 'capturing' })
+      .where(eq(bidHolds.providerRef, held.paymentIntentId));
+    stripe.settleIntent(held.paymentIntentId, 'succeeded');
+    await closeDueAuctions(t.deps, new Date(diedAt.getTime() + STALE_CLAIM_MS - 1));
+    const buyer = async () =>
+      (await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id)))[0]?.buyerId;
+    expect(await buyer()).toBeNull();
+    await closeDueAuctions(t.deps, new Date(diedAt.getTime() + STALE_CLAIM_MS + 1));
+    expect(await buyer()).toBe(ana.id);
+    const purchases = await t.db.select().from(leadPurchases).where(eq(leadPurchases.caseId, lead.id));
+    expect(purchases.map((p) => [p.attorneyId, p.status])).toEqual([[ana.id, 'paid']]);
   });
 });
