@@ -119,7 +119,8 @@ async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<b
     .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
   let buyer: number | null = null;
   let captures = 0;
-  while (lead && isForSale(lead) && buyer === null) {
+  let forSale = lead !== undefined && isForSale(lead);
+  while (forSale && buyer === null) {
     const hold = await takeHighestHold(db, caseId);
     if (!hold) break;
     captures += 1;
@@ -132,10 +133,14 @@ async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<b
     }
     if (captured === 'declined') await recordFailedCapture(db, hold, payments);
     else if (await recordSale(db, hold, payments)) buyer = hold.attorneyId;
-    else await giveBackCaptured(db, hold, payments);
+    else {
+      // Bought outright in the meantime: this money goes back and nobody else is charged.
+      await giveBackCaptured(db, hold, payments);
+      forSale = false;
+    }
   }
   const released = await releaseAllHolds(db, payments, caseId);
-  await finish(db, caseId, buyer !== null ? 'sold' : lead && isForSale(lead) ? 'unsold' : null);
+  await finish(db, caseId, buyer !== null ? 'sold' : forSale ? 'unsold' : null);
   if (buyer !== null) await announceSale(deps, caseId, buyer);
   return captures + released > 0;
 }
