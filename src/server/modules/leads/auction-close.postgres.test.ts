@@ -7,7 +7,7 @@ import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../t
 import { createTestDatabase, onPostgres } from '../../../../tests/setup/test-app.js';
 import { buildApp } from '../../app.js';
 import { type OpenedDb, openPostgres } from '../../db/open.js';
-import { leadPurchases, legalCases } from '../../db/schema/index.js';
+import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
 import { type AppDeps, integrationsFor } from '../../deps.js';
 import { loadEnv } from '../../env.js';
 import { claimClose, closeDueAuctions } from './auction-close.js';
@@ -16,8 +16,8 @@ const HOUR = 3_600_000;
 const LISTED_AT = new Date('2026-03-02T10:00:00.000Z');
 const LEADS = 12;
 
-// Two processes' pools on one PostgreSQL database, closing the same auctions at once.
-describe.skipIf(!onPostgres)('closing auctions from two processes (PostgreSQL)', () => {
+// Two processes' pools on one PostgreSQL database, confirming holds and closing auctions at once.
+describe.skipIf(!onPostgres)('bid holds and auction closes under concurrent writers (PostgreSQL)', () => {
   let stripe: FakeStripe;
   let database: { url: string; drop(): Promise<void> };
   const opened: OpenedDb[] = [];
@@ -114,4 +114,36 @@ describe.skipIf(!onPostgres)('closing auctions from two processes (PostgreSQL)',
       expect(stripe.intents.get(intent)?.status).toBe('succeeded');
     }
   }, 120_000);
+
+  it('one hold confirmed eight times at once: one block on the ledger, every success names it', async () => {
+    const db = (deps[0] as AppDeps).db;
+    const owner = await signUpAs(app, db, 'user');
+    const ana = await signUpAs(app, db, 'attorney');
+    const lead = await createCase(db, owner.id, { listedForAttorneys: true, listedAt: LISTED_AT });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/legal-leads/bid',
+      headers: ana.headers,
+      payload: { caseId: lead.id, amount: 200, proposal: 'Plan' },
+    });
+    const { paymentIntentId } = started.json();
+    stripe.settleIntent(paymentIntentId, 'requires_capture');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/legal-leads/bid/confirm',
+          headers: ana.headers,
+          payload: { paymentIntentId },
+        }),
+      ),
+    );
+    const blocks = await db.select().from(leadBids).where(eq(leadBids.caseId, lead.id));
+    expect(blocks).toHaveLength(1);
+    for (const res of answers) {
+      expect([201, 402], res.body).toContain(res.statusCode);
+      if (res.statusCode === 201) expect(res.json().receipt.id).toBe(blocks[0]?.id);
+    }
+    expect(answers.filter((res) => res.statusCode === 201).length).toBeGreaterThan(0);
+  });
 });
