@@ -63,6 +63,11 @@ export const envSchema = z.object({
   /** The checkout that activates plans without taking money, for development and demos. */
   PAYMENTS_SIMULATED: maybeBool,
   /**
+   * How often each process looks for auctions to close (capture the winning bid's card hold). 0
+   * turns it off; unset: every 30 s, and off in tests, which close auctions when they choose.
+   */
+  AUCTION_CLOSE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
    * Lets /api/sms/inbound take unsigned posts in production when TWILIO_AUTH_TOKEN is unset, for
    * local trials only: anyone could then text as anyone.
    */
@@ -146,6 +151,7 @@ function resolveDefaults(env: ParsedEnv) {
     SEED_DEMO: env.SEED_DEMO ?? !production,
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     PAYMENTS_SIMULATED: env.PAYMENTS_SIMULATED ?? !production,
+    AUCTION_CLOSE_INTERVAL_MS: env.AUCTION_CLOSE_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
     MAIL_PRINT: env.MAIL_PRINT ?? env.NODE_ENV === 'development',
   };
 }

@@ -8,8 +8,8 @@ import { integrationsFor } from './deps.js';
 import { loadEnv } from './env.js';
 import { serializeError } from './lib/log-serializers.js';
 import { ROOT_DIR } from './lib/paths.js';
-import { rescrubListedLeads } from './modules/leads/listing-rescrub.js';
 import { ledgerKeyWarning } from './modules/leads/ledger-key.js';
+import { rescrubListedLeads } from './modules/leads/listing-rescrub.js';
 import { retryDueRefunds } from './modules/leads/purchase.service.js';
 
 /**

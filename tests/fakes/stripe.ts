@@ -27,7 +27,9 @@ export interface FakeIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
+  capture_method: 'automatic' | 'manual';
+  amount_received: number;
   client_secret: string;
   metadata: Record<string, string>;
 }
@@ -47,8 +49,13 @@ export interface FakeStripe extends FakeServer {
    * refunds and never answers, so the caller can be killed between Stripe's refund and its own write.
    */
   refundFaults: RefundFault[];
-  /** What Stripe.js does when the card step succeeds (or is declined) on the client. */
+  /**
+   * What Stripe.js does when the card step succeeds (or is declined) on the client; a manual-capture
+   * intent that succeeds there is 'requires_capture'.
+   */
   settleIntent(id: string, status: FakeIntent['status']): FakeIntent;
+  /** Intent ids whose capture the card's bank refuses (as when the authorisation lapsed). */
+  declineCaptureOf: Set<string>;
   /** What Stripe does when the person pays on the hosted page. */
   pay(id: string): FakeCheckout;
 }
@@ -60,6 +67,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: string[] = [];
   const refundFaults: RefundFault[] = [];
   const idempotent = new Map<string, { request: string; reply: { status: number; json: unknown } }>();
+  const declineCaptureOf = new Set<string>();
   let n = 0;
   const server = await startFakeServer((req) => {
     if (req.headers.authorization !== `Bearer ${TEST_STRIPE_KEY}`) {
@@ -87,7 +95,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, json: session };
     }
     const intentReply = idempotently(idempotent, req, () =>
-      paymentIntentRoute(req, intents, refunds, refundFaults, () => {
+      paymentIntentRoute(req, { intents, refunds, faults: refundFaults, declineCaptureOf }, () => {
         n += 1;
         return n;
       }),
@@ -118,6 +126,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           r.url === '/v1/refunds' &&
           new URLSearchParams(r.body).get('payment_intent') === paymentIntent,
       ).length,
+    declineCaptureOf,
     settleIntent(id, status) {
       const pi = intents.get(id);
       if (!pi) throw new Error(`no intent ${id}`);
@@ -177,14 +186,47 @@ function idempotently(
   return reply.lost ? serverError : made;
 }
 
-/** PaymentIntents (create, retrieve, cancel) and refunds, as Stripe answers them. */
+const invalid = (message: string) => ({
+  status: 400,
+  json: { error: { type: 'invalid_request_error', message } },
+});
+
+/** POST /v1/payment_intents/{id}/capture of a manual-capture intent, as Stripe answers it. */
+function capture(pi: FakeIntent, declined: boolean) {
+  if (pi.status !== 'requires_capture') {
+    return invalid(`This PaymentIntent could not be captured because it has a status of ${pi.status}.`);
+  }
+  if (declined) {
+    return {
+      status: 402,
+      json: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: pi,
+        },
+      },
+    };
+  }
+  pi.status = 'succeeded';
+  pi.amount_received = pi.amount;
+  return { status: 200, json: pi };
+}
+
+/** PaymentIntents (create, retrieve, capture, cancel) and refunds, as Stripe answers them. */
 function paymentIntentRoute(
   req: { method: string; url: string; body: string },
-  intents: Map<string, FakeIntent>,
-  refunds: string[],
-  faults: RefundFault[],
+  state: {
+    intents: Map<string, FakeIntent>;
+    refunds: string[];
+    faults: RefundFault[];
+    declineCaptureOf: Set<string>;
+  },
   next: () => number,
 ): Made | null {
+  const { intents, refunds, faults } = state;
   const form = () => Object.fromEntries(new URLSearchParams(req.body));
   if (req.method === 'POST' && req.url === '/v1/payment_intents') {
     const f = form();
@@ -200,23 +242,23 @@ function paymentIntentRoute(
       amount: Number(f.amount),
       currency: f.currency ?? 'usd',
       status: 'requires_payment_method',
+      capture_method: f.capture_method === 'manual' ? 'manual' : 'automatic',
+      amount_received: 0,
       client_secret: `${id}_secret_fake`,
       metadata,
     };
     intents.set(id, pi);
     return { status: 200, json: pi };
   }
-  const one = /^\/v1\/payment_intents\/([^/?]+)(\/cancel)?$/.exec(req.url);
+  const one = /^\/v1\/payment_intents\/([^/?]+)(\/cancel|\/capture)?$/.exec(req.url);
   if (one?.[1]) {
     const pi = intents.get(decodeURIComponent(one[1]));
     if (!pi) return notFound('payment_intent');
     if (req.method === 'GET' && !one[2]) return { status: 200, json: pi };
+    if (req.method === 'POST' && one[2] === '/capture') return capture(pi, state.declineCaptureOf.has(pi.id));
     if (req.method === 'POST' && one[2]) {
-      if (pi.status === 'succeeded') {
-        return {
-          status: 400,
-          json: { error: { type: 'invalid_request_error', message: 'already succeeded' } },
-        };
+      if (pi.status === 'succeeded' || pi.status === 'canceled') {
+        return invalid(`This PaymentIntent could not be canceled because it has a status of ${pi.status}.`);
       }
       pi.status = 'canceled';
       return { status: 200, json: pi };

@@ -52,6 +52,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/legal-leads/seed-samples': { policy: 'admin' },
   'POST /api/legal-leads/import-csv': { policy: 'admin' },
   'POST /api/legal-leads/bid': { policy: 'attorneyOrAdmin' },
+  'POST /api/legal-leads/bid/confirm': { policy: 'attorneyOrAdmin' },
   'GET /api/legal-leads/my-bids': { policy: 'attorneyOrAdmin' },
   'GET /api/legal-leads/ledger/public-key': { policy: 'public' },
   'GET /api/legal-leads/:id/bids': {

@@ -214,6 +214,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/legal-leads/bid': {
     body: { caseId: 1, amount: 150.5, proposal: 'I handle deposit cases every week.' },
   },
+  'POST /api/legal-leads/bid/confirm': { body: { paymentIntentId: 'pi_sim_hold_0123456789abcdef01234567' } },
   'GET /api/legal-leads/my-bids': {},
   'GET /api/legal-leads/ledger/public-key': {},
   'GET /api/legal-leads/:id/bids': {},

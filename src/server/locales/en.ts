@@ -70,7 +70,10 @@ export const en = {
   'bids.closed': 'Bidding on this lead has closed.',
   'bids.bought': 'This lead has already been bought by an attorney.',
   'bids.leadPrice': 'The instant-buy price of this lead is {amount}.',
-  'bids.payWinningBid': 'Your winning bid is {amount}; pay that amount to get the lead.',
+  'bids.holdIncomplete':
+    'Your card has not authorised this bid yet, so it is not on the ledger. Finish the card step and try again.',
+  'bids.holdFailed': 'Your card did not authorise this bid, so it was not placed. Nothing was charged.',
+  'bids.holdReleased': 'The card hold of this bid was released, so it cannot be placed. Bid again.',
   'bids.unnamedAttorney': 'Attorney',
   'ledger.brokenBlock': 'Block {position} does not match its hash, its link or its signature.',
   'ledger.missingTail':

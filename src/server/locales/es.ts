@@ -66,7 +66,11 @@ export const es: Record<MessageKey, string> = {
   'bids.closed': 'La subasta de este caso ya cerró.',
   'bids.bought': 'Un abogado ya compró este caso.',
   'bids.leadPrice': 'El precio de compra inmediata de este caso es de {amount}.',
-  'bids.payWinningBid': 'Su oferta ganadora es de {amount}; pague ese monto para obtener el caso.',
+  'bids.holdIncomplete':
+    'Su tarjeta aún no autorizó esta oferta, así que no está en el registro. Termine el paso de la tarjeta e inténtelo de nuevo.',
+  'bids.holdFailed': 'Su tarjeta no autorizó esta oferta, así que no se hizo. No se cobró nada.',
+  'bids.holdReleased':
+    'La retención en la tarjeta de esta oferta se liberó, así que no se puede hacer. Haga otra oferta.',
   'bids.unnamedAttorney': 'Abogado',
   'ledger.brokenBlock': 'El bloque {position} no coincide con su hash, su enlace o su firma.',
   'ledger.missingTail':

@@ -7,6 +7,13 @@ export const BID_RULES = {
   proposalMaxLength: 2000,
   /** Bidding closes this long after listing when the lead has no deadline of its own. */
   defaultBiddingHours: 72,
+  /**
+   * Bidding never lasts longer than this after listing, whatever the lead's own deadline (an import
+   * may set any): a card hold lives about 7 days, so every bid's hold is still alive at the close.
+   */
+  longestBiddingHours: 144,
+  /** The card holds of this many of a lead's highest bids are kept until it is sold (decision 0035). */
+  keptHolds: 2,
   /** Keeps every amount inside the integer cents column. */
   maxAmountDollars: 10_000_000,
   /** The auction page refreshes the ledger this often (spec §9). */
@@ -32,13 +39,14 @@ export function formatUsd(cents: number, lang: 'en' | 'es'): string {
 }
 
 /**
- * When bidding on a lead ends: its own deadline, or 72 hours after it was listed. Null when it
- * has neither (it was never listed).
+ * When bidding on a lead ends: its own deadline, or 72 hours after it was listed; never later than
+ * 144 hours after listing. Null when it has neither (it was never listed).
  */
 export function biddingDeadline(lead: { bidDeadline: Date | null; listedAt: Date | null }): Date | null {
-  if (lead.bidDeadline) return lead.bidDeadline;
-  if (!lead.listedAt) return null;
-  return new Date(lead.listedAt.getTime() + BID_RULES.defaultBiddingHours * 3_600_000);
+  if (!lead.listedAt) return lead.bidDeadline;
+  const listed = lead.listedAt.getTime();
+  const own = lead.bidDeadline?.getTime() ?? listed + BID_RULES.defaultBiddingHours * 3_600_000;
+  return new Date(Math.min(own, listed + BID_RULES.longestBiddingHours * 3_600_000));
 }
 
 /** A block hash as the ledger shows it: its first 8 hex characters in capitals. */

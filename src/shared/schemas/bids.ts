@@ -73,12 +73,26 @@ export const ledgerCheckpointSchema = z.object({
 });
 export type LedgerCheckpoint = z.infer<typeof ledgerCheckpointSchema>;
 
-/** A placed bid and its receipt: the signed block a bidder may keep and check, and its checkpoint. */
+/**
+ * A placed bid and its receipt: the signed block a bidder may keep and check, with the checkpoint
+ * it joined, and the card hold (a PaymentIntent with manual capture) that backs the bid; the client
+ * secret comes with the first answer.
+ */
 export const placedBidSchema = z.object({
   bid: bidSchema,
   receipt: ledgerBlockSchema.extend({ checkpoint: ledgerCheckpointSchema }),
+  paymentIntentId: z.string(),
+  clientSecret: z.string().optional(),
 });
 export type PlacedBid = z.infer<typeof placedBidSchema>;
+
+/** A bid waiting for its card hold: the client confirms the card with the secret, then confirm-bid. */
+export const pendingBidSchema = z.object({
+  status: z.literal('pending'),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+});
+export type PendingBid = z.infer<typeof pendingBidSchema>;
 
 /** An instant buy, or the winner paying their bid: the payment to confirm. */
 export const purchaseStartedSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
@@ -106,8 +120,6 @@ export const myBidSchema = z.object({
   bidDeadline: z.string().nullable(),
   /** Bidding closed with this bid the highest. */
   won: z.boolean(),
-  /** Won and not yet paid: the bidder must pay this amount to get the lead. */
-  mustPay: z.boolean(),
   /** The caller has bought the lead. */
   bought: z.boolean(),
 });

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './attorney-photos.js';
 export * from './auth.js';
+export * from './bid-holds.js';
 export * from './cases.js';
 export * from './chat.js';
 export * from './compliance.js';

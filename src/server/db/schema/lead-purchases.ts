@@ -14,7 +14,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const LEAD_PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'refund_due'] as const;
 export type LeadPurchaseStatus = (typeof LEAD_PURCHASE_STATUSES)[number];
 
-/** An attorney's attempt to buy a lead outright. At most one per lead is ever 'paid'. */
+/**
+ * An attorney's attempt to buy a lead outright, or the capture of their bid's card hold when the
+ * auction closed (decision 0035). At most one per lead is ever 'paid'.
+ */
 export const leadPurchases = pgTable(
   'lead_purchases',
   {

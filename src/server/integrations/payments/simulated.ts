@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors.js';
 import type { PaymentProvider } from './types.js';
 
-const SIMULATED_INTENT = /^pi_sim_[0-9a-f]{24}$/;
+const SIMULATED_INTENT = /^pi_sim_(hold_)?[0-9a-f]{24}$/;
 
 /**
  * The offline default: no card is charged; choosing a plan counts as paid so the whole flow can
  * be tried without a payment account. The screen says so. A simulated PaymentIntent has succeeded
  * as soon as it exists (the spec's 2 s wait is on the client, with no card step); what it pays for
- * is recorded by the caller, which is the only place such an intent id is honoured.
+ * is recorded by the caller, which is the only place such an intent id is honoured. A simulated
+ * hold is authorised as soon as it exists, and its capture always succeeds.
  */
 export function createSimulatedPayments(): PaymentProvider {
   return {
@@ -25,11 +26,20 @@ export function createSimulatedPayments(): PaymentProvider {
     },
     async retrieveIntent(ref) {
       if (!SIMULATED_INTENT.test(ref)) throw new AppError('NOT_FOUND');
-      return { ref, status: 'succeeded', amountCents: null, metadata: {} };
+      const status = ref.startsWith('pi_sim_hold_') ? 'authorized' : 'succeeded';
+      return { ref, status, amountCents: null, metadata: {} };
     },
     async reverseIntent(ref) {
       if (!SIMULATED_INTENT.test(ref)) throw new AppError('NOT_FOUND');
-      return 'refunded';
+      return ref.startsWith('pi_sim_hold_') ? 'canceled' : 'refunded';
+    },
+    async createHold() {
+      const ref = `pi_sim_hold_${randomBytes(12).toString('hex')}`;
+      return { ref, clientSecret: `${ref}_secret_simulated`, authorized: true };
+    },
+    async captureHold(ref) {
+      if (!SIMULATED_INTENT.test(ref)) throw new AppError('NOT_FOUND');
+      return 'captured';
     },
   };
 }

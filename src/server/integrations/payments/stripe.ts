@@ -4,6 +4,7 @@ import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
 import type {
   CheckoutRequest,
   CheckoutResult,
+  IntentRequest,
   IntentResult,
   IntentStatus,
   PaymentProvider,
@@ -76,7 +77,7 @@ const INTENT_STATUS: Record<string, IntentStatus> = {
   processing: 'processing',
   requires_action: 'requires_action',
   requires_confirmation: 'requires_action',
-  requires_capture: 'processing',
+  requires_capture: 'authorized',
   requires_payment_method: 'failed',
   canceled: 'failed',
 };
@@ -126,6 +127,21 @@ export function createStripePayments(opts: {
       throw new AppError('PAYMENT_UNAVAILABLE', undefined, undefined, { cause: err });
     }
   }
+  /** A PaymentIntent for the request; 'manual' capture only holds the money on the card. */
+  async function createPaymentIntent(req: IntentRequest, capture: 'automatic' | 'manual') {
+    const pi = await call((stripe) =>
+      stripe.paymentIntents.create({
+        amount: req.amountCents,
+        currency: 'usd',
+        capture_method: capture,
+        description: req.description,
+        metadata: req.metadata,
+        automatic_payment_methods: { enabled: true },
+      }),
+    );
+    if (!pi.client_secret) throw new AppError('PAYMENT_UNAVAILABLE');
+    return { id: pi.id, status: pi.status, client_secret: pi.client_secret };
+  }
   return {
     name: 'stripe',
     async startCheckout(req) {
@@ -137,17 +153,30 @@ export function createStripePayments(opts: {
       return toCheckoutResult(await call((stripe) => stripe.checkout.sessions.retrieve(ref)));
     },
     async createIntent(req) {
-      const pi = await call((stripe) =>
-        stripe.paymentIntents.create({
-          amount: req.amountCents,
-          currency: 'usd',
-          description: req.description,
-          metadata: req.metadata,
-          automatic_payment_methods: { enabled: true },
-        }),
-      );
-      if (!pi.client_secret) throw new AppError('PAYMENT_UNAVAILABLE');
+      const pi = await createPaymentIntent(req, 'automatic');
       return { ref: pi.id, clientSecret: pi.client_secret };
+    },
+    async createHold(req) {
+      const pi = await createPaymentIntent(req, 'manual');
+      return { ref: pi.id, clientSecret: pi.client_secret, authorized: pi.status === 'requires_capture' };
+    },
+    async captureHold(ref) {
+      const stripe = await client();
+      try {
+        const pi = await stripe.paymentIntents.capture(ref);
+        return pi.status === 'succeeded' ? 'captured' : 'declined';
+      } catch (err) {
+        // A card refusal or an authorisation that expired or was cancelled: this hold is lost.
+        const refused =
+          err instanceof stripe.errors.StripeCardError ||
+          (err instanceof stripe.errors.StripeInvalidRequestError && err.statusCode === 400);
+        // Captured already (by a close that died before writing it down): the money is taken.
+        if (refused)
+          return (await stripe.paymentIntents.retrieve(ref)).status === 'succeeded' ? 'captured' : 'declined';
+        if (err instanceof stripe.errors.StripeError && err.statusCode === 404)
+          throw new AppError('NOT_FOUND');
+        throw new AppError('PAYMENT_UNAVAILABLE', undefined, undefined, { cause: err });
+      }
     },
     async retrieveIntent(ref) {
       return toIntentResult(await call((stripe) => stripe.paymentIntents.retrieve(ref)));

@@ -31,10 +31,11 @@ export interface IntentRequest {
 }
 
 /**
- * succeeded: the money was taken. processing: not yet known. failed: the card step did not take
- * the money (or the intent was cancelled); a new attempt needs a new intent.
+ * succeeded: the money was taken. authorized: a hold (manual capture) on the card, to be captured
+ * or cancelled. processing: not yet known. failed: the card step did not take the money (or the
+ * intent was cancelled); a new attempt needs a new intent.
  */
-export type IntentStatus = 'succeeded' | 'processing' | 'failed' | 'requires_action';
+export type IntentStatus = 'succeeded' | 'authorized' | 'processing' | 'failed' | 'requires_action';
 
 export interface IntentResult {
   ref: string;
@@ -59,4 +60,11 @@ export interface PaymentProvider {
   retrieveIntent(ref: string): Promise<IntentResult>;
   /** Safe to call again for the same intent: the provider gives the money back at most once. */
   reverseIntent(ref: string): Promise<IntentReversal>;
+  /**
+   * A hold on the card for the amount (a PaymentIntent with manual capture), confirmed on the
+   * client with the client secret; `authorized` when it already holds the money (simulated).
+   */
+  createHold(req: IntentRequest): Promise<{ ref: string; clientSecret: string; authorized: boolean }>;
+  /** Takes the held money; 'declined' when the provider refuses (declined, expired, cancelled). */
+  captureHold(ref: string): Promise<'captured' | 'declined'>;
 }

@@ -23,5 +23,11 @@ export function createUnconfiguredPayments(): PaymentProvider {
     async reverseIntent() {
       throw new AppError('NOT_FOUND');
     },
+    async createHold() {
+      throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    },
+    async captureHold() {
+      throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    },
   };
 }

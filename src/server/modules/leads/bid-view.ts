@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
 import { centsToDollars } from '../../../shared/rules/bids.js';
-import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import type { Bid, LedgerBlock, MyBid } from '../../../shared/schemas/bids.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
@@ -47,7 +46,7 @@ export function toLedgerBlock(bid: BidRow, attorneyName: string, showProposal: b
   };
 }
 
-/** One of the caller's bids and where it stands now: highest, won, still to pay, bought. */
+/** One of the caller's bids and where it stands now: highest, won, bought. */
 export function toMyBid(
   row: { bid: BidRow; lead: LeadRow; highestCents: number },
   callerId: number,
@@ -68,7 +67,6 @@ export function toMyBid(
     biddingClosed: closed,
     bidDeadline: deadline ? deadline.toISOString() : null,
     won,
-    mustPay: won && lead.buyerId === null && lead.status === CASE_STATUS.active,
     bought: lead.buyerId === callerId,
   };
 }

@@ -1,21 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/rules/bids.js';
 import {
   ledgerBlockListSchema,
   ledgerVerifySchema,
   myBidListSchema,
+  pendingBidSchema,
   placeBidBodySchema,
   placedBidSchema,
   publicKeySchema,
   purchaseStartedSchema,
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
+import { confirmPaymentBodySchema } from '../../../shared/schemas/marketplace.js';
 import type { AppDeps } from '../../deps.js';
 import { InBatches } from '../../lib/in-batches.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/user-view.js';
+import { auctionCloser } from './auction-close.js';
+import { type BidStart, confirmBid, startBid } from './bid-holds.service.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
 import {
   appendBids,
@@ -26,12 +31,12 @@ import {
   findLead,
   isListed,
   type LeadRow,
-  placeBid,
   purchasePrice,
 } from './bids.service.js';
 import { BlockIds, ChainHeads } from './ledger-append.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { verifyLedger } from './ledger-verify.js';
+import { paymentsFor } from './payments.js';
 import { startPurchase } from './purchase.service.js';
 
 /**
@@ -45,6 +50,17 @@ async function readableLead(deps: AppDeps, id: number, user: UserRow): Promise<L
   if (user.role === 'user') throw new AppError('FORBIDDEN');
   if (!lead || !isListed(lead)) throw new AppError('NOT_FOUND');
   return lead;
+}
+
+/** A placed bid as its bidder gets it: the bid, its signed receipt and the hold behind it. */
+function placedAnswer(placed: BidStart & { kind: 'placed' }, user: UserRow, lang: Language) {
+  const name = attorneyNameOf(user, lang);
+  return {
+    bid: toBid(placed.bid, name, true),
+    receipt: { ...toLedgerBlock(placed.bid, name, true), checkpoint: placed.bid.checkpoint },
+    paymentIntentId: placed.paymentIntentId,
+    clientSecret: placed.clientSecret,
+  };
 }
 
 /** JSON as UTF-8 bytes: kept in the read cache, they are not encoded again for every answer. */
@@ -64,6 +80,8 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     // Read at each request, so a test can move the clock of a built app.
     now: () => deps.now?.() ?? new Date(),
   };
+  const closer = auctionCloser(deps, (err) => app.log.error({ err }, 'closing auctions failed'));
+  app.addHook('onClose', () => closer.stop());
 
   r.post(
     '/api/legal-leads/bid',
@@ -71,7 +89,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: ['attorney', 'admin'] },
       schema: {
         body: placeBidBodySchema,
-        response: { 200: purchaseStartedSchema, 201: placedBidSchema },
+        response: { 200: purchaseStartedSchema, 201: placedBidSchema, 202: pendingBidSchema },
       },
     },
     async (request, reply) => {
@@ -80,18 +98,36 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
       const amountCents = dollarsToCents(amount);
       const lang = request.lang;
       if (instantBuy) {
-        const price = await purchasePrice(ctx, { caseId, buyer: user, amountCents, lang });
+        const price = await purchasePrice(ctx, { caseId, amountCents, lang });
         return startPurchase(deps, { caseId, attorneyId: user.id, amountCents: price, lang });
       }
       // When the request reached the server, before its session was checked.
       const arrivedAt = performance.now() - reply.elapsedTime;
-      const bid = await placeBid(ctx, { caseId, bidder: user, amountCents, proposal, lang, arrivedAt });
-      const name = attorneyNameOf(user, lang);
+      const input = { caseId, bidder: user, amountCents, proposal, lang, arrivedAt };
+      const started = await startBid(ctx, paymentsFor(deps.env), input);
+      if (started.kind === 'pending') {
+        reply.code(202);
+        const { paymentIntentId, clientSecret } = started;
+        return { status: 'pending' as const, paymentIntentId, clientSecret };
+      }
       reply.code(201);
-      return {
-        bid: toBid(bid, name, true),
-        receipt: { ...toLedgerBlock(bid, name, true), checkpoint: bid.checkpoint },
-      };
+      return placedAnswer(started, user, lang);
+    },
+  );
+
+  r.post(
+    '/api/legal-leads/bid/confirm',
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { body: confirmPaymentBodySchema, response: { 201: placedBidSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireRole(request, 'attorney', 'admin');
+      const { paymentIntentId } = request.body;
+      const lang = request.lang;
+      const placed = await confirmBid(ctx, paymentsFor(deps.env), { paymentIntentId, bidder: user, lang });
+      reply.code(201);
+      return placedAnswer(placed, user, lang);
     },
   );
 

@@ -1,12 +1,12 @@
 import type { KeyObject } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { biddingDeadline, formatUsd } from '../../../shared/rules/bids.js';
 import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS, isCaseBought } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
-import { leadBids, legalCases, users } from '../../db/schema/index.js';
+import { bidHolds, leadBids, legalCases, users } from '../../db/schema/index.js';
 import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
@@ -215,38 +215,54 @@ function outbid(highestCents: number, lang: Language): AppError {
   return new AppError('CONFLICT', message(lang, 'bids.notHigher', values), 'amount');
 }
 
-/** The lead's highest bid, or undefined when it has none. */
-export async function highestBid(db: Db, caseId: number): Promise<BidRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(leadBids)
-    .where(eq(leadBids.caseId, caseId))
-    .orderBy(desc(leadBids.amountCents), asc(leadBids.position))
-    .limit(1);
-  return row;
+/**
+ * Refuses, before a card hold is made for it, a bid that the lead as it is now would refuse (see
+ * appendBids, which checks again when the bid is written).
+ */
+export async function precheckBid(
+  db: Db,
+  input: { caseId: number; amountCents: number; lang: Language; now: Date },
+): Promise<void> {
+  const head = await chainHead(db, input.caseId);
+  checkLead(head?.lead, input.amountCents, input.now, input.lang);
+  const last = head?.last;
+  if (last && input.amountCents <= last.amountCents) throw outbid(last.amountCents, input.lang);
 }
 
 /**
- * What a buyer pays for a lead, after checking they may buy it now. Before the deadline anyone
- * may buy at the lead price; after it, the highest bidder alone, at their bid. A lead whose
- * bidding closed with no bid stays on sale at its price. The amount the buyer saw must match.
+ * What an instant buy pays for a lead, after checking it may be bought now: the lead price, which
+ * the amount the buyer saw must match. After the deadline the auction's close sells it to the
+ * highest bid whose hold is captured (see auction-close.ts); until that close has found no such bid,
+ * the lead is not for sale. A lead whose bidding closed with no held bid stays on sale.
  */
 export async function purchasePrice(
   ctx: Pick<BidContext, 'db' | 'now'>,
-  input: { caseId: number; buyer: UserRow; amountCents: number; lang: Language },
+  input: { caseId: number; amountCents: number; lang: Language },
 ): Promise<number> {
   const { lang } = input;
   const lead = openLead(await findLead(ctx.db, input.caseId), lang);
-  const winner = biddingClosed(lead, ctx.now()) ? await highestBid(ctx.db, lead.id) : undefined;
-  if (winner && winner.attorneyId !== input.buyer.id) {
+  if (biddingClosed(lead, ctx.now()) && (await hasLiveHolds(ctx.db, lead.id))) {
     throw new AppError('CONFLICT', message(lang, 'bids.closed'));
   }
-  const price = winner ? winner.amountCents : leadPriceCents(lead.aiViabilityScore);
+  const price = leadPriceCents(lead.aiViabilityScore);
   if (input.amountCents !== price) {
-    const key = winner ? 'bids.payWinningBid' : 'bids.leadPrice';
-    throw new AppError('VALIDATION', message(lang, key, { amount: formatUsd(price, lang) }), 'amount');
+    throw new AppError(
+      'VALIDATION',
+      message(lang, 'bids.leadPrice', { amount: formatUsd(price, lang) }),
+      'amount',
+    );
   }
   return price;
+}
+
+/** Whether bids on the lead still hold money on a card (or are about to). */
+async function hasLiveHolds(db: Db, caseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bidHolds.id })
+    .from(bidHolds)
+    .where(and(eq(bidHolds.caseId, caseId), inArray(bidHolds.status, ['pending', 'authorized', 'capturing'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A lead's blocks in chain order, with the bidder's name for display. */

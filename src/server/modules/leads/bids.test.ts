@@ -11,6 +11,7 @@ import { createTestApp, onPostgres, type TestContext } from '../../../../tests/s
 import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import { InBatches } from '../../lib/in-batches.js';
+import { closeDueAuctions } from './auction-close.js';
 import { appendBids, type BidContext, placeBid } from './bids.service.js';
 import { BlockIds, ChainHeads, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
@@ -488,7 +489,7 @@ describe('the receipt and the ledger', () => {
 });
 
 describe('GET /api/legal-leads/my-bids', () => {
-  it('lists the caller’s bids with the lead’s title and whether each is highest, won and to be paid', async () => {
+  it('lists the caller’s bids with the lead’s title and whether each is highest, won and bought', async () => {
     at(HOUR);
     const lead = await listedLead({ anonymizedTitle: 'Wage theft at a restaurant' });
     const anaFirst = (await bid(ana, { caseId: lead.id, amount: 120 })).json().bid;
@@ -504,7 +505,7 @@ describe('GET /api/legal-leads/my-bids', () => {
     };
     const open = await mine(ana);
     expect(open).toEqual([
-      expect.objectContaining({ id: anaSecond.id, amount: 140, isHighest: true, won: false, mustPay: false }),
+      expect.objectContaining({ id: anaSecond.id, amount: 140, isHighest: true, won: false }),
       expect.objectContaining({ id: anaFirst.id, amount: 120, isHighest: false, biddingClosed: false }),
     ]);
     expect(open[0]).toMatchObject({
@@ -517,16 +518,14 @@ describe('GET /api/legal-leads/my-bids', () => {
       isHighest: true,
       biddingClosed: true,
       won: true,
-      mustPay: true,
+      bought: false,
     });
-    expect(await mine(ben)).toEqual([
-      expect.objectContaining({ amount: 130, isHighest: false, won: false, mustPay: false }),
-    ]);
+    expect(await mine(ben)).toEqual([expect.objectContaining({ amount: 130, isHighest: false, won: false })]);
     await t.db
       .update(legalCases)
       .set({ buyerId: ana.id, status: 'ASSIGNED' })
       .where(eq(legalCases.id, lead.id));
-    expect((await mine(ana))[0]).toMatchObject({ won: true, mustPay: false, bought: true });
+    expect((await mine(ana))[0]).toMatchObject({ won: true, bought: true });
   });
 
   it('is for attorneys and admins: guest 401, client 403', async () => {
@@ -536,7 +535,7 @@ describe('GET /api/legal-leads/my-bids', () => {
   });
 });
 
-describe('instant buy, and the winner paying after the deadline', () => {
+describe('instant buy before the close', () => {
   const purchasesOf = (caseId: number) =>
     t.db.select().from(leadPurchases).where(eq(leadPurchases.caseId, caseId));
 
@@ -561,31 +560,52 @@ describe('instant buy, and the winner paying after the deadline', () => {
     ]);
   });
 
-  it('after the deadline only the highest bidder may pay, and at their bid; others hear bidding closed', async () => {
+  it('after the deadline nobody may buy while bids hold money: the auction’s close sells the lead', async () => {
     at(HOUR);
     const lead = await listedLead();
     await bid(ana, { caseId: lead.id, amount: 120 });
     await bid(ben, { caseId: lead.id, amount: 130 });
-    await bid(ana, { caseId: lead.id, amount: 140 });
     at(72 * HOUR + 1);
-    const loser = await bid(ben, { caseId: lead.id, amount: 130, instantBuy: true });
-    expect(loser.statusCode).toBe(409);
-    expect(loser.json().message).toBe('Bidding on this lead has closed.');
-    const loserEs = await bid(
-      ben,
-      { caseId: lead.id, amount: 150, instantBuy: true },
+    for (const [who, amount] of [
+      [ben, 130],
+      [ana, 130],
+      [admin, 115],
+    ] as const) {
+      const res = await bid(who, { caseId: lead.id, amount, instantBuy: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Bidding on this lead has closed.');
+    }
+    const es = await bid(
+      ana,
+      { caseId: lead.id, amount: 115, instantBuy: true },
       { 'accept-language': 'es' },
     );
-    expect(loserEs.json().message).toBe('La subasta de este caso ya cerró.');
-    expect((await bid(admin, { caseId: lead.id, amount: 115, instantBuy: true })).statusCode).toBe(409);
-    const atPrice = await bid(ana, { caseId: lead.id, amount: 115, instantBuy: true });
-    expect(atPrice.statusCode).toBe(400);
-    expect(atPrice.json().message).toBe('Your winning bid is $140.00; pay that amount to get the lead.');
+    expect(es.json().message).toBe('La subasta de este caso ya cerró.');
     expect(await purchasesOf(lead.id)).toEqual([]);
-    const winner = await bid(ana, { caseId: lead.id, amount: 140, instantBuy: true });
-    expect(winner.statusCode).toBe(200);
+  });
+
+  it('with the simulated provider a bid is held at once, and the close sells the lead to the highest bid', async () => {
+    at(HOUR);
+    const lead = await listedLead();
+    const first = await bid(ana, { caseId: lead.id, amount: 120 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      paymentIntentId: expect.stringMatching(/^pi_sim_hold_/),
+      clientSecret: expect.any(String),
+      receipt: { position: 1 },
+    });
+    await bid(ben, { caseId: lead.id, amount: 130 });
+    at(72 * HOUR);
+    await closeDueAuctions(t.deps);
+    const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
+    expect(row).toMatchObject({ buyerId: ben.id, status: 'ASSIGNED' });
     expect(await purchasesOf(lead.id)).toEqual([
-      expect.objectContaining({ attorneyId: ana.id, amountCents: 14000, status: 'pending' }),
+      expect.objectContaining({
+        attorneyId: ben.id,
+        amountCents: 13000,
+        status: 'paid',
+        provider: 'simulated',
+      }),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { biddingDeadline } from '../../../shared/rules/bids.js';
 import { leadPriceDollars } from '../../../shared/rules/lead-price.js';
 import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/marketplace.js';
 import type { legalCases, users } from '../../db/schema/index.js';
@@ -25,7 +26,8 @@ export function toLeadListing(row: LeadRow, viewerId: number): LeadListing {
     state: row.state,
     status: row.status,
     bidCount: row.bidCount,
-    bidDeadline: row.bidDeadline ? row.bidDeadline.toISOString() : null,
+    // Its own deadline as bidding keeps it: never past the longest a card hold lasts.
+    bidDeadline: row.bidDeadline ? (biddingDeadline(row)?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     boughtByMe: row.buyerId !== null && row.buyerId === viewerId,

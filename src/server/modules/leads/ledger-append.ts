@@ -1,9 +1,9 @@
 import type { KeyObject } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { BID_RULES } from '../../../shared/rules/bids.js';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { leadBids, ledgerCheckpoints, legalCases } from '../../db/schema/index.js';
+import { biddingDeadlineSql } from './deadline-sql.js';
 import { isoMillis, type SignedCheckpoint, sealCheckpoint } from './ledger-chain.js';
 
 type LeadRow = typeof legalCases.$inferSelect;
@@ -139,6 +139,21 @@ export async function latestCheckpoint(db: Db, caseId: number): Promise<SignedCh
   return row ? { ...row, signedAt: isoMillis(row.signedAt) } : null;
 }
 
+/** The checkpoint signed by the write that placed the block at `position`: its receipt's. */
+export async function checkpointJoined(
+  db: Db,
+  caseId: number,
+  position: number,
+): Promise<SignedCheckpoint | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerCheckpoints)
+    .where(and(eq(ledgerCheckpoints.caseId, caseId), gte(ledgerCheckpoints.length, position)))
+    .orderBy(ledgerCheckpoints.length)
+    .limit(1);
+  return row ? { ...row, signedAt: isoMillis(row.signedAt) } : null;
+}
+
 /**
  * Writes blocks that follow one another on a lead's chain, the lead's new bid count and the
  * checkpoint of the new chain in one statement, if the lead is still as it was read: the chain
@@ -157,7 +172,7 @@ export async function appendBlocks(
   if (!newest) return true;
   if (checkpoint?.length !== newest.position)
     throw new Error('blocks are written with the checkpoint of their chain');
-  const deadline = sql`coalesce(${legalCases.bidDeadline}, ${legalCases.listedAt} + make_interval(hours => ${BID_RULES.defaultBiddingHours}))`;
+  const deadline = biddingDeadlineSql;
   const claim = db
     .update(legalCases)
     .set({ bidCount: newest.position, updatedAt: now })

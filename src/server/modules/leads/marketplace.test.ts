@@ -304,7 +304,11 @@ describe('admin: import, seed, remove', () => {
     const res = await importCsv(admin, csv);
     expect(res.json()).toMatchObject({ successful: 1, failed: 0 });
     const [lead] = (await call('GET', '/api/legal-leads?state=SD', attorney)).json().leads;
-    expect(lead).toMatchObject({ isUrgent: true, maxBudget: 0, bidDeadline: '2030-01-01T00:00:00.000Z' });
+    expect(lead).toMatchObject({ isUrgent: true, maxBudget: 0 });
+    // A deadline past the life of a card hold is kept at 144 hours after listing (decision 0035).
+    const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
+    expect(row?.bidDeadline?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+    expect(lead.bidDeadline).toBe(new Date((row?.listedAt?.getTime() ?? 0) + 144 * 3_600_000).toISOString());
   });
 
   it('refuses the whole file when one row is bad, and wrong types, empty files and other roles', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, type Query, useMutation, useQuery } from '@tanstack/react-query';
-import type { PlacedBid } from '../../../../shared/schemas/bids';
+import type { PendingBid, PlacedBid } from '../../../../shared/schemas/bids';
 import type {
   ConfirmPaymentResponse,
   LeadDetail,
@@ -50,13 +50,26 @@ export function useLead(id: number | null) {
   });
 }
 
-/** POST /api/legal-leads/bid: a plain bid; the answer holds the bid and its signed receipt. */
-export function usePlaceBid() {
-  return useMutation({
-    mutationFn: (body: { caseId: number; amount: number; proposal: string }) =>
-      apiRequest<PlacedBid>('POST', '/api/legal-leads/bid', body),
-    onSuccess: refreshLeads,
+/**
+ * A bid backed by a card hold: POST /api/legal-leads/bid makes the hold. The simulated provider
+ * authorises it at once and the answer holds the bid and its signed receipt; otherwise the bid waits
+ * for the card step, and POST /api/legal-leads/bid/confirm places it once the card has authorised it
+ * (as instant buy, there is no card step on this client yet: the server says when it is missing).
+ */
+export async function placeBid(body: {
+  caseId: number;
+  amount: number;
+  proposal: string;
+}): Promise<PlacedBid> {
+  const answer = await apiRequest<PlacedBid | PendingBid>('POST', '/api/legal-leads/bid', body);
+  if (!('status' in answer)) return answer;
+  return apiRequest<PlacedBid>('POST', '/api/legal-leads/bid/confirm', {
+    paymentIntentId: answer.paymentIntentId,
   });
+}
+
+export function usePlaceBid() {
+  return useMutation({ mutationFn: placeBid, onSuccess: refreshLeads });
 }
 
 /**

@@ -93,6 +93,7 @@ export function AuctionBidForm({ caseId, minCents }: { caseId: number; minCents:
         <p className="mt-1 text-sm text-slate-700">{t('form.proposalHint')}</p>
       </div>
       <FieldError id={ids.error}>{error?.text}</FieldError>
+      <p className="text-sm text-slate-700">{t('form.holdNote')}</p>
       <Button type="submit" disabled={place.isPending} className="w-full sm:w-auto">
         {place.isPending ? t('form.submitting') : t('form.submit')}
       </Button>

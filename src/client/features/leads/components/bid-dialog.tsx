@@ -77,6 +77,7 @@ export function BidDialog({ lead, onClose }: { lead: LeadListing | null; onClose
                 onChange={(e) => setProposal(e.target.value)}
               />
             </div>
+            <p className="text-sm text-slate-700">{t('bid.holdNote')}</p>
             <Link to={`/auction-case/${lead.id}`} className="text-brand-700 underline underline-offset-4">
               {t('bid.auctionLink')}
             </Link>

@@ -11,21 +11,15 @@ type Phase = 'idle' | 'processing' | 'success';
 /** The spec's success display before the dialog closes and the list refreshes. */
 const SUCCESS_MS = 2000;
 
-/**
- * Instant buy: idle → processing → success for 2 s → closed; a failure returns to idle. The
- * auction page uses it too for the winner, who pays their winning bid (`amount`) instead of the
- * lead price.
- */
+/** Instant buy: idle → processing → success for 2 s → closed; a failure returns to idle. */
 export function PaymentDialog({
   lead,
   onClose,
   onBought,
-  amount,
 }: {
   lead: LeadListing | null;
   onClose: () => void;
   onBought: (lead: LeadListing) => void;
-  amount?: number;
 }) {
   const { t } = useTranslation('marketplace');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -44,7 +38,7 @@ export function PaymentDialog({
     return () => clearTimeout(timer);
   }, [phase, lead, onBought]);
 
-  const price = amount ?? lead?.suggestedPrice ?? 0;
+  const price = lead?.suggestedPrice ?? 0;
   const pay = async () => {
     if (!lead) return;
     setPhase('processing');
@@ -62,8 +56,8 @@ export function PaymentDialog({
     <Dialog open={lead !== null} onOpenChange={(open) => (open || phase === 'processing' ? null : onClose())}>
       {lead ? (
         <DialogContent
-          title={amount === undefined ? t('pay.title') : t('pay.winnerTitle')}
-          description={t(amount === undefined ? 'pay.body' : 'pay.winnerBody', { price })}
+          title={t('pay.title')}
+          description={t('pay.body', { price })}
           hideClose={phase === 'processing'}
         >
           <p className="mt-2 font-semibold text-slate-900">{lead.anonymizedTitle}</p>

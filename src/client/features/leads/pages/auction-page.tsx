@@ -1,5 +1,4 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatUsd } from '../../../../shared/rules/bids';
@@ -11,11 +10,11 @@ import { errorStatus } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { refreshAuction, useLeadBids, useMyBids } from '../api/bids';
+import { useLeadBids, useMyBids } from '../api/bids';
 import { useLead } from '../api/legal-leads';
 import { AuctionBidForm } from '../components/auction-bid-form';
+import { BiddingRules } from '../components/bidding-rules';
 import { LedgerPanel } from '../components/ledger-panel';
-import { PaymentDialog } from '../components/payment-dialog';
 
 const PRIORITY_TONE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 
@@ -70,14 +69,17 @@ function Auction({ caseId }: { caseId: number }) {
         <div className="space-y-6">
           <CaseInfo lead={lead.data} deadline={deadline} closed={closed} />
           <Stats blocks={bids.data ?? []} suggestedPrice={lead.data.suggestedPrice} />
-          <Winner lead={lead.data} myBids={myBids} />
+          <Winner myBids={myBids} />
           {!closed && lead.data.status === 'ACTIVE' && !lead.data.boughtByMe ? (
             <Card>
               <AuctionBidForm caseId={caseId} minCents={minimumBidCents(lead.data, bids.data ?? [])} />
             </Card>
           ) : null}
         </div>
-        <LedgerPanel caseId={caseId} />
+        <div className="space-y-6">
+          <BiddingRules />
+          <LedgerPanel caseId={caseId} />
+        </div>
       </div>
     </section>
   );
@@ -169,41 +171,21 @@ function Stats({ blocks, suggestedPrice }: { blocks: LedgerBlock[]; suggestedPri
   );
 }
 
-/** After the deadline, the highest bidder pays their bid here through the lead payment dialog. */
-function Winner({ lead, myBids }: { lead: LeadDetail; myBids: MyBid[] }) {
+/** After the deadline the highest bid's card hold is charged by the server; its bidder is told so. */
+function Winner({ myBids }: { myBids: MyBid[] }) {
   const { t } = useTranslation('auction');
-  const [paying, setPaying] = useState(false);
   const won = myBids.find((b) => b.won);
   if (!won) return null;
-  const amountCents = Math.round(won.amount * 100);
+  const amount = formatUsd(Math.round(won.amount * 100), currentLanguage());
   return (
     <Card className="border-accent-600" aria-labelledby="winner-heading">
       <h2 id="winner-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <Trophy className="h-6 w-6 text-accent-700" aria-hidden="true" />
         {t('winner.heading')}
       </h2>
-      {won.mustPay ? (
-        <>
-          <p className="mt-2 text-slate-800">
-            {t('winner.body', { amount: formatUsd(amountCents, currentLanguage()) })}
-          </p>
-          <Button className="mt-4" onClick={() => setPaying(true)}>
-            {t('winner.pay')}
-          </Button>
-        </>
-      ) : (
-        <p className="mt-2 text-slate-800">{won.bought ? t('winner.paid') : t('info.bought')}</p>
-      )}
-      {/* Kept mounted while the bids refresh to "paid", so the success still shows its 2 s. */}
-      <PaymentDialog
-        lead={paying ? lead : null}
-        amount={won.amount}
-        onClose={() => setPaying(false)}
-        onBought={() => {
-          setPaying(false);
-          void refreshAuction(lead.id);
-        }}
-      />
+      <p className="mt-2 text-slate-800">
+        {won.bought ? t('winner.paid') : t('winner.charging', { amount })}
+      </p>
     </Card>
   );
 }

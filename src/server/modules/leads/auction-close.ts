@@ -1,0 +1,241 @@
+import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
+import { type Db, rowsOf } from '../../db/open.js';
+import { auctionClosings, bidHolds, leadPurchases, legalCases, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { PaymentProvider } from '../../integrations/payments/index.js';
+import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
+import { type HoldRow, onLedger, releaseAllHolds, settle } from './bid-holds.service.js';
+import { biddingClosed, findLead } from './bids.service.js';
+import { biddingDeadlineSql } from './deadline-sql.js';
+import { paymentsFor } from './payments.js';
+import { isForSale } from './purchase.service.js';
+
+/** A claim older than this belongs to a process that died mid-close: another may take it over. */
+export const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Closes every auction that is due (decision 0035): leads whose bidding deadline passed, or that are
+ * no longer for sale, while bids on them still hold money on a card. Each close is claimed in the
+ * database first, so however many processes run this, one alone closes a lead. Returns how many
+ * leads this call settled holds of.
+ */
+export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new Date()): Promise<number> {
+  let closed = 0;
+  const failures: unknown[] = [];
+  for (const caseId of await dueAuctions(deps.db, now)) {
+    if (!(await claimClose(deps.db, caseId, now))) continue;
+    // One lead's provider trouble does not hold up the others.
+    await closeAuction(deps, caseId, now).then(
+      (settled) => {
+        if (settled) closed += 1;
+      },
+      (err: unknown) => failures.push(err),
+    );
+  }
+  if (failures.length > 0) throw new AggregateError(failures, 'closing auctions failed');
+  return closed;
+}
+
+/**
+ * Runs closeDueAuctions every AUCTION_CLOSE_INTERVAL_MS (not at all when 0), one run at a time;
+ * stop() waits for a run under way.
+ */
+export function auctionCloser(deps: AppDeps, onError: (err: unknown) => void): { stop(): Promise<void> } {
+  const every = deps.env.AUCTION_CLOSE_INTERVAL_MS;
+  let running: Promise<unknown> | null = null;
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          running ??= closeDueAuctions(deps)
+            .catch(onError)
+            .finally(() => {
+              running = null;
+            });
+        }, every)
+      : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Leads with holds not yet settled whose bidding is over, or which are no longer for sale. */
+async function dueAuctions(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: legalCases.id })
+    .from(legalCases)
+    .innerJoin(bidHolds, eq(bidHolds.caseId, legalCases.id))
+    .where(
+      and(
+        inArray(bidHolds.status, ['pending', 'authorized', 'capturing']),
+        or(
+          sql`${biddingDeadlineSql} <= ${now.toISOString()}::timestamptz`,
+          isNotNull(legalCases.buyerId),
+          ne(legalCases.status, CASE_STATUS.active),
+          eq(legalCases.listedForAttorneys, false),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The claim: the one statement that inserts the lead's closing row, or takes over one that is
+ * finished or stale, and returns it. Two processes cannot both get the row back.
+ */
+export async function claimClose(db: Db, caseId: number, now: Date): Promise<boolean> {
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+  const result = await db.execute(sql`
+    insert into ${auctionClosings} (case_id, claimed_at) values (${caseId}, ${now.toISOString()}::timestamptz)
+    on conflict (case_id) do update set claimed_at = excluded.claimed_at, finished_at = null, outcome = null
+    where ${auctionClosings.finishedAt} is not null or ${auctionClosings.claimedAt} < ${stale.toISOString()}::timestamptz
+    returning case_id`);
+  return rowsOf(result).length === 1;
+}
+
+/**
+ * Captures the highest held bid; a capture the provider refuses (declined, expired) is written as a
+ * failed purchase and the next held bid is captured, until one is taken or none is left. The lead
+ * is then the captured bidder's, in one transaction with their purchase and the client's
+ * conversation, and every other hold is let go. A provider that cannot be reached leaves the hold
+ * and the claim as they are: the close is tried again once the claim is stale.
+ */
+async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<boolean> {
+  const { db } = deps;
+  const payments = paymentsFor(deps.env);
+  const lead = await findLead(db, caseId);
+  if (lead && isForSale(lead) && !biddingClosed(lead, now)) {
+    await finish(db, caseId, null);
+    return false;
+  }
+  // A capture left half-way by a process that died holding an older claim is taken up again.
+  await db
+    .update(bidHolds)
+    .set({ status: 'authorized' })
+    .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
+  let buyer: number | null = null;
+  let captures = 0;
+  let forSale = lead !== undefined && isForSale(lead);
+  while (forSale && buyer === null) {
+    const hold = await takeHighestHold(db, caseId);
+    if (!hold) break;
+    captures += 1;
+    let captured: 'captured' | 'declined';
+    try {
+      captured = await payments.captureHold(hold.providerRef);
+    } catch (err) {
+      await settle(db, hold.id, ['capturing'], 'authorized');
+      throw err;
+    }
+    if (captured === 'declined') await recordFailedCapture(db, hold, payments);
+    else if (await recordSale(db, hold, payments)) buyer = hold.attorneyId;
+    else {
+      // Bought outright in the meantime: this money goes back and nobody else is charged.
+      await giveBackCaptured(db, hold, payments);
+      forSale = false;
+    }
+  }
+  const released = await releaseAllHolds(db, payments, caseId);
+  await finish(db, caseId, buyer !== null ? 'sold' : forSale ? 'unsold' : null);
+  if (buyer !== null) await announceSale(deps, caseId, buyer);
+  return captures + released > 0;
+}
+
+/** The lead's highest hold whose bid is on the ledger, claimed for capture by this process. */
+async function takeHighestHold(db: Db, caseId: number): Promise<HoldRow | undefined> {
+  const highest = db
+    .select({ id: bidHolds.id })
+    .from(bidHolds)
+    .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'authorized'), onLedger))
+    .orderBy(desc(bidHolds.amountCents))
+    .limit(1);
+  const [hold] = await db
+    .update(bidHolds)
+    .set({ status: 'capturing' })
+    .where(and(sql`${bidHolds.id} = (${highest})`, eq(bidHolds.status, 'authorized')))
+    .returning();
+  return hold;
+}
+
+const providerOf = (payments: PaymentProvider) => (payments.name === 'stripe' ? 'stripe' : 'simulated');
+
+/** A capture the provider refused: the hold failed, and a failed purchase says so. */
+async function recordFailedCapture(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<void> {
+  await db.transaction(async (tx) => {
+    await settle(tx, hold.id, ['capturing'], 'failed');
+    await tx.insert(leadPurchases).values({
+      caseId: hold.caseId,
+      attorneyId: hold.attorneyId,
+      amountCents: hold.amountCents,
+      provider: providerOf(payments),
+      providerRef: hold.providerRef,
+      status: 'failed',
+      settledAt: new Date(),
+    });
+  });
+}
+
+/** The captured bidder buys the lead, if it is still for sale; false when it was not. */
+async function recordSale(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(legalCases).where(eq(legalCases.id, hold.caseId)).for('update');
+    if (!lead || !isForSale(lead)) return false;
+    const now = new Date();
+    await tx
+      .update(legalCases)
+      .set({ buyerId: hold.attorneyId, status: CASE_STATUS.assigned, updatedAt: now })
+      .where(eq(legalCases.id, lead.id));
+    await tx.insert(leadPurchases).values({
+      caseId: hold.caseId,
+      attorneyId: hold.attorneyId,
+      amountCents: hold.amountCents,
+      provider: providerOf(payments),
+      providerRef: hold.providerRef,
+      status: 'paid',
+      paidAt: now,
+    });
+    await settle(tx, hold.id, ['capturing'], 'captured');
+    await openPurchaseConversation(tx, lead, hold.attorneyId);
+    return true;
+  });
+}
+
+/**
+ * Money captured for a lead someone bought in the meantime goes back to the bidder; written as a
+ * refunded purchase, or 'refund_due' for an admin when the refund call fails.
+ */
+async function giveBackCaptured(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<void> {
+  await settle(db, hold.id, ['capturing'], 'released');
+  const refunded = await payments.reverseIntent(hold.providerRef).then(
+    () => true,
+    () => false,
+  );
+  await db.insert(leadPurchases).values({
+    caseId: hold.caseId,
+    attorneyId: hold.attorneyId,
+    amountCents: hold.amountCents,
+    provider: providerOf(payments),
+    providerRef: hold.providerRef,
+    status: refunded ? 'refunded' : 'refund_due',
+    settledAt: new Date(),
+  });
+}
+
+async function finish(db: Db, caseId: number, outcome: 'sold' | 'unsold' | null): Promise<void> {
+  await db
+    .update(auctionClosings)
+    .set({ finishedAt: new Date(), outcome })
+    .where(eq(auctionClosings.caseId, caseId));
+}
+
+/** Tells the client who took their case, as an instant buy does. */
+async function announceSale(deps: AppDeps, caseId: number, attorneyId: number): Promise<void> {
+  const lead = await findLead(deps.db, caseId);
+  if (!lead) return;
+  const [client] = lead.userId ? await deps.db.select().from(users).where(eq(users.id, lead.userId)) : [];
+  await announcePurchase(deps, lead, attorneyId, client ?? null);
+}
