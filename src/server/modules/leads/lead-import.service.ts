@@ -7,6 +7,7 @@ import {
   CASE_PRIORITIES,
   CASE_STATUS,
 } from '../../../shared/rules/legal-case.js';
+import { isOneLine } from '../../../shared/rules/one-line.js';
 import { stateCodeOf } from '../../../shared/states.js';
 import type { Db } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
@@ -40,6 +41,12 @@ function pick(row: Row, ...names: string[]): string {
 function text(value: string, field: string, max = TEXT_MAX): string {
   if (value.length > max) throw new RowProblem(field);
   return value;
+}
+
+/** A value that is written on one line wherever it goes (a title, a name in a mail). */
+function line(value: string, field: string, max: number): string {
+  if (!isOneLine(value)) throw new RowProblem(field);
+  return text(value, field, max);
 }
 
 function integerIn(value: string, field: string, min: number, max: number, fallback: number): number {
@@ -96,12 +103,12 @@ function toLead(row: Row, adminId: number, lang: Language, now: Date): NewLead |
   const minBudget = budget(pick(row, 'minBudget'), 'minBudget');
   const maxBudget = budget(pick(row, 'maxBudget'), 'maxBudget');
   if (minBudget > maxBudget) throw new RowProblem('minBudget');
-  const contactName = text(pick(row, 'clientName'), 'clientName', 200) || null;
-  const contactEmail = text(pick(row, 'clientEmail'), 'clientEmail', 254) || null;
+  const contactName = line(pick(row, 'clientName'), 'clientName', 200) || null;
+  const contactEmail = line(pick(row, 'clientEmail'), 'clientEmail', 254) || null;
   if (contactEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) throw new RowProblem('clientEmail');
   const scrubbed = scrubForListing(
     {
-      anonymizedTitle: text(title, 'anonymizedTitle', 200),
+      anonymizedTitle: line(title, 'anonymizedTitle', 200),
       anonymizedDescription: text(description, 'description'),
       aiViabilityReason: text(pick(row, 'aiViabilityReason'), 'aiViabilityReason', 1000),
     },
@@ -126,7 +133,7 @@ function toLead(row: Row, adminId: number, lang: Language, now: Date): NewLead |
       new Date(now.getTime() + LISTING_BID_WINDOW_MS),
     ),
     contactName,
-    contactPhone: text(pick(row, 'clientPhone'), 'clientPhone', 40) || null,
+    contactPhone: line(pick(row, 'clientPhone'), 'clientPhone', 40) || null,
     contactEmail,
     listedForAttorneys: true,
     listedAt: now,

@@ -323,6 +323,15 @@ describe('admin: import, seed, remove', () => {
     expect(bad.json().message).toBe('Row 3: the value of priority is not valid.');
     expect((await call('GET', '/api/legal-leads?state=MT', admin)).json().total).toBe(before);
 
+    // A client's name is written into the buyer's mail: a line break in it could start a header.
+    const broken = [
+      HEADER,
+      '"Lease fee",MT,Family Law,LOW,Text,Text,0,10,false,"Evil\nBcc: x@example.com",,,',
+    ];
+    const refused = await importCsv(admin, broken.join('\n'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Row 2: the value of clientName is not valid.');
+
     const wrongType = await importCsv(admin, csv, 'application/pdf');
     expect(wrongType.json()).toMatchObject({ field: 'csvFile', message: 'Please select a valid CSV file.' });
     const none = await t.app.inject({
