@@ -34,6 +34,27 @@ const confirm = (who: SignedIn, paymentIntentId: string) =>
     payload: { paymentIntentId },
   });
 
+/** A lead bought by `attorney` (`won`), and the rival's paid intent for it (`lost`), not yet confirmed. */
+async function lostPayment(): Promise<{ won: string; lost: string }> {
+  const row = await listedCase();
+  const a = await startPurchase(t.deps, {
+    caseId: row.id,
+    attorneyId: attorney.id,
+    amountCents: 12_000,
+    lang: 'en',
+  });
+  const b = await startPurchase(t.deps, {
+    caseId: row.id,
+    attorneyId: rival.id,
+    amountCents: 12_000,
+    lang: 'en',
+  });
+  stripe.settleIntent(a.paymentIntentId, 'succeeded');
+  stripe.settleIntent(b.paymentIntentId, 'succeeded');
+  expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+  return { won: a.paymentIntentId, lost: b.paymentIntentId };
+}
+
 describe('instant buy through Stripe PaymentIntents', () => {
   it('creates an intent for the amount and confirms only once Stripe says it succeeded', async () => {
     const row = await listedCase();
@@ -85,29 +106,11 @@ describe('instant buy through Stripe PaymentIntents', () => {
   });
 
   it('refunds the money of an attorney who paid after the lead was bought', async () => {
-    const row = await listedCase();
-    const a = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: attorney.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    const b = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: rival.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    stripe.settleIntent(a.paymentIntentId, 'succeeded');
-    stripe.settleIntent(b.paymentIntentId, 'succeeded');
-    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
-    expect((await confirm(rival, b.paymentIntentId)).statusCode).toBe(409);
-    expect(stripe.refunds).toContain(b.paymentIntentId);
-    expect(stripe.refunds).not.toContain(a.paymentIntentId);
-    const [loser] = await t.db
-      .select()
-      .from(leadPurchases)
-      .where(eq(leadPurchases.providerRef, b.paymentIntentId));
+    const { won, lost } = await lostPayment();
+    expect((await confirm(rival, lost)).statusCode).toBe(409);
+    expect(stripe.refunds).toContain(lost);
+    expect(stripe.refunds).not.toContain(won);
+    const [loser] = await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, lost));
     expect(loser?.status).toBe('refunded');
   });
 });
@@ -115,33 +118,13 @@ describe('instant buy through Stripe PaymentIntents', () => {
 describe('a payment that lost the race is refunded once', () => {
   const purchaseOf = async (ref: string) =>
     (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, ref)))[0];
-  /** A lead bought by `attorney`, and the rival's paid intent for it, not yet confirmed. */
-  async function lostPayment(): Promise<string> {
-    const row = await listedCase();
-    const a = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: attorney.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    const b = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: rival.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    stripe.settleIntent(a.paymentIntentId, 'succeeded');
-    stripe.settleIntent(b.paymentIntentId, 'succeeded');
-    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
-    return b.paymentIntentId;
-  }
   const refundKeys = (ref: string) =>
     stripe.requests
       .filter((r) => r.url === '/v1/refunds' && new URLSearchParams(r.body).get('payment_intent') === ref)
       .map((r) => r.headers['idempotency-key']);
 
   it('stays refund_due while Stripe refuses, and the next confirmation refunds it', async () => {
-    const ref = await lostPayment();
+    const { lost: ref } = await lostPayment();
     stripe.refundFaults.push('refuse');
     expect((await confirm(rival, ref)).statusCode).toBe(409);
     expect((await purchaseOf(ref))?.status).toBe('refund_due');
@@ -155,7 +138,7 @@ describe('a payment that lost the race is refunded once', () => {
   });
 
   it('an answer lost after Stripe refunded is asked again with the same key and not refunded twice', async () => {
-    const ref = await lostPayment();
+    const { lost: ref } = await lostPayment();
     stripe.refundFaults.push('lose-answer');
     expect((await confirm(rival, ref)).statusCode).toBe(409);
     expect((await purchaseOf(ref))?.status).toBe('refund_due');
@@ -171,7 +154,7 @@ describe('a payment that lost the race is refunded once', () => {
   });
 
   it('a claim held by a process that died is taken over once it is stale, with the same key', async () => {
-    const ref = await lostPayment();
+    const { lost: ref } = await lostPayment();
     stripe.refundFaults.push('lose-answer');
     expect((await confirm(rival, ref)).statusCode).toBe(409);
     // As if a process claimed the refund, called Stripe and died before writing the answer.
@@ -198,36 +181,20 @@ describe('a payment that lost the race is refunded once', () => {
 
 describe('refunds left due are asked for again by the server', () => {
   it('settles a refund whose answer was lost, without the attorney confirming again', async () => {
-    const row = await listedCase();
-    const a = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: attorney.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    const b = await startPurchase(t.deps, {
-      caseId: row.id,
-      attorneyId: rival.id,
-      amountCents: 12_000,
-      lang: 'en',
-    });
-    stripe.settleIntent(a.paymentIntentId, 'succeeded');
-    stripe.settleIntent(b.paymentIntentId, 'succeeded');
-    expect((await confirm(attorney, a.paymentIntentId)).statusCode).toBe(200);
+    const { lost } = await lostPayment();
     stripe.refundFaults.push('lose-answer');
-    expect((await confirm(rival, b.paymentIntentId)).statusCode).toBe(409);
+    expect((await confirm(rival, lost)).statusCode).toBe(409);
     const statusOf = async () =>
-      (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, b.paymentIntentId)))[0]
-        ?.status;
+      (await t.db.select().from(leadPurchases).where(eq(leadPurchases.providerRef, lost)))[0]?.status;
     expect(await statusOf()).toBe('refund_due');
 
     expect(await retryDueRefunds(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await statusOf()).toBe('refunded');
-    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
-    expect(stripe.refunds.filter((r) => r === b.paymentIntentId)).toHaveLength(1);
+    expect(stripe.refundCalls(lost)).toBe(2);
+    expect(stripe.refunds.filter((r) => r === lost)).toHaveLength(1);
     // Nothing left to ask for: another round makes no call.
     await retryDueRefunds(t.deps);
-    expect(stripe.refundCalls(b.paymentIntentId)).toBe(2);
+    expect(stripe.refundCalls(lost)).toBe(2);
   });
 });
 
