@@ -50,6 +50,8 @@ const env = {
   NODE_ENV: 'production',
   // The load signs in as the demo accounts, which production creates only when asked.
   SEED_DEMO: 'true',
+  // Bids are backed by card holds (decision 0035); the simulated provider authorises them at once.
+  PAYMENTS_SIMULATED: 'true',
   LOG_LEVEL: 'silent',
   DATABASE_URL: dbUrl ?? '',
   DATA_DIR: join(dataDir, 'pglite'),
