@@ -7,7 +7,7 @@ import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../t
 import { createTestDatabase, onPostgres } from '../../../../tests/setup/test-app.js';
 import { buildApp } from '../../app.js';
 import { type OpenedDb, openPostgres } from '../../db/open.js';
-import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
+import { leadBids, leadPurchases, ledgerOutcomes, legalCases } from '../../db/schema/index.js';
 import { type AppDeps, integrationsFor } from '../../deps.js';
 import { loadEnv } from '../../env.js';
 import { claimClose, closeDueAuctions } from './auction-close.js';
@@ -112,6 +112,10 @@ describe.skipIf(!onPostgres)('bid holds and auction closes under concurrent writ
         [ben.id, 'paid', intent],
       ]);
       expect(stripe.intents.get(intent)?.status).toBe('succeeded');
+      const outcomes = await db.select().from(ledgerOutcomes).where(eq(ledgerOutcomes.caseId, caseId));
+      expect(outcomes.map((o) => [o.seq, o.kind, o.attorneyId, o.amountCents])).toEqual([
+        [1, 'sold', ben.id, 30_000],
+      ]);
     }
   }, 120_000);
 
