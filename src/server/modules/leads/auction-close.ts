@@ -106,8 +106,8 @@ export async function claimClose(db: Db, caseId: number, now: Date): Promise<boo
  * failed purchase and the next held bid is captured, until one is taken or none is left. The lead
  * is then the captured bidder's, in one transaction with their purchase and the client's
  * conversation, and every other hold is let go. Each step is written to the ledger as a signed
- * outcome record, in the transaction of the change it records. A provider that cannot be reached leaves the hold
- * and the claim as they are: the close is tried again once the claim is stale.
+ * outcome record, in the transaction of the change it records. A provider that cannot be reached
+ * leaves the hold and the claim as they are: the close is tried again once the claim is stale.
  */
 async function closeAuction(
   deps: AppDeps,
@@ -127,7 +127,7 @@ async function closeAuction(
     .update(bidHolds)
     .set({ status: 'authorized' })
     .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
-  const { privateKey } = await keys();
+  const closing: Closing = { db, payments, key: (await keys()).privateKey };
   let buyer: number | null = null;
   let captures = 0;
   let forSale = lead !== undefined && isForSale(lead);
@@ -142,11 +142,11 @@ async function closeAuction(
       await settle(db, hold.id, ['capturing'], 'authorized');
       throw err;
     }
-    if (captured === 'declined') await recordFailedCapture(db, hold, payments, privateKey);
-    else if (await recordSale(db, hold, payments, privateKey)) buyer = hold.attorneyId;
+    if (captured === 'declined') await recordFailedCapture(closing, hold);
+    else if (await recordSale(closing, hold)) buyer = hold.attorneyId;
     else {
       // Bought outright in the meantime: this money goes back and nobody else is charged.
-      await giveBackCaptured(db, hold, payments, privateKey);
+      await giveBackCaptured(closing, hold);
       forSale = false;
     }
   }
@@ -172,15 +172,17 @@ async function takeHighestHold(db: Db, caseId: number): Promise<HoldRow | undefi
   return hold;
 }
 
+/** What the steps of one close work with: the database, the card provider and the ledger key. */
+interface Closing {
+  db: Db;
+  payments: PaymentProvider;
+  key: KeyObject;
+}
+
 const providerOf = (payments: PaymentProvider) => (payments.name === 'stripe' ? 'stripe' : 'simulated');
 
 /** A capture the provider refused: the hold failed, and a failed purchase and the ledger say so. */
-async function recordFailedCapture(
-  db: Db,
-  hold: HoldRow,
-  payments: PaymentProvider,
-  key: KeyObject,
-): Promise<void> {
+async function recordFailedCapture({ db, payments, key }: Closing, hold: HoldRow): Promise<void> {
   await db.transaction(async (tx) => {
     await settle(tx, hold.id, ['capturing'], 'failed');
     await recordOutcome(tx, hold, 'declined', key);
@@ -197,12 +199,7 @@ async function recordFailedCapture(
 }
 
 /** The captured bidder buys the lead, if it is still for sale; false when it was not. */
-async function recordSale(
-  db: Db,
-  hold: HoldRow,
-  payments: PaymentProvider,
-  key: KeyObject,
-): Promise<boolean> {
+async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(legalCases).where(eq(legalCases.id, hold.caseId)).for('update');
     if (!lead || !isForSale(lead)) return false;
@@ -231,12 +228,7 @@ async function recordSale(
  * Money captured for a lead someone bought in the meantime goes back to the bidder; written as a
  * refunded purchase, or 'refund_due' for an admin when the refund call fails, and on the ledger.
  */
-async function giveBackCaptured(
-  db: Db,
-  hold: HoldRow,
-  payments: PaymentProvider,
-  key: KeyObject,
-): Promise<void> {
+async function giveBackCaptured({ db, payments, key }: Closing, hold: HoldRow): Promise<void> {
   await settle(db, hold.id, ['capturing'], 'released');
   const refunded = await payments.reverseIntent(hold.providerRef).then(
     () => true,
