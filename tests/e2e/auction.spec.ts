@@ -189,6 +189,9 @@ describe('after the deadline', () => {
     const { context, page } = await open(`/auction-case/${lead.id}`, winner.token, 'en', PHONE);
     await page.getByRole('heading', { name: a.winner!.heading! }).waitFor();
     await page.getByText(a.winner!.paid!).waitFor({ timeout: 15_000 });
+    // The ledger lists the close's signed record of the sale under the blocks.
+    const sold = a.outcomes!.sold!.replace('{{position}}', '2').replace('{{amount}}', '$175.00');
+    await page.getByRole('list', { name: a.outcomes!.heading! }).getByText(sold).waitFor();
     const [row] = await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
     expect(row?.buyerId).toBe(winner.id);
     // The other bidder's hold was let go, and the sold lead is gone from their view.

@@ -60,6 +60,11 @@ export const MATRIX: Record<string, Row> = {
     except: { otherClient: 403 },
     why: "a client sees only their own case's bids; attorneys and admins see any",
   },
+  'GET /api/legal-leads/:id/ledger/outcomes': {
+    policy: 'signedIn',
+    except: { otherClient: 403 },
+    why: "a client sees only their own case's bids; attorneys and admins see any",
+  },
   'GET /api/legal-leads/:id/ledger/verify': {
     policy: 'signedIn',
     except: { otherClient: 403 },

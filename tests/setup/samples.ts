@@ -218,6 +218,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/legal-leads/my-bids': {},
   'GET /api/legal-leads/ledger/public-key': {},
   'GET /api/legal-leads/:id/bids': {},
+  'GET /api/legal-leads/:id/ledger/outcomes': {},
   'GET /api/legal-leads/:id/ledger/verify': {},
   'GET /api/stats': {},
   'GET /api/conversations': {},

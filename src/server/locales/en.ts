@@ -81,6 +81,9 @@ export const en = {
   'ledger.extraBlocks': 'The chain has {length} blocks, but only {expected} bids were recorded.',
   'ledger.badCheckpoint': "The chain's latest checkpoint does not carry a valid signature.",
   'ledger.checkpointMismatch': 'Block {position} is not the block the latest checkpoint signed.',
+  'ledger.badOutcome':
+    'Outcome record {seq} does not carry a valid signature or does not match the block it names.',
+  'ledger.missingSale': 'The lead was sold at the close of its auction, but no signed record names the sale.',
 
   // Privacy: the data export and account deletion.
   'privacy.exportNotice':

@@ -78,6 +78,10 @@ export const es: Record<MessageKey, string> = {
   'ledger.extraBlocks': 'La cadena tiene {length} bloques, pero solo se registraron {expected} ofertas.',
   'ledger.badCheckpoint': 'El último punto de control de la cadena no lleva una firma válida.',
   'ledger.checkpointMismatch': 'El bloque {position} no es el que firmó el último punto de control.',
+  'ledger.badOutcome':
+    'El registro de resultado {seq} no lleva una firma válida o no coincide con el bloque que nombra.',
+  'ledger.missingSale':
+    'El caso se vendió al cerrar su subasta, pero ningún registro firmado recoge la venta.',
 
   'privacy.exportNotice':
     'Este archivo contiene todo lo que Amparo guarda sobre usted. Amparo no vende su información personal.',

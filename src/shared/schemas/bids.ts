@@ -105,6 +105,35 @@ export const ledgerVerifySchema = z.discriminatedUnion('valid', [
 ]);
 export type LedgerVerify = z.infer<typeof ledgerVerifySchema>;
 
+/**
+ * What the auction's close did with one held bid (decision 0035): declined (the provider refused
+ * the capture: the card was declined or its authorisation had expired; the lead passed to the next
+ * bid), sold (charged, the lead is the bidder's), refunded or refund_due (charged for a lead bought
+ * outright meanwhile: the money went back, or is owed back when the refund call failed).
+ */
+export const LEDGER_OUTCOME_KINDS = ['declined', 'sold', 'refunded', 'refund_due'] as const;
+export type LedgerOutcomeKind = (typeof LEDGER_OUTCOME_KINDS)[number];
+
+/**
+ * One signed outcome record of a lead's ledger (docs/ledger.md): the block it concerns (position
+ * and hash), its bidder and amount, and the chain's length and head hash when it was signed.
+ */
+export const ledgerOutcomeSchema = z.object({
+  caseId: z.number().int(),
+  seq: z.number().int(),
+  kind: z.enum(LEDGER_OUTCOME_KINDS),
+  position: z.number().int(),
+  blockHash: z.string(),
+  attorneyId: z.number().int(),
+  amountCents: z.number().int(),
+  length: z.number().int(),
+  headHash: z.string(),
+  signedAt: z.string(),
+  signature: z.string(),
+});
+export type LedgerOutcome = z.infer<typeof ledgerOutcomeSchema>;
+export const ledgerOutcomeListSchema = z.array(ledgerOutcomeSchema);
+
 export const publicKeySchema = z.object({ publicKey: z.string() });
 
 /** GET /api/legal-leads/my-bids: one of the caller's bids and where it stands. */

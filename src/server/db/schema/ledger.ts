@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_OUTCOME_KINDS } from '../../../shared/schemas/bids.js';
 import { legalCases } from './cases.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,6 +66,33 @@ export const ledgerCheckpoints = pgTable(
     signature: text('signature').notNull(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.length] })],
+);
+
+/**
+ * A signed outcome record: what the auction's close did with one bid of the chain (charged and
+ * sold, declined, refunded), written in the transaction of the change it records. `seq` counts a
+ * lead's records from 1 in the order they were written. attorney_id has no foreign key, as in
+ * lead_bids: the signature covers it.
+ */
+export const ledgerOutcomes = pgTable(
+  'ledger_outcomes',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => legalCases.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: LEDGER_OUTCOME_KINDS }).notNull(),
+    position: integer('position').notNull(),
+    blockHash: text('block_hash').notNull(),
+    attorneyId: integer('attorney_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    length: integer('length').notNull(),
+    headHash: text('head_hash').notNull(),
+    /** Milliseconds only: the signature covers this instant as ISO 8601 text. */
+    signedAt: ts('signed_at').notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.seq] })],
 );
 
 /**

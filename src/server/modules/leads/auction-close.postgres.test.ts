@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestDatabase, onPostgres } from '../../../../tests/setup/test-app.js';
 import { buildApp } from '../../app.js';
 import { type OpenedDb, openPostgres } from '../../db/open.js';
-import { leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
+import { leadBids, leadPurchases, ledgerOutcomes, legalCases } from '../../db/schema/index.js';
 import { type AppDeps, integrationsFor } from '../../deps.js';
 import { loadEnv } from '../../env.js';
 import { claimClose, closeDueAuctions } from './auction-close.js';
@@ -112,8 +112,46 @@ describe.skipIf(!onPostgres)('bid holds and auction closes under concurrent writ
         [ben.id, 'paid', intent],
       ]);
       expect(stripe.intents.get(intent)?.status).toBe('succeeded');
+      const outcomes = await db.select().from(ledgerOutcomes).where(eq(ledgerOutcomes.caseId, caseId));
+      expect(outcomes.map((o) => [o.seq, o.kind, o.attorneyId, o.amountCents])).toEqual([
+        [1, 'sold', ben.id, 30_000],
+      ]);
     }
   }, 120_000);
+
+  it('a lead bought outright while its winner was charged: the money goes back, and the ledger says so', async () => {
+    const db = (deps[0] as AppDeps).db;
+    const owner = await signUpAs(app, db, 'user');
+    const ana = await signUpAs(app, db, 'attorney');
+    const ben = await signUpAs(app, db, 'attorney');
+    const lead = await createCase(db, owner.id, { listedForAttorneys: true, listedAt: LISTED_AT });
+    const intent = await heldBid(ana, lead.id, 200);
+    // The outright buy holds the lead's row while the close charges the hold, and commits first.
+    const { closed } = await (deps[1] as AppDeps).db.transaction(async (tx) => {
+      await tx.select().from(legalCases).where(eq(legalCases.id, lead.id)).for('no key update');
+      const closing = closeDueAuctions(deps[0] as AppDeps, new Date(LISTED_AT.getTime() + 72 * HOUR));
+      await vi.waitFor(() => expect(stripe.intents.get(intent)?.status).toBe('succeeded'));
+      await tx
+        .update(legalCases)
+        .set({ buyerId: ben.id, status: 'ASSIGNED' })
+        .where(eq(legalCases.id, lead.id));
+      return { closed: closing };
+    });
+    await closed;
+    const purchases = await db.select().from(leadPurchases).where(eq(leadPurchases.caseId, lead.id));
+    expect(purchases.map((p) => [p.attorneyId, p.status])).toEqual([[ana.id, 'refunded']]);
+    expect(stripe.refundCalls(intent)).toBe(1);
+    const outcomes = await db.select().from(ledgerOutcomes).where(eq(ledgerOutcomes.caseId, lead.id));
+    expect(outcomes.map((o) => [o.seq, o.kind, o.attorneyId, o.amountCents])).toEqual([
+      [1, 'refunded', ana.id, 20_000],
+    ]);
+    const verified = await app.inject({
+      method: 'GET',
+      url: `/api/legal-leads/${lead.id}/ledger/verify`,
+      headers: owner.headers,
+    });
+    expect(verified.json()).toEqual({ valid: true, length: 1 });
+  });
 
   it('one hold confirmed eight times at once: one block on the ledger, every success names it', async () => {
     const db = (deps[0] as AppDeps).db;

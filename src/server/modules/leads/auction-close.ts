@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
@@ -8,6 +9,8 @@ import { announcePurchase, openPurchaseConversation } from './after-purchase.js'
 import { type HoldRow, onLedger, releaseAllHolds, settle } from './bid-holds.service.js';
 import { biddingClosed, findLead } from './bids.service.js';
 import { biddingDeadlineSql } from './deadline-sql.js';
+import { ledgerKeySource } from './ledger-key.js';
+import { recordOutcome } from './ledger-outcomes.js';
 import { paymentsFor } from './payments.js';
 import { isForSale } from './purchase.service.js';
 
@@ -23,10 +26,11 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new Date()): Promise<number> {
   let closed = 0;
   const failures: unknown[] = [];
+  const keys = ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY);
   for (const caseId of await dueAuctions(deps.db, now)) {
     if (!(await claimClose(deps.db, caseId, now))) continue;
     // One lead's provider trouble does not hold up the others.
-    await closeAuction(deps, caseId, now).then(
+    await closeAuction(deps, caseId, now, keys).then(
       (settled) => {
         if (settled) closed += 1;
       },
@@ -101,10 +105,16 @@ export async function claimClose(db: Db, caseId: number, now: Date): Promise<boo
  * Captures the highest held bid; a capture the provider refuses (declined, expired) is written as a
  * failed purchase and the next held bid is captured, until one is taken or none is left. The lead
  * is then the captured bidder's, in one transaction with their purchase and the client's
- * conversation, and every other hold is let go. A provider that cannot be reached leaves the hold
- * and the claim as they are: the close is tried again once the claim is stale.
+ * conversation, and every other hold is let go. Each step is written to the ledger as a signed
+ * outcome record, in the transaction of the change it records. A provider that cannot be reached
+ * leaves the hold and the claim as they are: the close is tried again once the claim is stale.
  */
-async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<boolean> {
+async function closeAuction(
+  deps: AppDeps,
+  caseId: number,
+  now: Date,
+  keys: () => Promise<{ privateKey: KeyObject }>,
+): Promise<boolean> {
   const { db } = deps;
   const payments = paymentsFor(deps.env);
   const lead = await findLead(db, caseId);
@@ -117,6 +127,7 @@ async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<b
     .update(bidHolds)
     .set({ status: 'authorized' })
     .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
+  const closing: Closing = { db, payments, key: (await keys()).privateKey };
   let buyer: number | null = null;
   let captures = 0;
   let forSale = lead !== undefined && isForSale(lead);
@@ -131,11 +142,11 @@ async function closeAuction(deps: AppDeps, caseId: number, now: Date): Promise<b
       await settle(db, hold.id, ['capturing'], 'authorized');
       throw err;
     }
-    if (captured === 'declined') await recordFailedCapture(db, hold, payments);
-    else if (await recordSale(db, hold, payments)) buyer = hold.attorneyId;
+    if (captured === 'declined') await recordFailedCapture(closing, hold);
+    else if (await recordSale(closing, hold)) buyer = hold.attorneyId;
     else {
       // Bought outright in the meantime: this money goes back and nobody else is charged.
-      await giveBackCaptured(db, hold, payments);
+      await giveBackCaptured(closing, hold);
       forSale = false;
     }
   }
@@ -161,12 +172,20 @@ async function takeHighestHold(db: Db, caseId: number): Promise<HoldRow | undefi
   return hold;
 }
 
+/** What the steps of one close work with: the database, the card provider and the ledger key. */
+interface Closing {
+  db: Db;
+  payments: PaymentProvider;
+  key: KeyObject;
+}
+
 const providerOf = (payments: PaymentProvider) => (payments.name === 'stripe' ? 'stripe' : 'simulated');
 
-/** A capture the provider refused: the hold failed, and a failed purchase says so. */
-async function recordFailedCapture(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<void> {
+/** A capture the provider refused: the hold failed, and a failed purchase and the ledger say so. */
+async function recordFailedCapture({ db, payments, key }: Closing, hold: HoldRow): Promise<void> {
   await db.transaction(async (tx) => {
     await settle(tx, hold.id, ['capturing'], 'failed');
+    await recordOutcome(tx, hold, 'declined', key);
     await tx.insert(leadPurchases).values({
       caseId: hold.caseId,
       attorneyId: hold.attorneyId,
@@ -180,7 +199,7 @@ async function recordFailedCapture(db: Db, hold: HoldRow, payments: PaymentProvi
 }
 
 /** The captured bidder buys the lead, if it is still for sale; false when it was not. */
-async function recordSale(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<boolean> {
+async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(legalCases).where(eq(legalCases.id, hold.caseId)).for('update');
     if (!lead || !isForSale(lead)) return false;
@@ -199,6 +218,7 @@ async function recordSale(db: Db, hold: HoldRow, payments: PaymentProvider): Pro
       paidAt: now,
     });
     await settle(tx, hold.id, ['capturing'], 'captured');
+    await recordOutcome(tx, hold, 'sold', key, now);
     await openPurchaseConversation(tx, lead, hold.attorneyId);
     return true;
   });
@@ -206,22 +226,26 @@ async function recordSale(db: Db, hold: HoldRow, payments: PaymentProvider): Pro
 
 /**
  * Money captured for a lead someone bought in the meantime goes back to the bidder; written as a
- * refunded purchase, or 'refund_due' for an admin when the refund call fails.
+ * refunded purchase, or 'refund_due' for an admin when the refund call fails, and on the ledger.
  */
-async function giveBackCaptured(db: Db, hold: HoldRow, payments: PaymentProvider): Promise<void> {
+async function giveBackCaptured({ db, payments, key }: Closing, hold: HoldRow): Promise<void> {
   await settle(db, hold.id, ['capturing'], 'released');
   const refunded = await payments.reverseIntent(hold.providerRef).then(
     () => true,
     () => false,
   );
-  await db.insert(leadPurchases).values({
-    caseId: hold.caseId,
-    attorneyId: hold.attorneyId,
-    amountCents: hold.amountCents,
-    provider: providerOf(payments),
-    providerRef: hold.providerRef,
-    status: refunded ? 'refunded' : 'refund_due',
-    settledAt: new Date(),
+  const status = refunded ? 'refunded' : 'refund_due';
+  await db.transaction(async (tx) => {
+    await tx.insert(leadPurchases).values({
+      caseId: hold.caseId,
+      attorneyId: hold.attorneyId,
+      amountCents: hold.amountCents,
+      provider: providerOf(payments),
+      providerRef: hold.providerRef,
+      status,
+      settledAt: new Date(),
+    });
+    await recordOutcome(tx, hold, status, key);
   });
 }
 

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { createPublicKey, verify } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, type NewCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { type FakeStripe, startFakeStripe, TEST_STRIPE_KEY } from '../../../../tests/fakes/stripe.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { bidHolds, leadBids, leadPurchases, legalCases } from '../../db/schema/index.js';
+import type { LedgerOutcome } from '../../../shared/schemas/bids.js';
+import { bidHolds, leadBids, leadPurchases, ledgerOutcomes, legalCases } from '../../db/schema/index.js';
 import { claimClose, closeDueAuctions, STALE_CLAIM_MS } from './auction-close.js';
+import { outcomeText } from './ledger-outcomes.js';
 
 // Bids backed by Stripe card holds (decision 0035), through the official SDK against the stand-in.
 let t: TestContext;
@@ -205,6 +208,48 @@ describe('the auction’s close captures the highest hold', () => {
     await closeDueAuctions(t.deps);
     const after = await t.db.select().from(leadPurchases).where(eq(leadPurchases.caseId, lead.id));
     expect(after).toHaveLength(2);
+  });
+
+  it('the close writes each step to the ledger as a signed outcome record that verify checks', async () => {
+    at(HOUR);
+    const lead = await listedLead();
+    const ana200 = await heldBid(ana, lead.id, 200);
+    const troll10m = await heldBid(troll, lead.id, 10_000_000);
+    stripe.declineCaptureOf.add(troll10m.paymentIntentId);
+    at(72 * HOUR);
+    await closeDueAuctions(t.deps);
+
+    const get = (url: string, lang = 'en') =>
+      t.app.inject({ method: 'GET', url, headers: { ...client.headers, 'accept-language': lang } });
+    const listed = await get(`/api/legal-leads/${lead.id}/ledger/outcomes`);
+    expect(listed.statusCode).toBe(200);
+    const outcomes: LedgerOutcome[] = listed.json();
+    const head = troll10m.receipt;
+    expect(outcomes).toMatchObject([
+      { seq: 1, kind: 'declined', attorneyId: troll.id, amountCents: 1_000_000_000, position: 2 },
+      { seq: 2, kind: 'sold', attorneyId: ana.id, amountCents: 20_000, position: 1 },
+    ]);
+    expect(outcomes.map((o) => o.blockHash)).toEqual([head.hash, ana200.receipt.hash]);
+    for (const o of outcomes) expect(o).toMatchObject({ caseId: lead.id, length: 2, headHash: head.hash });
+    const { publicKey } = (await get('/api/legal-leads/ledger/public-key')).json();
+    for (const o of outcomes) {
+      const text = Buffer.from(outcomeText(o), 'utf8');
+      expect(verify(null, text, createPublicKey(publicKey), Buffer.from(o.signature, 'base64'))).toBe(true);
+    }
+    expect((await get(`/api/legal-leads/${lead.id}/ledger/verify`)).json()).toEqual({
+      valid: true,
+      length: 2,
+    });
+
+    await t.db
+      .delete(ledgerOutcomes)
+      .where(and(eq(ledgerOutcomes.caseId, lead.id), eq(ledgerOutcomes.kind, 'sold')));
+    const broken = await get(`/api/legal-leads/${lead.id}/ledger/verify`, 'es');
+    expect(broken.json()).toEqual({
+      valid: false,
+      brokenAt: null,
+      reason: 'El caso se vendió al cerrar su subasta, pero ningún registro firmado recoge la venta.',
+    });
   });
 
   it('when every held capture fails, the lead stays on sale at its price and instant buy works again', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/rules/bids.js';
 import {
   ledgerBlockListSchema,
+  ledgerOutcomeListSchema,
   ledgerVerifySchema,
   myBidListSchema,
   pendingBidSchema,
@@ -35,6 +36,7 @@ import {
 } from './bids.service.js';
 import { BlockIds, ChainHeads } from './ledger-append.js';
 import { ledgerKeySource } from './ledger-key.js';
+import { outcomesOf } from './ledger-outcomes.js';
 import { verifyLedger } from './ledger-verify.js';
 import { paymentsFor } from './payments.js';
 import { startPurchase } from './purchase.service.js';
@@ -147,7 +149,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     async () => ({ publicKey: (await ctx.keys()).publicKeyPem }),
   );
 
-  // Both are polled every 5 s by every open auction page: the JSON is kept in the read cache
+  // These are polled every 5 s by every open auction page: the JSON is kept in the read cache
   // between writes, per reader (what they may see depends on who they are) and language. The
   // view functions build exactly the response schemas, so the cached bytes are sent as they are.
   const sendJson = (reply: FastifyReply, body: Buffer) =>
@@ -174,6 +176,20 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
             ),
           ),
         );
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  r.get(
+    '/api/legal-leads/:id/ledger/outcomes',
+    { schema: { params: idParamSchema, response: { 200: ledgerOutcomeListSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const body = await cachedRead(request, `ledger-outcomes:${user.id}:${id}`, async () => {
+        const lead = await readableLead(deps, id, user);
+        return jsonBytes(await outcomesOf(deps.db, lead.id));
       });
       return sendJson(reply, body);
     },

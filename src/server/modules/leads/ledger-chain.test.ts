@@ -16,6 +16,7 @@ import {
   signHash,
 } from './ledger-chain.js';
 import { keysFromSetting } from './ledger-key.js';
+import { outcomeFault, outcomeText, outcomeValid, sealOutcome } from './ledger-outcomes.js';
 
 // Computed outside this code with coreutils and OpenSSL 3:
 //   printf '%s' 'I will file within a week.' | sha256sum
@@ -186,6 +187,74 @@ describe('checkpoints', () => {
       kind: 'brokenBlock',
       id: 7,
       position: 1,
+    });
+  });
+});
+
+// printf '%s' 'outcome|42|1|declined|2|<BLOCK_2_HASH>|5|13000|2|<BLOCK_2_HASH>|2026-11-23T12:00:02.000Z' > o.txt
+// openssl pkeyutl -sign -rawin -inkey key.pem -in o.txt | base64 -w0
+const OUTCOME_1 = {
+  caseId: 42,
+  seq: 1,
+  kind: 'declined' as const,
+  position: 2,
+  blockHash: BLOCK_2_HASH,
+  attorneyId: 5,
+  amountCents: 13000,
+  length: 2,
+  headHash: BLOCK_2_HASH,
+  signedAt: '2026-11-23T12:00:02.000Z',
+};
+const OUTCOME_1_SIGNATURE =
+  '+hD2uSh4WrYMtbEnuSYqJqgNfR/vavR9rx/Kp+P+MkDMKWtmU59LKEujxoZlsL+z+R5rtHlUKEa4TgcjKUVdAQ==';
+
+describe('outcome records', () => {
+  const keys = keysFromSetting(TEST_KEY_PEM);
+  const chain = [sealBlock(BLOCK_1, keys.privateKey), sealBlock(BLOCK_2, keys.privateKey)];
+  const declined = sealOutcome(OUTCOME_1, keys.privateKey);
+  const sold = sealOutcome(
+    {
+      ...OUTCOME_1,
+      seq: 2,
+      kind: 'sold',
+      position: 1,
+      blockHash: BLOCK_1_HASH,
+      attorneyId: 3,
+      amountCents: 12550,
+    },
+    keys.privateKey,
+  );
+  const sale = { caseId: 42, attorneyId: 3, amountCents: 12550 };
+
+  it('signs the outcome text exactly as OpenSSL does', () => {
+    expect(outcomeText(OUTCOME_1)).toBe(
+      `outcome|42|1|declined|2|${BLOCK_2_HASH}|5|13000|2|${BLOCK_2_HASH}|2026-11-23T12:00:02.000Z`,
+    );
+    expect(declined.signature).toBe(OUTCOME_1_SIGNATURE);
+    expect(outcomeValid(declined, keys.publicKey)).toBe(true);
+    expect(outcomeValid({ ...declined, kind: 'sold' }, keys.publicKey)).toBe(false);
+    expect(outcomeValid({ ...declined, amountCents: 1 }, keys.publicKey)).toBe(false);
+  });
+
+  it('records that name their blocks, with the sale among them, hold', () => {
+    expect(outcomeFault([declined, sold], chain, sale, keys.publicKey)).toBeNull();
+    expect(outcomeFault([], chain, undefined, keys.publicKey)).toBeNull();
+  });
+
+  it('a missing sale, a re-signed record naming another block, or a forged signature are named', () => {
+    expect(outcomeFault([declined], chain, sale, keys.publicKey)).toEqual({ kind: 'missingSale' });
+    expect(outcomeFault([declined, sold], chain, { ...sale, amountCents: 1 }, keys.publicKey)).toEqual({
+      kind: 'missingSale',
+    });
+    const elsewhere = sealOutcome({ ...OUTCOME_1, position: 1 }, keys.privateKey);
+    expect(outcomeFault([elsewhere, sold], chain, sale, keys.publicKey)).toEqual({
+      kind: 'badOutcome',
+      seq: 1,
+    });
+    const forged = { ...sold, attorneyId: 5, amountCents: 13000 };
+    expect(outcomeFault([declined, forged], chain, sale, keys.publicKey)).toEqual({
+      kind: 'badOutcome',
+      seq: 2,
     });
   });
 });

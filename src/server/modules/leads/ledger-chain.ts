@@ -39,18 +39,22 @@ export function ledgerInstant(date: Date): Date {
 
 export const isoMillis = (date: Date): string => ledgerInstant(date).toISOString();
 
-/** Base64 Ed25519 signature of the block's hash, signed as its ASCII hex text. */
-export function signHash(hash: string, privateKey: KeyObject): string {
-  return sign(null, Buffer.from(hash, 'ascii'), privateKey).toString('base64');
+/** Base64 Ed25519 signature of a text's UTF-8 bytes: a block's hash, a checkpoint, an outcome. */
+export function signText(text: string, privateKey: KeyObject): string {
+  return sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64');
 }
 
-export function signatureValid(hash: string, signature: string, publicKey: KeyObject): boolean {
+export function textSignatureValid(text: string, signature: string, publicKey: KeyObject): boolean {
   try {
-    return verify(null, Buffer.from(hash, 'ascii'), publicKey, Buffer.from(signature, 'base64'));
+    return verify(null, Buffer.from(text, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
   } catch {
     return false;
   }
 }
+
+/** Base64 Ed25519 signature of the block's hash, signed as its ASCII hex text. */
+export const signHash = signText;
+export const signatureValid = textSignatureValid;
 
 /** A new block after `previousHash`, hashed and signed. */
 export function sealBlock(fields: BlockFields, privateKey: KeyObject): SignedBlock {
@@ -104,21 +108,11 @@ export function checkpointText(c: CheckpointFields): string {
 }
 
 export function sealCheckpoint(fields: CheckpointFields, privateKey: KeyObject): SignedCheckpoint {
-  const signature = sign(null, Buffer.from(checkpointText(fields), 'utf8'), privateKey).toString('base64');
-  return { ...fields, signature };
+  return { ...fields, signature: signText(checkpointText(fields), privateKey) };
 }
 
 export function checkpointValid(c: SignedCheckpoint, publicKey: KeyObject): boolean {
-  try {
-    return verify(
-      null,
-      Buffer.from(checkpointText(c), 'utf8'),
-      publicKey,
-      Buffer.from(c.signature, 'base64'),
-    );
-  } catch {
-    return false;
-  }
+  return textSignatureValid(checkpointText(c), c.signature, publicKey);
 }
 
 /** What is wrong with a lead's chain, worded for a person by the verify route. */

@@ -9,7 +9,10 @@ import { createCase } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { leadBids, ledgerCheckpoints, legalCases } from '../../db/schema/index.js';
+import { closeDueAuctions } from './auction-close.js';
 import { checkpointValid } from './ledger-chain.js';
+import { storedKeys } from './ledger-key.js';
+import { sealOutcome } from './ledger-outcomes.js';
 
 let t: TestContext;
 let client: SignedIn;
@@ -129,36 +132,63 @@ const haveTools = (() => {
   }
 })();
 
-describe.skipIf(!haveTools)('checking a receipt with openssl, as the operating manual shows', () => {
+/**
+ * Runs the operating manual's script `name` (section 8, as written) in a fresh folder holding
+ * `files` and the server's public key; its exit status.
+ */
+async function manualScript(name: string, args: string[], files: Record<string, unknown>): Promise<number> {
+  const manual = readFileSync(join(process.cwd(), 'docs', 'operating-manual.md'), 'utf8');
+  const script = manual
+    .split('```sh\n')
+    .find((block) => block.startsWith(`# ${name} `))
+    ?.split('```')[0];
+  expect(script).toBeTruthy();
+  const dir = mkdtempSync(join(tmpdir(), 'manual-sh-'));
+  try {
+    writeFileSync(join(dir, name), script ?? '');
+    writeFileSync(join(dir, 'ledger-public-key.pem'), await publicKeyPem());
+    for (const [file, value] of Object.entries(files)) writeFileSync(join(dir, file), JSON.stringify(value));
+    execFileSync('sh', [name, ...args], { cwd: dir, stdio: 'pipe' });
+    return 0;
+  } catch (error) {
+    return (error as { status: number }).status;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!haveTools)('checking with openssl, as the operating manual shows', () => {
   it('accepts a real receipt and refuses a changed amount, proposal or checkpoint', async () => {
     const lead = await listedLead();
     const receipt = await bid(ana, lead.id, 125, 'Cobro 30 % al ganar.');
-    const manual = readFileSync(join(process.cwd(), 'docs', 'operating-manual.md'), 'utf8');
-    const script = /```sh\n(# check-receipt\.sh[\s\S]*?)```/.exec(manual)?.[1];
-    expect(script).toBeTruthy();
-    const dir = mkdtempSync(join(tmpdir(), 'receipt-sh-'));
-    try {
-      writeFileSync(join(dir, 'check-receipt.sh'), script ?? '');
-      writeFileSync(join(dir, 'ledger-public-key.pem'), await publicKeyPem());
-      const check = (block: object): number => {
-        writeFileSync(join(dir, 'receipt.json'), JSON.stringify(block));
-        try {
-          execFileSync('sh', ['check-receipt.sh', 'receipt.json', 'ledger-public-key.pem'], {
-            cwd: dir,
-            stdio: 'pipe',
-          });
-          return 0;
-        } catch (error) {
-          return (error as { status: number }).status;
-        }
-      };
-      expect(check(receipt)).toBe(0);
-      expect(check({ ...receipt, amountCents: 12_600 })).not.toBe(0);
-      expect(check({ ...receipt, proposal: 'Cobro 40 % al ganar.' })).not.toBe(0);
-      expect(check({ ...receipt, checkpoint: { ...receipt.checkpoint, length: 0 } })).not.toBe(0);
-      expect(check({ ...receipt, signature: receipt.checkpoint.signature })).not.toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const check = (block: object) =>
+      manualScript('check-receipt.sh', ['receipt.json', 'ledger-public-key.pem'], { 'receipt.json': block });
+    expect(await check(receipt)).toBe(0);
+    expect(await check({ ...receipt, amountCents: 12_600 })).not.toBe(0);
+    expect(await check({ ...receipt, proposal: 'Cobro 40 % al ganar.' })).not.toBe(0);
+    expect(await check({ ...receipt, checkpoint: { ...receipt.checkpoint, length: 0 } })).not.toBe(0);
+    expect(await check({ ...receipt, signature: receipt.checkpoint.signature })).not.toBe(0);
+  });
+
+  it('accepts the outcome record of a real close and refuses a changed kind, amount or block', async () => {
+    const lead = await listedLead();
+    await bid(ana, lead.id, 120);
+    await bid(ben, lead.id, 130);
+    await closeDueAuctions(t.deps, new Date(Date.now() + 7 * 24 * 3_600_000));
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: client.headers });
+    const [sold, ...rest] = (await get(`/api/legal-leads/${lead.id}/ledger/outcomes`)).json();
+    expect(rest).toEqual([]);
+    expect(sold).toMatchObject({ kind: 'sold', attorneyId: ben.id, amountCents: 13_000, position: 2 });
+    const bids = (await get(`/api/legal-leads/${lead.id}/bids`)).json();
+    const check = (outcome: object) =>
+      manualScript('check-outcome.sh', ['outcome.json', 'ledger-public-key.pem', 'bids.json'], {
+        'outcome.json': outcome,
+        'bids.json': bids,
+      });
+    expect(await check(sold)).toBe(0);
+    expect(await check({ ...sold, kind: 'declined' })).not.toBe(0);
+    expect(await check({ ...sold, amountCents: 12_000 })).not.toBe(0);
+    const resigned = sealOutcome({ ...sold, position: 1 }, (await storedKeys(t.db)).privateKey);
+    expect(await check(resigned)).not.toBe(0);
   });
 });

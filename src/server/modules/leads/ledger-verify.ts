@@ -7,6 +7,7 @@ import type { LeadRow } from './bids.service.js';
 import { chainOf } from './bids.service.js';
 import { latestCheckpoint } from './ledger-append.js';
 import { type ChainFault, chainFault, isoMillis } from './ledger-chain.js';
+import { capturedBidOf, type OutcomeFault, outcomeFault, outcomesOf } from './ledger-outcomes.js';
 
 /** What GET /api/legal-leads/:id/ledger/verify answers for a lead, in the reader's language. */
 export async function verifyLedger(
@@ -15,18 +16,26 @@ export async function verifyLedger(
   publicKey: KeyObject,
   lang: Language,
 ): Promise<LedgerVerify> {
-  const [named, checkpoint] = await Promise.all([chainOf(db, lead.id), latestCheckpoint(db, lead.id)]);
+  // Read first: the sale and its outcome record commit together, so the records read after it
+  // include the sale's.
+  const sold = await capturedBidOf(db, lead.id);
+  const [named, checkpoint, outcomes] = await Promise.all([
+    chainOf(db, lead.id),
+    latestCheckpoint(db, lead.id),
+    outcomesOf(db, lead.id),
+  ]);
   const chain = named.map(({ bid }) => ({ ...bid, createdAt: isoMillis(bid.createdAt) }));
-  const fault = chainFault(chain, lead.bidCount, checkpoint, publicKey);
+  const fault =
+    chainFault(chain, lead.bidCount, checkpoint, publicKey) ?? outcomeFault(outcomes, chain, sold, publicKey);
   if (!fault) return { valid: true, length: chain.length };
   return { valid: false, brokenAt: brokenBlockOf(fault), reason: reasonOf(fault, lang) };
 }
 
-function brokenBlockOf(fault: ChainFault): number | null {
+function brokenBlockOf(fault: ChainFault | OutcomeFault): number | null {
   return fault.kind === 'brokenBlock' || fault.kind === 'checkpointMismatch' ? fault.id : null;
 }
 
-function reasonOf(fault: ChainFault, lang: Language): string {
+function reasonOf(fault: ChainFault | OutcomeFault, lang: Language): string {
   switch (fault.kind) {
     case 'brokenBlock':
       return message(lang, 'ledger.brokenBlock', { position: fault.position });
@@ -42,5 +51,9 @@ function reasonOf(fault: ChainFault, lang: Language): string {
       return message(lang, 'ledger.badCheckpoint');
     case 'checkpointMismatch':
       return message(lang, 'ledger.checkpointMismatch', { position: fault.position });
+    case 'badOutcome':
+      return message(lang, 'ledger.badOutcome', { seq: fault.seq });
+    case 'missingSale':
+      return message(lang, 'ledger.missingSale');
   }
 }

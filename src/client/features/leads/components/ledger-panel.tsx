@@ -6,6 +6,7 @@ import { Card, Spinner } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLeadBids, useLedgerVerify } from '../api/bids';
+import { LedgerOutcomes } from './ledger-outcomes';
 
 /** The verify call's answer as a mark everyone can see: verified, or a clear warning. */
 function VerifiedMark({ caseId, blocks }: { caseId: number; blocks: LedgerBlock[] }) {
@@ -122,6 +123,7 @@ export function LedgerPanel({ caseId }: { caseId: number }) {
           ))}
         </ol>
       )}
+      <LedgerOutcomes caseId={caseId} />
     </Card>
   );
 }
