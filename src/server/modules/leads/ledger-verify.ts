@@ -1,7 +1,9 @@
 import type { KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import type { LedgerVerify } from '../../../shared/schemas/bids.js';
 import type { Db } from '../../db/open.js';
+import { legalCases } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { LeadRow } from './bids.service.js';
 import { chainOf } from './bids.service.js';
@@ -16,17 +18,26 @@ export async function verifyLedger(
   publicKey: KeyObject,
   lang: Language,
 ): Promise<LedgerVerify> {
-  // Read first: the sale and its outcome record commit together, so the records read after it
-  // include the sale's.
-  const sold = await capturedBidOf(db, lead.id);
-  const [named, checkpoint, outcomes] = await Promise.all([
-    chainOf(db, lead.id),
-    latestCheckpoint(db, lead.id),
-    outcomesOf(db, lead.id),
-  ]);
+  // One snapshot: bids still landing (each writes its blocks, the bid count and the checkpoint in
+  // one statement) must not make the chain look longer than the count read a moment before.
+  const read = await db.transaction(
+    async (tx) => {
+      const [row] = await tx
+        .select({ bidCount: legalCases.bidCount })
+        .from(legalCases)
+        .where(eq(legalCases.id, lead.id));
+      const sold = await capturedBidOf(tx, lead.id);
+      const named = await chainOf(tx, lead.id);
+      const checkpoint = await latestCheckpoint(tx, lead.id);
+      const outcomes = await outcomesOf(tx, lead.id);
+      return { bidCount: row?.bidCount ?? lead.bidCount, sold, named, checkpoint, outcomes };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const { bidCount, sold, named, checkpoint, outcomes } = read;
   const chain = named.map(({ bid }) => ({ ...bid, createdAt: isoMillis(bid.createdAt) }));
   const fault =
-    chainFault(chain, lead.bidCount, checkpoint, publicKey) ?? outcomeFault(outcomes, chain, sold, publicKey);
+    chainFault(chain, bidCount, checkpoint, publicKey) ?? outcomeFault(outcomes, chain, sold, publicKey);
   if (!fault) return { valid: true, length: chain.length };
   return { valid: false, brokenAt: brokenBlockOf(fault), reason: reasonOf(fault, lang) };
 }
