@@ -5,6 +5,7 @@ import { BID_RULES } from '../../../shared/rules/bids.js';
 import type { Db } from '../../db/open.js';
 import { type BidHoldStatus, bidHolds, leadBids } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
+import { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
 import type { DbOrTx } from '../portal/consultations.service.js';
@@ -39,7 +40,7 @@ export async function startBid(
   input: BidInput,
 ): Promise<BidStart> {
   const { caseId, bidder, amountCents, lang } = input;
-  await precheckBid(ctx.db, { caseId, amountCents, lang, now: ctx.now() });
+  await precheckBid(ctx, { caseId, amountCents, lang, now: ctx.now() });
   const intent = await payments.createHold({
     amountCents,
     description: `Amparo bid on legal lead #${caseId}`,
@@ -125,7 +126,7 @@ async function admit(
     if (await settle(ctx.db, hold.id, ['authorized'], 'released')) await cancel(payments, hold.providerRef);
     throw refusal;
   }
-  await releaseOutbidHolds(ctx.db, payments, hold.caseId);
+  await ctx.releases.run(hold.caseId, payments);
   return bid;
 }
 
@@ -179,6 +180,25 @@ export async function releaseOutbidHolds(db: Db, payments: PaymentProvider, case
     .returning({ ref: bidHolds.providerRef });
   for (const { ref } of released) await cancel(payments, ref);
 }
+
+/**
+ * Outbid holds released one run per lead at a time: the bids placed while a run is under way wait
+ * for the next one, which starts after their blocks were written, so each answer still comes after
+ * its release. Bids on one lead no longer queue one by one on the same hold rows.
+ */
+export function holdReleases(db: Db): InBatches<number, PaymentProvider, void> {
+  return new InBatches<number, PaymentProvider, void>(
+    async (caseId, providers) => {
+      const [payments] = providers;
+      if (payments) await releaseOutbidHolds(db, payments, caseId);
+      return providers.map(() => ({ status: 'fulfilled' as const, value: undefined }));
+    },
+    { maxBatch: RELEASES_PER_RUN },
+  );
+}
+
+/** How many waiting bids one release run answers: all of them, in practice. */
+const RELEASES_PER_RUN = 10_000;
 
 /**
  * Lets go of every hold of a lead not yet settled (the lead was sold, withdrawn, or its auction

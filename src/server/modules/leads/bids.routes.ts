@@ -21,7 +21,7 @@ import { InBatches } from '../../lib/in-batches.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import type { UserRow } from '../auth/user-view.js';
 import { auctionCloser } from './auction-close.js';
-import { type BidStart, confirmBid, startBid } from './bid-holds.service.js';
+import { type BidStart, confirmBid, holdReleases, startBid } from './bid-holds.service.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
 import {
   appendBids,
@@ -77,6 +77,7 @@ export async function bidsRoutes(app: FastifyInstance, deps: AppDeps) {
     db: deps.db,
     keys: ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY),
     inLine: new InBatches((caseId, bids) => appendBids(ctx, caseId, bids), { maxBatch: BIDS_PER_WRITE }),
+    releases: holdReleases(deps.db),
     heads: new ChainHeads(KEPT_HEADS),
     blockIds: new BlockIds(deps.db),
     // Read at each request, so a test can move the clock of a built app.

@@ -7,12 +7,14 @@ import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS, isCaseBought } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { bidHolds, leadBids, legalCases, users } from '../../db/schema/index.js';
+import type { PaymentProvider } from '../../integrations/payments/index.js';
 import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
 import {
   appendBlocks,
   type BlockIds,
+  type ChainHead,
   type ChainHeads,
   chainHead,
   checkpointOf,
@@ -30,6 +32,8 @@ export interface BidContext {
   db: Db;
   /** Bids on one lead from this process, in line and written in batches (see placeBid). */
   inLine: InBatches<number, BidRequest, PlacedBlock>;
+  /** Releases of outbid card holds, one run per lead at a time (see holdReleases). */
+  releases: InBatches<number, PaymentProvider, void>;
   /** Chain heads as this process last read or wrote them (see appendBids). */
   heads: ChainHeads;
   blockIds: BlockIds;
@@ -220,10 +224,25 @@ function outbid(highestCents: number, lang: Language): AppError {
  * appendBids, which checks again when the bid is written).
  */
 export async function precheckBid(
-  db: Db,
+  ctx: Pick<BidContext, 'db' | 'heads'>,
   input: { caseId: number; amountCents: number; lang: Language; now: Date },
 ): Promise<void> {
-  const head = await chainHead(db, input.caseId);
+  // The head this process last wrote spares a read when it lets the bid through: whatever passes
+  // here is checked again under the lead's lock (appendBids). A refusal is read again, since the
+  // kept head may be out of date.
+  const kept = ctx.heads.peek(input.caseId);
+  if (kept) {
+    try {
+      return checkHead(kept, input);
+    } catch {}
+  }
+  checkHead(await chainHead(ctx.db, input.caseId), input);
+}
+
+function checkHead(
+  head: ChainHead | undefined,
+  input: { amountCents: number; lang: Language; now: Date },
+): void {
   checkLead(head?.lead, input.amountCents, input.now, input.lang);
   const last = head?.last;
   if (last && input.amountCents <= last.amountCents) throw outbid(last.amountCents, input.lang);

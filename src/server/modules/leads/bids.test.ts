@@ -12,6 +12,7 @@ import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { leadBids, leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import { InBatches } from '../../lib/in-batches.js';
 import { closeDueAuctions } from './auction-close.js';
+import { holdReleases } from './bid-holds.service.js';
 import { appendBids, type BidContext, placeBid } from './bids.service.js';
 import { BlockIds, ChainHeads, chainHead } from './ledger-append.js';
 import { blockHash, GENESIS_HASH, sha256Hex, signatureValid } from './ledger-chain.js';
@@ -250,6 +251,7 @@ describe('placeBid with the chain head kept in memory', () => {
       db: t.db,
       keys: ledgerKeySource(t.db, undefined),
       inLine: new InBatches((id, bids) => appendBids(ctx, id, bids), { maxBatch: 10 }),
+      releases: holdReleases(t.db),
       heads,
       blockIds: new BlockIds(t.db),
       now: () => new Date(LISTED_AT.getTime() + HOUR),

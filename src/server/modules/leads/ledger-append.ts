@@ -47,6 +47,8 @@ export interface ChainHead {
  */
 export class ChainHeads {
   private readonly heads = new Map<number, ChainHead>();
+  /** The last head kept for each lead, left in place while a write has taken it (see peek). */
+  private readonly latest = new Map<number, ChainHead>();
 
   constructor(private readonly max: number) {}
 
@@ -57,12 +59,19 @@ export class ChainHeads {
     return head;
   }
 
+  /** The lead's last kept head, even while a write has taken it: for an early check only. */
+  peek(caseId: number): ChainHead | undefined {
+    return this.latest.get(caseId);
+  }
+
   keep(caseId: number, head: ChainHead): void {
-    this.heads.delete(caseId);
-    this.heads.set(caseId, head);
-    if (this.heads.size <= this.max) return;
-    const oldest = this.heads.keys().next().value;
-    if (oldest !== undefined) this.heads.delete(oldest);
+    for (const map of [this.heads, this.latest]) {
+      map.delete(caseId);
+      map.set(caseId, head);
+      if (map.size <= this.max) continue;
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
   }
 }
 
