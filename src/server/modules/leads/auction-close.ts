@@ -11,7 +11,7 @@ import { biddingClosed, findLead } from './bids.service.js';
 import { biddingDeadlineSql } from './deadline-sql.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { recordOutcome } from './ledger-outcomes.js';
-import { paymentsFor } from './payments.js';
+import { paymentsFor, providerOf } from './payments.js';
 import { isForSale } from './purchase.service.js';
 
 /** A claim older than this belongs to a process that died mid-close: another may take it over. */
@@ -179,22 +179,24 @@ interface Closing {
   key: KeyObject;
 }
 
-const providerOf = (payments: PaymentProvider) => (payments.name === 'stripe' ? 'stripe' : 'simulated');
+/** The purchase row of a close's step: the hold's bidder, amount and payment, with its status. */
+function purchaseRow(
+  payments: PaymentProvider,
+  hold: HoldRow,
+  row: Pick<typeof leadPurchases.$inferInsert, 'status' | 'paidAt' | 'settledAt'>,
+): typeof leadPurchases.$inferInsert {
+  const { caseId, attorneyId, amountCents, providerRef } = hold;
+  return { caseId, attorneyId, amountCents, provider: providerOf(payments), providerRef, ...row };
+}
 
 /** A capture the provider refused: the hold failed, and a failed purchase and the ledger say so. */
 async function recordFailedCapture({ db, payments, key }: Closing, hold: HoldRow): Promise<void> {
   await db.transaction(async (tx) => {
     await settle(tx, hold.id, ['capturing'], 'failed');
     await recordOutcome(tx, hold, 'declined', key);
-    await tx.insert(leadPurchases).values({
-      caseId: hold.caseId,
-      attorneyId: hold.attorneyId,
-      amountCents: hold.amountCents,
-      provider: providerOf(payments),
-      providerRef: hold.providerRef,
-      status: 'failed',
-      settledAt: new Date(),
-    });
+    await tx
+      .insert(leadPurchases)
+      .values(purchaseRow(payments, hold, { status: 'failed', settledAt: new Date() }));
   });
 }
 
@@ -208,15 +210,7 @@ async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promis
       .update(legalCases)
       .set({ buyerId: hold.attorneyId, status: CASE_STATUS.assigned, updatedAt: now })
       .where(eq(legalCases.id, lead.id));
-    await tx.insert(leadPurchases).values({
-      caseId: hold.caseId,
-      attorneyId: hold.attorneyId,
-      amountCents: hold.amountCents,
-      provider: providerOf(payments),
-      providerRef: hold.providerRef,
-      status: 'paid',
-      paidAt: now,
-    });
+    await tx.insert(leadPurchases).values(purchaseRow(payments, hold, { status: 'paid', paidAt: now }));
     await settle(tx, hold.id, ['capturing'], 'captured');
     await recordOutcome(tx, hold, 'sold', key, now);
     await openPurchaseConversation(tx, lead, hold.attorneyId);
@@ -236,15 +230,7 @@ async function giveBackCaptured({ db, payments, key }: Closing, hold: HoldRow): 
   );
   const status = refunded ? 'refunded' : 'refund_due';
   await db.transaction(async (tx) => {
-    await tx.insert(leadPurchases).values({
-      caseId: hold.caseId,
-      attorneyId: hold.attorneyId,
-      amountCents: hold.amountCents,
-      provider: providerOf(payments),
-      providerRef: hold.providerRef,
-      status,
-      settledAt: new Date(),
-    });
+    await tx.insert(leadPurchases).values(purchaseRow(payments, hold, { status, settledAt: new Date() }));
     await recordOutcome(tx, hold, status, key);
   });
 }

@@ -11,6 +11,7 @@ import type { UserRow } from '../auth/user-view.js';
 import type { DbOrTx } from '../portal/consultations.service.js';
 import { type BidContext, placeBid, precheckBid } from './bids.service.js';
 import { checkpointJoined, type PlacedBlock } from './ledger-append.js';
+import { providerOf } from './payments.js';
 
 export type HoldRow = typeof bidHolds.$inferSelect;
 
@@ -53,7 +54,7 @@ export async function startBid(
       attorneyId: bidder.id,
       amountCents,
       proposal: input.proposal,
-      provider: payments.name === 'stripe' ? 'stripe' : 'simulated',
+      provider: providerOf(payments),
       providerRef: intent.ref,
       status: intent.authorized ? 'authorized' : 'pending',
     })

@@ -12,3 +12,7 @@ export function paymentsFor(env: Env): PaymentProvider {
   }
   return provider;
 }
+
+/** How a payment row names its provider: Stripe, or the simulated one. */
+export const providerOf = (payments: PaymentProvider): 'stripe' | 'simulated' =>
+  payments.name === 'stripe' ? 'stripe' : 'simulated';

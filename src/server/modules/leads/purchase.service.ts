@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { type LeadRow, toLeadDetail } from './lead-view.js';
-import { paymentsFor } from './payments.js';
+import { paymentsFor, providerOf } from './payments.js';
 
 /** A lead an attorney may buy: listed by its client, for sale, not removed. */
 export function isForSale(row: LeadRow): boolean {
@@ -47,7 +47,7 @@ export async function startPurchase(
     caseId: row.id,
     attorneyId: input.attorneyId,
     amountCents: input.amountCents,
-    provider: payments.name === 'stripe' ? 'stripe' : 'simulated',
+    provider: providerOf(payments),
     providerRef: intent.ref,
   });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.ref };
