@@ -159,7 +159,10 @@ describe.each(['en', 'es'] as const)('the free limit never blocks reading (%s)',
     await page.getByText(question).first().waitFor();
     const waiting = page.getByTestId('question-waiting');
     await waiting.getByText(t.chat.chat!.waiting!).waitFor();
-    await page.waitForTimeout(1500);
+    // The next poll of the conversation is when an answer or a move away would show.
+    await page.waitForResponse((r) => r.url().endsWith(`/api/user-chat-messages/${sessionId}`), {
+      timeout: 15_000,
+    });
     expect(new URL(page.url()).pathname).toBe('/messages');
     expect(await answers(page).count()).toBe(0);
     await expectAccessible(page);
