@@ -24,7 +24,7 @@ export function ConversationCard({ c, full }: { c: Conversation; full?: boolean 
   return (
     <li
       className="rounded-lg border border-sand-200 p-3"
-      aria-labelledby={`${ids}-phone ${ids}-author`}
+      aria-labelledby={author ? `${ids}-phone ${ids}-author` : `${ids}-phone`}
       data-testid="conversation"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -32,8 +32,11 @@ export function ConversationCard({ c, full }: { c: Conversation; full?: boolean 
           {c.user.phoneNumber ?? t('messages.noPhone')}
         </span>
         {author ? (
-          <span id={`${ids}-author`} data-testid="conversation-author">
-            · {author}
+          <span>
+            ·{' '}
+            <span id={`${ids}-author`} data-testid="conversation-author">
+              {author}
+            </span>
           </span>
         ) : null}
         <span>· {t(`messages.${c.channel}`)}</span>
