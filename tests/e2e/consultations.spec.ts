@@ -57,12 +57,47 @@ async function writeInChat(page: Page, text: string) {
   await page.getByTestId('message-text').filter({ hasText: text }).waitFor();
 }
 
+/**
+ * Admin › Messages names the attorney as the author of the latest message, and View Full Chat
+ * reads the answer as the attorney's and the question as the client's (never as the AI's).
+ */
+async function adminSeesTheAttorneysAnswer(sessionId: number, texts: { issue: string; answer: string }) {
+  const admin = await register('Teresa', 'Luna', 'en');
+  await ctx.server.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  const { context, page } = await signedIn(admin, '/admin', { viewport: DESKTOP });
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const card = page
+    .getByRole('listitem', { name: /From attorney Elena Soto/ })
+    .filter({ hasText: texts.answer })
+    .filter({ hasText: 'Client: Marisol Reyes' });
+  await card.waitFor();
+  expect(await card.getByTestId('conversation-author').textContent()).toBe('From attorney Elena Soto');
+  await expectAccessible(page);
+  await snap(page, 'admin-messages-attorney-answer-desktop');
+
+  const [full] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: /View Full Chat/ }).click(),
+  ]);
+  await full
+    .getByRole('article', { name: 'Elena Soto · Attorney' })
+    .filter({ hasText: texts.answer })
+    .waitFor();
+  await full.getByRole('article', { name: 'Client', exact: true }).filter({ hasText: texts.issue }).waitFor();
+  expect(new URL(full.url()).search).toBe(`?session=${sessionId}`);
+  expect(await full.getByRole('article', { name: 'Amparo AI' }).count()).toBe(0);
+  await expectAccessible(full);
+  await snap(full, 'admin-full-chat-attorney-answer-desktop');
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+}
+
 describe('a consultation between a client and an attorney', () => {
   it('the client writes the issue, the attorney answers in the portal, the client reads it (English)', async () => {
     const lawyer = await attorney('Elena', 'Soto', 'en');
     const client = await register('Marisol', 'Reyes', 'en');
     // What the directory's "text the issue" button sends.
-    await api('POST', '/api/user-chat-sessions', client.token, {
+    const session = await api('POST', '/api/user-chat-sessions', client.token, {
       phoneNumber: 'web-user',
       sessionType: 'attorney',
       attorneyName: 'Elena Soto',
@@ -73,10 +108,11 @@ describe('a consultation between a client and an attorney', () => {
     const phone = await signedIn(client, '/messages', { viewport: PHONE });
     await openConversation(phone.page, /Free Consultation with Elena Soto/);
     await phone.page.getByText('Your messages in this conversation are for Elena Soto').waitFor();
+    // The header names who the client is talking with, not the client themselves.
+    expect(await phone.page.getByTestId('chat-header-name').textContent()).toBe('Elena Soto');
+    expect(await phone.page.getByTestId('chat-header-sub').textContent()).toBe('Attorney consultation');
     await writeInChat(phone.page, issue);
-    // Nobody but the attorney answers: no AI reply comes.
-    await phone.page.waitForTimeout(1500);
-    expect(await phone.page.locator('[data-testid="message"][data-direction="inbound"]').count()).toBe(0);
+    await phone.page.getByRole('article', { name: 'You', exact: true }).filter({ hasText: issue }).waitFor();
     await expectAccessible(phone.page);
     await snap(phone.page, 'consultation-client-asks-phone');
 
@@ -99,21 +135,31 @@ describe('a consultation between a client and an attorney', () => {
       .waitFor();
     await snap(desk.page, 'portal-consultations-desktop');
     await item.click();
-    await desk.page.getByTestId('thread-message').filter({ hasText: issue }).waitFor();
+    await desk.page
+      .getByRole('article', { name: 'Marisol Reyes · Client' })
+      .filter({ hasText: issue })
+      .waitFor();
     const answer = 'You can ask for the deposit back in writing. In New Mexico the landlord has 30 days.';
     await desk.page.getByLabel('Your answer to Marisol Reyes').fill(answer);
     await desk.page.getByRole('button', { name: 'Send answer' }).click();
-    await desk.page.getByTestId('thread-message').filter({ hasText: answer }).waitFor();
+    await desk.page.getByRole('article', { name: 'You', exact: true }).filter({ hasText: answer }).waitFor();
     await desk.page.getByTestId('thread-status').filter({ hasText: 'Active' }).waitFor();
     await expectAccessible(desk.page);
     await snap(desk.page, 'portal-thread-desktop');
 
-    // The client's open conversation shows the answer at the next poll, from the attorney by name.
-    const fromAttorney = phone.page.locator('[data-testid="message"][data-direction="inbound"]');
+    // The client's open conversation shows the answer at the next poll, from the attorney by name,
+    // and it is the only message that reached the client: no AI answered in between.
+    const fromAttorney = phone.page.getByRole('article', { name: 'Elena Soto · Attorney' });
     await fromAttorney.filter({ hasText: answer }).waitFor({ timeout: 15_000 });
     expect(await fromAttorney.getByTestId('message-sender').textContent()).toBe('Elena Soto · Attorney');
+    expect(
+      await phone.page.locator('[data-testid="message"][data-direction="inbound"]').allTextContents(),
+    ).toEqual([expect.stringContaining(answer)]);
+    expect(await phone.page.getByRole('article', { name: 'Amparo AI' }).count()).toBe(0);
     await expectAccessible(phone.page);
     await snap(phone.page, 'consultation-client-reads-answer-phone');
+
+    await adminSeesTheAttorneysAnswer(session.id, { issue, answer });
 
     // The attorney closes it: the client's composer says so.
     await desk.page.getByRole('button', { name: 'Close consultation' }).click();
@@ -163,6 +209,12 @@ describe('a consultation between a client and an attorney', () => {
     const fromAttorney = client1.page.locator('[data-testid="message"][data-direction="inbound"]');
     await fromAttorney.filter({ hasText: answer }).waitFor({ timeout: 15_000 });
     expect(await fromAttorney.getByTestId('message-sender').textContent()).toBe('Marco Díaz · Abogado');
+    await client1.page
+      .getByRole('article', { name: 'Marco Díaz · Abogado' })
+      .filter({ hasText: answer })
+      .waitFor();
+    expect(await client1.page.getByTestId('chat-header-name').textContent()).toBe('Marco Díaz');
+    expect(await client1.page.getByTestId('chat-header-sub').textContent()).toBe('Consulta con abogado');
     await expectAccessible(client1.page);
     await snap(client1.page, 'consultation-client-reads-answer-es-desktop');
     await client1.context.close();

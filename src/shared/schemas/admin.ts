@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_IMPORT_ROWS } from '../rules/admin-import.js';
 import { CASE_BUDGET_MAX, CASE_PRIORITIES } from '../rules/legal-case.js';
+import { messageAuthorSchema } from './chat.js';
 import { oneLine, rowIdSchema } from './common.js';
 
 const page = (max: number, fallback: number) => ({
@@ -37,6 +38,8 @@ export const conversationSchema = z.object({
   title: z.string().nullable(),
   lastMessage: z.string().nullable(),
   lastMessageAt: z.string(),
+  /** Who wrote the latest message (null: none yet); an attorney's answer is theirs, not the client's. */
+  lastMessageAuthor: messageAuthorSchema.nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationPageSchema = z.object({

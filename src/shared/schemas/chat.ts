@@ -42,14 +42,26 @@ export const chatSessionSchema = z.object({
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
+/**
+ * Who wrote a message: the person whose conversation it is (client), the consultation's attorney,
+ * the AI, or the product itself (system: notices such as an SMS opt-out confirmation).
+ */
+export const MESSAGE_AUTHOR_KINDS = ['client', 'attorney', 'ai', 'system'] as const;
+export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
+export const messageAuthorSchema = z.object({
+  kind: z.enum(MESSAGE_AUTHOR_KINDS),
+  /** An attorney's name as it was when they wrote; null for the other kinds. */
+  name: z.string().nullable(),
+});
+export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
   direction: z.enum(['inbound', 'outbound']),
   messageType: z.enum(['ai_response', 'sms', 'text', 'system']),
   messageText: z.string(),
-  /** A message from a person rather than the AI (the consultation's attorney): their name. */
-  senderName: z.string().nullable(),
+  author: messageAuthorSchema,
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

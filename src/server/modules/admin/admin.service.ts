@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Charts, Conversation, Stats } from '../../../shared/schemas/admin.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, escalations, users } from '../../db/schema/index.js';
+import { authorOf, type MessageRow } from '../chat/chat.views.js';
 
 /** The four stat cards. */
 export async function loadStats(db: Db): Promise<Stats> {
@@ -41,6 +42,9 @@ interface ConversationRow {
   state: string | null;
   message_text: string | null;
   direction: 'inbound' | 'outbound' | null;
+  message_type: MessageRow['messageType'] | null;
+  sender_user_id: number | null;
+  sender_name: string | null;
 }
 
 const iso = (d: string | Date) => new Date(d).toISOString();
@@ -52,11 +56,13 @@ export async function listConversations(
 ): Promise<{ conversations: Conversation[]; total: number }> {
   const result = await db.execute(sql`
     select s.id, s.user_id, s.customer_phone_number, s.session_type, s.channel, s.title, s.last_message_at,
-           u.email, u.first_name, u.last_name, u.phone_number, u.state, m.message_text, m.direction
+           u.email, u.first_name, u.last_name, u.phone_number, u.state,
+           m.message_text, m.direction, m.message_type, m.sender_user_id, m.sender_name
     from chat_sessions s
     left join users u on u.id = s.user_id
     left join lateral (
-      select message_text, direction from chat_messages where session_id = s.id order by id desc limit 1
+      select message_text, direction, message_type, sender_user_id, sender_name
+      from chat_messages where session_id = s.id order by id desc limit 1
     ) m on true
     where s.deleted_at is null
     order by s.last_message_at desc, s.id desc
@@ -80,6 +86,15 @@ export async function listConversations(
       title: r.title,
       lastMessage: r.message_text,
       lastMessageAt: iso(r.last_message_at),
+      lastMessageAuthor:
+        r.direction && r.message_type
+          ? authorOf({
+              direction: r.direction,
+              messageType: r.message_type,
+              senderUserId: r.sender_user_id,
+              senderName: r.sender_name,
+            })
+          : null,
     };
   });
   return { conversations, total: rowsOf<{ n: number }>(totals)[0]?.n ?? 0 };

@@ -208,6 +208,9 @@ describe('AI answers (offline engine)', () => {
     expect(res.json().response).toMatch(/Texas/);
     expect(res.json().response).toMatch(/no asesoría legal/);
     expect(res.json()).toMatchObject({ freeResponsesUsed: 1, hasReachedLimit: false });
+    expect(res.json().message.author).toEqual({ kind: 'ai', name: null });
+    const read = (await call('GET', `/api/user-chat-messages/${id}`, person)).json();
+    expect(read.map((m: { author: { kind: string } }) => m.author.kind)).toEqual(['client', 'ai']);
     const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, id));
     expect(rows.map((r) => [r.direction, r.messageType])).toEqual([
       ['outbound', 'text'],

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession } from '../../../shared/schemas/chat.js';
+import type { ChatMessage, ChatSession, MessageAuthor } from '../../../shared/schemas/chat.js';
 import type { chatMessages, chatSessions } from '../../db/schema/index.js';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
@@ -30,7 +30,22 @@ export function toMessage(row: MessageRow): ChatMessage {
     direction: row.direction,
     messageType: row.messageType,
     messageText: row.messageText,
-    senderName: row.senderName,
+    author: authorOf(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Who wrote a message, told from what every writer stores: the person's own messages go outbound;
+ * a person writing to them (the consultation's attorney) is named on the row; the product's own
+ * notices are of type system; everything else that reached the person is the AI's answer (on the
+ * web as ai_response, by text as sms).
+ */
+export function authorOf(
+  row: Pick<MessageRow, 'direction' | 'messageType' | 'senderUserId' | 'senderName'>,
+): MessageAuthor {
+  if (row.direction === 'outbound') return { kind: 'client', name: null };
+  if (row.senderUserId !== null || row.senderName !== null) return { kind: 'attorney', name: row.senderName };
+  if (row.messageType === 'system') return { kind: 'system', name: null };
+  return { kind: 'ai', name: null };
 }

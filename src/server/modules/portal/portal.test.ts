@@ -172,7 +172,7 @@ describe('answering and closing', () => {
       direction: 'inbound',
       messageType: 'text',
       messageText: 'You can ask for it back in writing.',
-      senderName: 'Elena Soto',
+      author: { kind: 'attorney', name: 'Elena Soto' },
     });
     expect((await call('GET', `/api/user-chat-messages/${sessionId}`, otherClient)).statusCode).toBe(404);
     const detail = (await call('GET', `/api/attorney/consultations/${id}`, lawyer)).json();
@@ -183,6 +183,41 @@ describe('answering and closing', () => {
     expect(texts).toHaveLength(0);
     const me = (await call('GET', '/api/auth/user', person)).json();
     expect(me.freeResponsesUsed).toBe(0);
+  });
+
+  it('every reader sees the answer as the attorney’s, by name: the client, the attorney and an admin', async () => {
+    const person = await signUp(t.app, {
+      firstName: 'Carlos',
+      lastName: 'Díaz',
+      phoneNumber: '+1 505 555 0102',
+    });
+    const { id, sessionId } = await openedConsultation(person);
+    await call('POST', `/api/attorney/consultations/${id}/messages`, lawyer, {
+      message: 'Keep every receipt.',
+    });
+    const authors = [
+      { kind: 'client', name: null },
+      { kind: 'attorney', name: 'Elena Soto' },
+    ];
+    const byAuthor = (list: { author: unknown }[]) => list.map((m) => m.author);
+
+    const chat = (await call('GET', `/api/user-chat-messages/${sessionId}`, person)).json();
+    expect(byAuthor(chat)).toEqual(authors);
+    const detail = (await call('GET', `/api/attorney/consultations/${id}`, lawyer)).json();
+    expect(byAuthor(detail.messages)).toEqual(authors);
+    const adminDetail = (await call('GET', `/api/attorney/consultations/${id}`, admin)).json();
+    expect(byAuthor(adminDetail.messages)).toEqual(authors);
+    const fullChat = (await call('GET', `/api/user-chat-messages/${sessionId}`, admin)).json();
+    expect(byAuthor(fullChat)).toEqual(authors);
+
+    // Admin › Messages: the latest message is the attorney's, not the client's.
+    const { conversations } = (await call('GET', '/api/conversations?limit=100', admin)).json();
+    expect(conversations.find((c: { id: number }) => c.id === sessionId)).toMatchObject({
+      messageText: 'Keep every receipt.',
+      direction: 'inbound',
+      userFirstName: 'Carlos',
+      lastMessageAuthor: { kind: 'attorney', name: 'Elena Soto' },
+    });
   });
 
   it('texts the answer to the client only when their phone is verified, in their language', async () => {

@@ -213,6 +213,13 @@ describe('answers and the free limit by phone', () => {
       headers: person.headers,
     });
     expect(msgs.json().map((m: { messageText: string }) => m.messageText)).toContain('Who pays for repairs?');
+    // The AI's answer by text and the product's plan notice are not told apart by type alone.
+    expect(msgs.json().map((m: { author: { kind: string } }) => m.author.kind)).toEqual([
+      'client',
+      'ai',
+      'client',
+      'system',
+    ]);
     const stranger = await signUp(t.app);
     const denied = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, Escalation } from '../../../../shared/schemas/admin';
 import { personName, StatusBadge } from './bits';
@@ -7,21 +8,47 @@ import { personName, StatusBadge } from './bits';
 // The overview's lists and the tabs' lists draw the same items; the tabs (people-tabs.tsx) load
 // when first opened.
 
+/** Who wrote a conversation's latest message: an attorney's answer is theirs, not the client's. */
+function lastAuthor(c: Conversation, t: TFunction<'admin'>): string | null {
+  const author = c.lastMessageAuthor;
+  if (!author) return null;
+  if (author.kind === 'attorney')
+    return author.name ? t('messages.fromAttorney', { name: author.name }) : t('messages.fromAnAttorney');
+  return t(`messages.from.${author.kind}`);
+}
+
 export function ConversationCard({ c, full }: { c: Conversation; full?: boolean }) {
   const { t } = useTranslation('admin');
+  const ids = useId();
+  const author = lastAuthor(c, t);
   return (
-    <li className="rounded-lg border border-sand-200 p-3" data-testid="conversation">
+    <li
+      className="rounded-lg border border-sand-200 p-3"
+      aria-labelledby={author ? `${ids}-phone ${ids}-author` : `${ids}-phone`}
+      data-testid="conversation"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">{c.user.phoneNumber ?? t('messages.noPhone')}</span>
-        {c.direction ? <span>· {t(`direction.${c.direction}`)}</span> : null}
+        <span className="font-medium text-slate-900" id={`${ids}-phone`}>
+          {c.user.phoneNumber ?? t('messages.noPhone')}
+        </span>
+        {author ? (
+          <span>
+            ·{' '}
+            <span id={`${ids}-author`} data-testid="conversation-author">
+              {author}
+            </span>
+          </span>
+        ) : null}
         <span>· {t(`messages.${c.channel}`)}</span>
       </div>
       {full ? (
         <p className="text-sm text-slate-700">
-          {personName({
-            firstName: c.userFirstName,
-            lastName: c.userLastName,
-            email: c.userEmail ?? undefined,
+          {t('messages.client', {
+            name: personName({
+              firstName: c.userFirstName,
+              lastName: c.userLastName,
+              email: c.userEmail ?? undefined,
+            }),
           })}
         </p>
       ) : null}

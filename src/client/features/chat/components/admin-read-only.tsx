@@ -52,7 +52,7 @@ export function AdminReadOnly({ sessionId, userId }: { sessionId: number | null;
         data-testid="read-only-messages"
       >
         {(messages.data ?? []).map((m) => (
-          <MessageBubble key={m.id} message={m} sessionType="ai" />
+          <MessageBubble key={m.id} message={m} reader="admin" />
         ))}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,22 @@ interface Props {
   onLoaded?: (messages: ChatMessage[]) => void;
 }
 
+/**
+ * The header names who the person is talking with: in an AI chat themselves (as the spec says),
+ * in a consultation the attorney, so the header never suggests they are writing to themselves.
+ */
+function headerOf(session: ChatSession, user: User, t: TFunction<'chat'>) {
+  if (session.sessionType === 'attorney') {
+    return { name: session.attorneyName ?? t('chat.attorney'), subtitle: t('chat.consultationHeader') };
+  }
+  const phone =
+    session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
+  return {
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || t('chat.user'),
+    subtitle: displayTopic(session, t) ?? phone ?? displayTitle(session, t),
+  };
+}
+
 export function ChatView({ session, user, thinking, waiting, onSend, onBack, onLoaded }: Props) {
   const { t } = useTranslation('chat');
   const messages = useChatMessages(session.id);
@@ -33,10 +50,7 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
   const [farFromBottom, setFarFromBottom] = useState(false);
   const [text, setText] = useState('');
   const inputId = useId();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('chat.user');
-  const phone =
-    session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
-  const subtitle = displayTopic(session, t) ?? phone ?? displayTitle(session, t);
+  const { name, subtitle } = headerOf(session, user, t);
   const count = messages.data?.length ?? 0;
   const closed = session.consultationStatus === 'closed';
 
@@ -123,7 +137,7 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
             <p className="p-6 text-center text-slate-700">{t('chat.empty')}</p>
           ) : null}
           {messages.data?.map((m) => (
-            <MessageBubble key={m.id} message={m} sessionType={session.sessionType} />
+            <MessageBubble key={m.id} message={m} />
           ))}
           {thinking ? (
             <div className="flex justify-start" role="status" data-testid="thinking">

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Check, Copy, Scale } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../shared/schemas/chat';
 import { LinkedText } from '../../../components/linked-text';
@@ -11,19 +12,33 @@ export function MessageText({ text }: { text: string }) {
   return <LinkedText text={text} className="break-all underline underline-offset-2" />;
 }
 
+/** Who wrote a message, as the reader knows them: the client is "You" to themselves. */
+function authorLabel(message: ChatMessage, reader: 'client' | 'admin', t: TFunction<'chat'>): string {
+  const { kind, name } = message.author;
+  if (kind === 'client') return reader === 'client' ? t('chat.you') : t('chat.client');
+  if (kind === 'attorney') return name ? t('chat.fromAttorney', { attorney: name }) : t('chat.attorney');
+  if (kind === 'system') return t('chat.system');
+  return t('chat.assistant');
+}
+
+/** One message, named by its author (its accessible name says who wrote it). */
 export function MessageBubble({
   message,
-  sessionType,
+  reader = 'client',
 }: {
   message: ChatMessage;
-  sessionType: 'ai' | 'attorney';
+  /** An admin reads someone else's conversation: the client is not "You" to them. */
+  reader?: 'client' | 'admin';
 }) {
   const { t, i18n } = useTranslation('chat');
   const [copied, setCopied] = useState(false);
-  const mine = message.direction === 'outbound';
-  const isAi = message.messageType === 'ai_response';
-  const fromAttorney = !mine && !isAi && sessionType === 'attorney';
-  const who = mine ? t('chat.you') : fromAttorney ? t('chat.attorney') : t('chat.assistant');
+  const whoId = useId();
+  const mine = message.author.kind === 'client';
+  const isAi = message.author.kind === 'ai';
+  const who = authorLabel(message, reader, t);
+  // Attorneys and the product's notices are named on screen; the client's and the AI's own
+  // bubbles are told apart by their place and colour, and named for screen readers only.
+  const shown = message.author.kind === 'attorney' || message.author.kind === 'system';
   const time = new Date(message.createdAt).toLocaleTimeString(i18n.language, {
     hour: 'numeric',
     minute: '2-digit',
@@ -40,10 +55,12 @@ export function MessageBubble({
   };
 
   return (
-    <div
+    <article
       className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+      aria-labelledby={whoId}
       data-testid="message"
       data-direction={message.direction}
+      data-author={message.author.kind}
     >
       <div
         className={cn(
@@ -53,17 +70,16 @@ export function MessageBubble({
             : 'rounded-bl-sm border border-sand-200 bg-white text-slate-900',
         )}
       >
-        {fromAttorney && message.senderName ? (
-          <p
-            className="mb-1 flex items-center gap-1.5 text-sm font-semibold text-brand-800"
-            data-testid="message-sender"
-          >
-            <Scale className="h-4 w-4" aria-hidden="true" />
-            {t('chat.fromAttorney', { attorney: message.senderName })}
-          </p>
-        ) : (
-          <p className="sr-only">{who}</p>
-        )}
+        <p
+          id={whoId}
+          className={
+            shown ? 'mb-1 flex items-center gap-1.5 text-sm font-semibold text-brand-800' : 'sr-only'
+          }
+          data-testid="message-sender"
+        >
+          {message.author.kind === 'attorney' ? <Scale className="h-4 w-4" aria-hidden="true" /> : null}
+          {who}
+        </p>
         <p className="whitespace-pre-wrap break-words leading-relaxed" data-testid="message-text">
           <MessageText text={message.messageText} />
         </p>
@@ -92,6 +108,6 @@ export function MessageBubble({
           ) : null}
         </div>
       </div>
-    </div>
+    </article>
   );
 }

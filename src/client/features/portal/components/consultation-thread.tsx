@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { ArrowLeft, Lock, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHAT_MESSAGE_LENGTH } from '../../../../shared/schemas/chat';
+import { MAX_CHAT_MESSAGE_LENGTH, type MessageAuthorKind } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -13,6 +14,17 @@ import { formatDate } from '../../../lib/format-date';
 import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../api/consultations';
 import { STATUS_TONE } from './format';
 
+/**
+ * Who wrote a message, as the consultation's attorney reads it: only the consultation's attorney
+ * answers in it, so an attorney's message is theirs.
+ */
+function authorLabel(kind: MessageAuthorKind, clientName: string, t: TFunction<'portal'>): string {
+  if (kind === 'client') return t('thread.client', { name: clientName });
+  if (kind === 'attorney') return t('thread.you');
+  if (kind === 'system') return t('thread.system');
+  return t('thread.ai');
+}
+
 /** One consultation: the client's messages and the attorney's answers, a composer and Close. */
 export function ConsultationThread({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation('portal');
@@ -23,6 +35,7 @@ export function ConsultationThread({ id, onBack }: { id: number; onBack: () => v
   const [confirming, setConfirming] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const idPrefix = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const data = consultation.data;
   const count = data?.messages.length ?? 0;
@@ -97,32 +110,39 @@ export function ConsultationThread({ id, onBack }: { id: number; onBack: () => v
         ) : null}
         {data && count === 0 ? <p className="text-slate-700">{t('thread.empty')}</p> : null}
         {data?.messages.map((m) => {
-          const fromClient = m.direction === 'outbound';
-          const who = fromClient ? t('thread.client', { name: data.clientName }) : t('thread.you');
+          const fromClient = m.author.kind === 'client';
+          const mine = m.author.kind === 'attorney';
+          const whoId = `${idPrefix}-${m.id}`;
           return (
-            <div
+            <article
               key={m.id}
-              className={cn('flex', fromClient ? 'justify-start' : 'justify-end')}
+              className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+              aria-labelledby={whoId}
               data-testid="thread-message"
-              data-from={fromClient ? 'client' : 'attorney'}
+              data-from={m.author.kind}
             >
               <div
                 className={cn(
                   'max-w-[85%] rounded-2xl px-4 py-3 md:max-w-[70%]',
-                  fromClient
-                    ? 'rounded-bl-sm border border-sand-200 bg-sand-50 text-slate-900'
-                    : 'rounded-br-sm bg-brand-700 text-white',
+                  mine
+                    ? 'rounded-br-sm bg-brand-700 text-white'
+                    : 'rounded-bl-sm border border-sand-200 text-slate-900',
+                  fromClient ? 'bg-sand-50' : !mine && 'bg-white',
                 )}
               >
-                <p className={cn('text-xs font-semibold', fromClient ? 'text-slate-700' : 'text-brand-100')}>
-                  {who}
+                <p
+                  id={whoId}
+                  className={cn('text-xs font-semibold', mine ? 'text-brand-100' : 'text-slate-700')}
+                  data-testid="thread-message-author"
+                >
+                  {authorLabel(m.author.kind, data.clientName, t)}
                 </p>
                 <p className="whitespace-pre-wrap break-words">{m.messageText}</p>
-                <p className={cn('mt-1 text-xs', fromClient ? 'text-slate-700' : 'text-brand-100')}>
+                <p className={cn('mt-1 text-xs', mine ? 'text-brand-100' : 'text-slate-700')}>
                   <time dateTime={m.createdAt}>{formatDate(m.createdAt, true)}</time>
                 </p>
               </div>
-            </div>
+            </article>
           );
         })}
       </div>

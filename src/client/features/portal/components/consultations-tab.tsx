@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationSummary } from '../../../../shared/schemas/consultations';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
@@ -18,6 +19,7 @@ export function ConsultationsTab({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation('portal');
+  const idPrefix = useId();
   if (isLoading) {
     return (
       <p className="flex items-center gap-2 p-4 text-slate-700">
@@ -54,6 +56,8 @@ export function ConsultationsTab({
               onClick={() => onOpen(c.id)}
               className="flex min-h-16 w-full items-start gap-3 px-5 py-3 text-left hover:bg-sand-50"
               aria-label={t('consultations.open', { name: c.clientName })}
+              // The name is short; what the client asked is read after it, said to be theirs.
+              aria-describedby={`${idPrefix}-${c.id}`}
               data-testid="consultation-item"
             >
               <span className="min-w-0 flex-1">
@@ -61,8 +65,17 @@ export function ConsultationsTab({
                   <span className="font-semibold text-slate-900">{c.clientName}</span>
                   <Badge tone={STATUS_TONE[c.status]}>{t(`status.${c.status}`)}</Badge>
                 </span>
-                <span className="mt-1 line-clamp-2 block text-slate-800">
-                  {c.requestMessage || t('consultations.noMessageYet')}
+                <span className="mt-1 line-clamp-2 block text-slate-800" id={`${idPrefix}-${c.id}`}>
+                  {c.requestMessage ? (
+                    <>
+                      <span className="sr-only">
+                        {t('consultations.clientWrote', { name: c.clientName })}{' '}
+                      </span>
+                      {c.requestMessage}
+                    </>
+                  ) : (
+                    t('consultations.noMessageYet')
+                  )}
                 </span>
                 <span className="mt-1 block text-xs text-slate-700">
                   {t('consultations.updated', { date: formatDate(c.lastMessageAt, true) })}
