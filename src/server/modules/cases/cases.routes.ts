@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LegalCase } from '../../../shared/schemas/cases.js';
 import {
+  caseOfferListSchema,
   legalCaseListSchema,
   legalCaseSchema,
   patchLegalCaseBodySchema,
@@ -16,6 +17,7 @@ import {
   deleteCase,
   editCase,
   findCaseById,
+  listCaseOffers,
   listUserCases,
   viewCases,
 } from './cases.service.js';
@@ -36,6 +38,16 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
       const row = await findCaseById(db, request.params.id);
       const [view] = await viewCases(db, [ownedOr404(row, user, { adminMayRead: true })]);
       return view as LegalCase;
+    },
+  );
+
+  r.get(
+    '/api/legal-cases/:id/bids',
+    { schema: { params: idParamSchema, response: { 200: caseOfferListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = ownedOr404(await findCaseById(db, request.params.id), user, { adminMayRead: true });
+      return listCaseOffers(db, row.id, request.lang);
     },
   );
 

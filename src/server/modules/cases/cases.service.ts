@@ -2,13 +2,14 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
-import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
+import type { CaseOffer, LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
+import { offersOn, paidTimes } from '../leads/case-offers.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
-import { type LegalCaseRow, toLegalCase } from './case-view.js';
+import { type LegalCaseRow, toCaseOffer, toLegalCase } from './case-view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -118,7 +119,20 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
       { name: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email, email: b.email },
     ]),
   );
-  return rows.map((row) => toLegalCase(row, (row.buyerId !== null && byId.get(row.buyerId)) || null));
+  const paid = await paidTimes(
+    db,
+    rows.filter((r) => r.buyerId !== null).map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const buyer = row.buyerId !== null ? byId.get(row.buyerId) : undefined;
+    const boughtAt = paid.get(row.id)?.toISOString() ?? null;
+    return toLegalCase(row, buyer ? { ...buyer, boughtAt } : null);
+  });
+}
+
+/** The offers on a case, for its client: highest first, then the earliest. */
+export async function listCaseOffers(db: Db, caseId: number, lang: Language): Promise<CaseOffer[]> {
+  return (await offersOn(db, caseId)).map((row) => toCaseOffer(row, lang));
 }
 
 export { type LegalCaseRow, toLegalCase } from './case-view.js';
