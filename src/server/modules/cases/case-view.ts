@@ -1,10 +1,5 @@
-import type { Language } from '../../../shared/constants.js';
-import { centsToDollars } from '../../../shared/rules/bids.js';
-import type { CaseOffer, LegalCase } from '../../../shared/schemas/cases.js';
+import type { LegalCase } from '../../../shared/schemas/cases.js';
 import type { legalCases } from '../../db/schema/index.js';
-import { attorneyNameOf } from '../leads/bid-view.js';
-import type { OfferRow } from '../leads/case-offers.js';
-import { isoMillis } from '../leads/ledger-chain.js';
 
 export type LegalCaseRow = typeof legalCases.$inferSelect;
 
@@ -32,17 +27,5 @@ export function toLegalCase(row: LegalCaseRow, buyer: CaseBuyer = null): LegalCa
     updatedAt: row.updatedAt.toISOString(),
     listedForAttorneys: row.listedForAttorneys,
     buyer,
-  };
-}
-
-/** An offer as the case's client reads it: the bidder named as on the auction page, with their firm. */
-export function toCaseOffer(row: OfferRow, lang: Language): CaseOffer {
-  return {
-    id: row.bid.id,
-    amount: centsToDollars(row.bid.amountCents),
-    attorneyName: attorneyNameOf(row, lang),
-    firmName: row.firmName?.trim() || null,
-    proposal: row.bid.proposal,
-    createdAt: isoMillis(row.bid.createdAt),
   };
 }

@@ -11,13 +11,13 @@ import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/co
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
+import { offersOn } from '../leads/case-offers.service.js';
 import { toLegalCase } from './case-view.js';
 import {
   changeableBy,
   deleteCase,
   editCase,
   findCaseById,
-  listCaseOffers,
   listUserCases,
   viewCases,
 } from './cases.service.js';
@@ -47,7 +47,7 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = await requireUser(request);
       const row = ownedOr404(await findCaseById(db, request.params.id), user, { adminMayRead: true });
-      return listCaseOffers(db, row.id, request.lang);
+      return offersOn(db, row.id, request.lang);
     },
   );
 

@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
-import type { CaseOffer, LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
+import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
-import { offersOn, paidTimes } from '../leads/case-offers.js';
+import { paidTimes } from '../leads/case-offers.service.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
-import { type LegalCaseRow, toCaseOffer, toLegalCase } from './case-view.js';
+import { type LegalCaseRow, toLegalCase } from './case-view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -128,11 +128,6 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
     const boughtAt = paid.get(row.id)?.toISOString() ?? null;
     return toLegalCase(row, buyer ? { ...buyer, boughtAt } : null);
   });
-}
-
-/** The offers on a case, for its client: highest first, then the earliest. */
-export async function listCaseOffers(db: Db, caseId: number, lang: Language): Promise<CaseOffer[]> {
-  return (await offersOn(db, caseId)).map((row) => toCaseOffer(row, lang));
 }
 
 export { type LegalCaseRow, toLegalCase } from './case-view.js';
