@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { legalCases, users } from '../../src/server/db/schema/index.js';
+import { attorneyProfiles, legalCases, users } from '../../src/server/db/schema/index.js';
 import { createCase, createCompletedAnalysis } from '../factories/cases.js';
 import { lastCodeTextedTo } from '../factories/users.js';
+import { callApi } from './support/api.js';
 import {
   DESKTOP,
   expectAccessible,
@@ -27,6 +28,7 @@ const T = {
   en: { cases: texts('en', 'cases'), profile: texts('en', 'profile'), compliance: texts('en', 'compliance') },
   es: { cases: texts('es', 'cases'), profile: texts('es', 'profile'), compliance: texts('es', 'compliance') },
 };
+const LISTING = { en: texts('en', 'listing'), es: texts('es', 'listing') };
 const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
 
 let seq = 0;
@@ -217,6 +219,119 @@ describe.each(['en', 'es'] as const)('profile and cases (%s)', (lang) => {
       '/user-profile',
     );
     await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** An approved attorney registered through the API, with a firm when given. */
+async function newAttorney(firstName: string, lastName: string, firmName: string | null = null) {
+  seq += 1;
+  const email = `abogado${seq}-${Date.now()}@example.com`;
+  const { token, user } = await callApi(ctx.server.baseUrl, 'POST', '/api/register', null, {
+    email,
+    password: 'tenant-rights-2026',
+    firstName,
+    lastName,
+    state: 'NM',
+  });
+  await ctx.server.db.update(users).set({ role: 'attorney' }).where(eq(users.id, user.id));
+  await ctx.server.db.insert(attorneyProfiles).values({ userId: user.id, status: 'approved', firmName });
+  return { token: token as string, email };
+}
+
+describe.each(['en', 'es'] as const)('offers on the client’s own cases (%s)', (lang) => {
+  const c = T[lang].cases as Record<string, Record<string, string>>;
+  const l = LISTING[lang] as unknown as Record<string, string>;
+  it('View and Edit list the offers highest first; a bought case names its buyer', async () => {
+    const person = await newPerson(lang);
+    const ana = await newAttorney('Ana', 'Soto', 'Soto Law');
+    const ben = await newAttorney('Ben', 'Okafor');
+    const listed = { listedForAttorneys: true, listedAt: new Date() };
+    const paycheck = await createCase(ctx.server.db, person.id, {
+      anonymizedTitle: 'Final paycheck not paid',
+      ...listed,
+    });
+    const deposit = await createCase(ctx.server.db, person.id, {
+      anonymizedTitle: 'Deposit kept after move-out',
+      createdAt: new Date(Date.now() - 86_400_000),
+      ...listed,
+    });
+    const bid = (token: string, caseId: number, amount: number, proposal: string) =>
+      callApi(ctx.server.baseUrl, 'POST', '/api/legal-leads/bid', token, { caseId, amount, proposal });
+    await bid(ana.token, paycheck.id, 120, 'I recover unpaid wages every week.');
+    await bid(ben.token, paycheck.id, 150, 'Flat fee, first call free.');
+    // Viability 72 gives an instant-buy price of $115.
+    const started = await callApi(ctx.server.baseUrl, 'POST', '/api/legal-leads/bid', ben.token, {
+      caseId: deposit.id,
+      amount: 115,
+      instantBuy: true,
+    });
+    await callApi(ctx.server.baseUrl, 'POST', '/api/legal-leads/confirm-payment', ben.token, {
+      paymentIntentId: started.paymentIntentId,
+    });
+
+    const viewport = lang === 'en' ? PHONE : DESKTOP;
+    const width = lang === 'en' ? 'phone' : 'desktop';
+    const { context, page } = await openSignedIn(
+      '/user-profile?tab=legal-cases',
+      person.token,
+      lang,
+      viewport,
+    );
+    await page.getByTestId('case-count').filter({ hasText: '2' }).waitFor();
+
+    // View: both offers, highest first, with amount, bidder and firm, message and time.
+    await page.getByRole('button', { name: `${c.list!.view}: ${paycheck.anonymizedTitle}` }).click();
+    const dialog = page.getByRole('dialog');
+    const offers = dialog.getByTestId('case-offer');
+    await offers.nth(1).waitFor();
+    const shown = await offers.allTextContents();
+    expect(shown).toHaveLength(2);
+    const [first, second] = shown;
+    expect(first).toContain('150.00');
+    expect(first).toContain('Ben O.');
+    expect(first).toContain('Flat fee, first call free.');
+    expect(second).toContain('120.00');
+    expect(second).toContain(
+      c.offers!.withFirm!.replace('{{name}}', 'Ana S.').replace('{{firm}}', 'Soto Law'),
+    );
+    expect(second).toContain('I recover unpaid wages every week.');
+    expect(second).toContain(c.offers!.offered!.replace(' {{date}}', ''));
+    await dialog.getByRole('heading', { name: c.offers!.title }).waitFor();
+    await expectAccessible(page);
+    await snap(page, `case-offers-view-${lang}-${width}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The bought case says who bought it and when, and that no offers came before the sale.
+    await page.getByRole('button', { name: `${c.list!.view}: ${deposit.anonymizedTitle}` }).click();
+    const buyer = page.getByRole('dialog').getByTestId('case-buyer');
+    await buyer.waitFor();
+    const taken = await buyer.textContent();
+    expect(taken).toContain(l.takenByOn!.split('{{name}}')[0]!.trim());
+    expect(taken).toContain(`Ben Okafor (${ben.email})`);
+    expect(taken).toContain(String(new Date().getFullYear()));
+    await page.getByRole('dialog').getByText(c.offers!.empty!).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Edit: the same offers under the form.
+    await page.getByRole('link', { name: `${c.list!.edit}: ${paycheck.anonymizedTitle}` }).click();
+    await page.waitForURL(`**/edit-case?id=${paycheck.id}`);
+    await page.getByRole('heading', { level: 2, name: c.offers!.title }).waitFor();
+    const editOffers = page.getByTestId('case-offer');
+    await editOffers.nth(1).waitFor();
+    expect((await editOffers.allTextContents()).map((text) => text.includes('150.00'))).toEqual([
+      true,
+      false,
+    ]);
+    await expectAccessible(page);
+    await snap(page, `case-offers-edit-${lang}-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

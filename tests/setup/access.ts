@@ -143,6 +143,11 @@ export const MATRIX: Record<string, Row> = {
     except: { admin: 'allow' },
     why: 'admins read any case for support and review',
   },
+  'GET /api/legal-cases/:id/bids': {
+    policy: 'owner',
+    except: { admin: 'allow' },
+    why: 'admins read any case, and its offers, for support and review',
+  },
   'PATCH /api/legal-cases/:id': {
     policy: 'owner',
     except: { admin: 403 },

@@ -65,6 +65,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/login': {},
   'GET /api/logout': {},
   'GET /api/legal-cases/:id': {},
+  'GET /api/legal-cases/:id/bids': {},
   'PATCH /api/legal-cases/:id': {
     body: {
       anonymizedTitle: 'Deposit kept',

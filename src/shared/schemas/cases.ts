@@ -24,12 +24,32 @@ export const legalCaseSchema = z.object({
   updatedAt: z.string(),
   /** Whether the client agreed to show the anonymized case to attorneys in the marketplace. */
   listedForAttorneys: z.boolean(),
-  /** The attorney who bought the case, shown to its client; null until then. */
-  buyer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The attorney who bought the case (instant buy or won auction), shown to its client, and when
+   * the payment went through (null for a case assigned without a recorded payment); null until then.
+   */
+  buyer: z.object({ name: z.string(), email: z.string(), boughtAt: z.string().nullable() }).nullable(),
 });
 export type LegalCase = z.infer<typeof legalCaseSchema>;
 
 export const legalCaseListSchema = z.array(legalCaseSchema);
+
+/**
+ * GET /api/legal-cases/:id/bids: one offer on the client's own case. The bidder is named as the
+ * auction page names them, with their firm; never their e-mail, phone or account id.
+ */
+export const caseOfferSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  attorneyName: z.string(),
+  firmName: z.string().nullable(),
+  proposal: z.string(),
+  createdAt: z.string(),
+});
+export type CaseOffer = z.infer<typeof caseOfferSchema>;
+
+/** Highest amount first, then the earliest. */
+export const caseOfferListSchema = z.array(caseOfferSchema);
 
 const category = z.enum(LEGAL_ISSUE_CATEGORIES);
 

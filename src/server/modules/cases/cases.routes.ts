@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LegalCase } from '../../../shared/schemas/cases.js';
 import {
+  caseOfferListSchema,
   legalCaseListSchema,
   legalCaseSchema,
   patchLegalCaseBodySchema,
@@ -10,6 +11,7 @@ import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/co
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
+import { offersOn } from '../leads/case-offers.service.js';
 import { toLegalCase } from './case-view.js';
 import {
   changeableBy,
@@ -36,6 +38,16 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
       const row = await findCaseById(db, request.params.id);
       const [view] = await viewCases(db, [ownedOr404(row, user, { adminMayRead: true })]);
       return view as LegalCase;
+    },
+  );
+
+  r.get(
+    '/api/legal-cases/:id/bids',
+    { schema: { params: idParamSchema, response: { 200: caseOfferListSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = ownedOr404(await findCaseById(db, request.params.id), user, { adminMayRead: true });
+      return offersOn(db, row.id, request.lang);
     },
   );
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import type { UserRow } from '../auth/user-view.js';
+import { paidTimes } from '../leads/case-offers.service.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
 import { type LegalCaseRow, toLegalCase } from './case-view.js';
 
@@ -118,7 +119,15 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
       { name: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email, email: b.email },
     ]),
   );
-  return rows.map((row) => toLegalCase(row, (row.buyerId !== null && byId.get(row.buyerId)) || null));
+  const paid = await paidTimes(
+    db,
+    rows.filter((r) => r.buyerId !== null).map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const buyer = row.buyerId !== null ? byId.get(row.buyerId) : undefined;
+    const boughtAt = paid.get(row.id)?.toISOString() ?? null;
+    return toLegalCase(row, buyer ? { ...buyer, boughtAt } : null);
+  });
 }
 
 export { type LegalCaseRow, toLegalCase } from './case-view.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LegalCase, PatchLegalCaseBody } from '../../../../shared/schemas/cases';
+import type { CaseOffer, LegalCase, PatchLegalCaseBody } from '../../../../shared/schemas/cases';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -17,6 +17,12 @@ export function useUserCases() {
 /** GET /api/legal-cases/{id}; disabled without an id. */
 export function useLegalCase(id: number | null) {
   return useQuery<LegalCase>({ queryKey: caseKey(id ?? 0), enabled: id !== null });
+}
+
+/** GET /api/legal-cases/{id}/bids: the offers on the client's own case, highest first. */
+export function useCaseOffers(id: number) {
+  // New offers arrive while the case is listed: read afresh each time they are shown.
+  return useQuery<CaseOffer[]>({ queryKey: [`/api/legal-cases/${id}/bids`], refetchOnMount: 'always' });
 }
 
 /** PATCH /api/legal-cases/{id}: the updated case replaces the cached one. */

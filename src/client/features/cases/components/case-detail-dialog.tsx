@@ -3,11 +3,13 @@ import type { LegalCase } from '../../../../shared/schemas/cases';
 import { Badge } from '../../../components/ui/card';
 import { DialogContent } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
-import { issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
+import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
+import { CaseOffers } from './case-offers';
 
 /** The View dialog: every field of the case the client can see. */
 export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
   const { t } = useTranslation('cases');
+  const { t: tl } = useTranslation('listing');
   const rows: [string, string][] = [
     [t('fields.status'), statusLabel(t, c.status)],
     [t('fields.legalIssue'), issueLabels(t, c.legalIssue).join(', ')],
@@ -27,6 +29,14 @@ export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
         </Badge>
         {c.isUrgent ? <Badge tone="red">{t('fields.urgent')}</Badge> : null}
       </div>
+      {c.buyer ? (
+        <p
+          className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-950"
+          data-testid="case-buyer"
+        >
+          {buyerText(tl, c.buyer)}
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -35,6 +45,9 @@ export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
           </div>
         ))}
       </dl>
+      <div className="mt-4">
+        <CaseOffers caseId={c.id} Heading="h3" />
+      </div>
       <section className="mt-4">
         <h3 className="font-semibold text-slate-900">{t('fields.anonymizedDescription')}</h3>
         <p className="mt-1 whitespace-pre-line text-slate-800">{c.anonymizedDescription}</p>

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDeleteLegalCase, useUserCases } from '../api/legal-cases';
 import { CaseDetailContent } from './case-detail-dialog';
-import { issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
+import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
 import { DeleteCaseDialog } from './delete-case-dialog';
 
 /** The profile's Legal Cases tab: count, and per case View, Edit and Delete. */
@@ -118,7 +118,7 @@ function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: 
       {taken ? <p className="text-sm text-slate-800">{t('list.takenNote')}</p> : null}
       {c.buyer ? (
         <p className="text-sm font-medium text-green-900" data-testid="case-buyer">
-          {tl('takenBy', c.buyer)}
+          {buyerText(tl, c.buyer)}
         </p>
       ) : c.listedForAttorneys ? (
         <Badge tone="teal" className="justify-self-start">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateLegalCase } from '../api/legal-cases';
+import { buyerText } from './case-labels';
 
 /**
  * The client's consent to show the case to attorneys, with a plain account of what they see and
@@ -16,7 +17,7 @@ export function ListingPanel({ legalCase }: { legalCase: LegalCase }) {
   if (legalCase.buyer) {
     return (
       <Card className="border-green-300 bg-green-50" data-testid="case-buyer">
-        <p className="text-green-950">{t('takenBy', legalCase.buyer)}</p>
+        <p className="text-green-950">{buyerText(t, legalCase.buyer)}</p>
       </Card>
     );
   }

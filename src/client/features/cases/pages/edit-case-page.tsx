@@ -9,6 +9,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLegalCase, useUpdateLegalCase } from '../api/legal-cases';
 import { CaseForm } from '../components/case-form';
+import { CaseOffers } from '../components/case-offers';
 import { ListingPanel } from '../components/listing-panel';
 
 const PROFILE_CASES = '/user-profile?tab=legal-cases';
@@ -61,6 +62,9 @@ function EditCase({ id }: { id: number }) {
       <div className="mt-6" data-testid="listing-choice">
         <ListingPanel legalCase={data} />
       </div>
+      <Card className="mt-6">
+        <CaseOffers caseId={data.id} Heading="h2" />
+      </Card>
       <Card className="mt-6">
         {isCaseBought(data) ? (
           <p className="text-slate-800">{t('edit.taken')}</p>
