@@ -192,6 +192,15 @@ describe('after the deadline', () => {
     // The ledger lists the close's signed record of the sale under the blocks.
     const sold = a.outcomes!.sold!.replace('{{position}}', '2').replace('{{amount}}', '$175.00');
     await page.getByRole('list', { name: a.outcomes!.heading! }).getByText(sold).waitFor();
+    // The page says the lead is the winner's, with the client's contact and the receipt.
+    const m = JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales/en/marketplace.json'), 'utf8'));
+    const owned = page.getByTestId('owned-lead');
+    await owned.getByRole('heading', { name: m.mine.yours }).waitFor();
+    await owned.getByTestId('lead-contact').filter({ hasText: 'Elena Quintana' }).waitFor();
+    const receipt = owned.getByTestId('lead-receipt');
+    await receipt.filter({ hasText: '$175.00' }).waitFor();
+    expect(await receipt.textContent()).toContain('Winning bid at auction, ledger block #2');
+    expect(await page.getByText(a.info!.bought!).count()).toBe(0);
     const [row] = await ctx.server.db.select().from(legalCases).where(eq(legalCases.id, lead.id));
     expect(row?.buyerId).toBe(winner.id);
     // The other bidder's hold was let go, and the sold lead is gone from their view.

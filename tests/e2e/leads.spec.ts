@@ -120,6 +120,37 @@ describe('legal leads marketplace', () => {
       expect(await contact.textContent()).toContain(client.email);
       await expectAccessible(a.page);
       await snap(a.page, 'leads-bought-desktop');
+
+      // Closed, the dialog leaves the lead where its buyer finds it again: My leads.
+      await a.page.keyboard.press('Escape');
+      await a.page.getByRole('dialog').waitFor({ state: 'detached' });
+      await card.waitFor({ state: 'detached' });
+      await a.page.getByRole('tab', { name: M.view!.mine }).click();
+      const mine = a.page.getByTestId('my-lead').filter({ hasText: 'Heater broken all winter' });
+      await mine.getByTestId('lead-contact').filter({ hasText: 'Yolanda Cárdenas' }).waitFor();
+      await mine.getByRole('link', { name: client.email }).waitFor();
+      await mine.getByTestId('lead-receipt').filter({ hasText: '$149.00' }).waitFor();
+      expect(await mine.getByTestId('lead-receipt').textContent()).toContain(M.mine!.instant);
+      expect(new URL(a.page.url()).searchParams.get('view')).toBe('mine');
+      await expectAccessible(a.page);
+      await snap(a.page, 'leads-mine-desktop');
+
+      // The auction page says the lead is theirs, with the contact, not only that it was bought.
+      await mine.getByRole('link', { name: M.mine!.auction }).click();
+      const owned = a.page.getByTestId('owned-lead');
+      await owned.getByRole('heading', { name: M.mine!.yours }).waitFor();
+      await owned.getByTestId('lead-contact').filter({ hasText: 'Yolanda Cárdenas' }).waitFor();
+      await owned.getByTestId('lead-receipt').filter({ hasText: '$149.00' }).waitFor();
+      await expectAccessible(a.page);
+
+      // The portal's My leads tab: the same lead, and the way to the conversation with the client.
+      await a.page.goto('/attorney-dashboard?tab=leads');
+      const inPortal = a.page.getByTestId('my-lead').filter({ hasText: 'Heater broken all winter' });
+      await inPortal.getByTestId('lead-contact').filter({ hasText: 'Yolanda Cárdenas' }).waitFor();
+      await expectAccessible(a.page);
+      await snap(a.page, 'portal-my-leads-desktop');
+      await inPortal.getByRole('link', { name: M.mine!.conversation }).click();
+      await a.page.getByTestId('thread-client').filter({ hasText: 'Yolanda Cárdenas' }).waitFor();
       expect(pageProblems(a.page)).toEqual([]);
       await a.context.close();
     }
@@ -194,13 +225,82 @@ describe('legal leads marketplace', () => {
     const pay = page.getByRole('dialog');
     await pay.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByText(M.pay!.success!).waitFor({ timeout: 15_000 });
+    await page.getByTestId('lead-contact').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('lead-count').filter({ hasText: '20' }).waitFor();
     await page
       .getByTestId('lead-card')
       .filter({ hasText: `Vermont lead 2 (${stamp})` })
       .waitFor();
+    // Twenty leads fit on one page: the pager goes once the list has settled on the first page.
+    await pages.waitFor({ state: 'detached' });
     expect(await page.getByTestId('lead-card').count()).toBe(20);
-    expect(await pages.count()).toBe(0);
+    // The bought lead is under My leads now.
+    await page.getByRole('tab', { name: M.view!.mine }).click();
+    await page
+      .getByTestId('my-lead')
+      .filter({ hasText: `Vermont lead 1 (${stamp})` })
+      .waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('the quick bid starts at the least the next bid may be, shows it, and keeps a refusal by the field (es)', async () => {
+    const ES = JSON.parse(
+      readFileSync(join(process.cwd(), 'src/client/locales/es/marketplace.json'), 'utf8'),
+    ) as Texts;
+    const stamp = Date.now();
+    const title = `Cerca del vecino (${stamp})`;
+    // Viability 78: the lead's price (the auction's reserve) is $135.
+    const row = await createCase(ctx.server.db, null, {
+      anonymizedTitle: title,
+      state: 'NV',
+      listedForAttorneys: true,
+      listedAt: new Date(),
+      aiViabilityScore: 78,
+    });
+    const admin = demoLogin('admin');
+    const adminToken = await tokenOf(admin.email, admin.password);
+    await callApi(ctx.server.baseUrl, 'POST', '/api/legal-leads/bid', adminToken, {
+      caseId: row.id,
+      amount: 200,
+      proposal: 'Llevo casos de linderos.',
+    });
+    const attorney = demoLogin('attorney');
+    const token = await tokenOf(attorney.email, attorney.password);
+    const { page, context } = await openPage(ctx.browser, ctx.server.baseUrl, `/legal-leads?token=${token}`, {
+      viewport: PHONE,
+      locale: 'es-MX',
+    });
+    await page.getByLabel(ES.filters!.state!).selectOption('NV');
+    const card = page.getByTestId('lead-card').filter({ hasText: title });
+    await card.getByRole('button', { name: new RegExp(`^${ES.card!.quickBid}`) }).click();
+    const dialog = page.getByRole('dialog');
+    const amount = dialog.getByLabel(ES.bid!.amount!);
+    // Above the highest bid ($200), not the lead's price below it, and the dialog says so.
+    await dialog.getByTestId('bid-minimum').filter({ hasText: '$200.01' }).waitFor();
+    await expect.poll(() => amount.inputValue()).toBe('200.01');
+
+    await amount.fill('');
+    await dialog.getByRole('button', { name: ES.bid!.submit }).click();
+    const error = dialog.getByRole('alert').filter({ hasText: ES.bid!.amountRequired! });
+    await error.waitFor();
+    await amount.fill('150');
+    await error.waitFor({ state: 'detached' });
+
+    // The server refuses $150; its reason, in Spanish, stays next to the amount.
+    await dialog.getByRole('button', { name: ES.bid!.submit }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Su oferta debe superar la oferta más alta actual' })
+      .waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await snap(page, 'leads-quick-bid-refused-phone');
+    await amount.fill('210');
+    await dialog.getByRole('button', { name: ES.bid!.submit }).click();
+    await toastWith(page, ES.bid!.success!);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   }, 90_000);

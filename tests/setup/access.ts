@@ -54,6 +54,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/legal-leads/bid': { policy: 'attorneyOrAdmin' },
   'POST /api/legal-leads/bid/confirm': { policy: 'attorneyOrAdmin' },
   'GET /api/legal-leads/my-bids': { policy: 'attorneyOrAdmin' },
+  'GET /api/legal-leads/purchased': { policy: 'attorneyOrAdmin' },
   'GET /api/legal-leads/ledger/public-key': { policy: 'public' },
   'GET /api/legal-leads/:id/bids': {
     policy: 'signedIn',

@@ -217,6 +217,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/legal-leads/bid/confirm': { body: { paymentIntentId: 'pi_sim_hold_0123456789abcdef01234567' } },
   'GET /api/legal-leads/my-bids': {},
+  'GET /api/legal-leads/purchased': {},
   'GET /api/legal-leads/ledger/public-key': {},
   'GET /api/legal-leads/:id/bids': {},
   'GET /api/legal-leads/:id/ledger/outcomes': {},

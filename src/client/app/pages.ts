@@ -32,5 +32,5 @@ export const pages = {
   notFound: lazyPage(() => import('./not-found-page')),
   admin: lazyPage(() => import('../features/admin/pages/admin-page'), ['admin']),
   planned: lazyPage(() => import('./planned-page')),
-  attorneyDashboard: lazyPage(() => import('../features/portal/pages/attorney-dashboard-page')),
+  attorneyDashboard: lazyPage(() => import('./attorney-portal-page')),
 };

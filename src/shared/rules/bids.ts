@@ -30,6 +30,14 @@ export function hasWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
+/**
+ * The least the next bid on a lead may be, in cents: the reserve (the lead's price) and a cent above
+ * the highest bid so far, the two checks the server makes when a bid arrives.
+ */
+export function minimumBidCents(reserveCents: number, highestCents: number): number {
+  return Math.max(reserveCents, highestCents > 0 ? highestCents + 1 : 0);
+}
+
 /** US dollars as a person reads them in their language: $1,234.50 in both. */
 export function formatUsd(cents: number, lang: 'en' | 'es'): string {
   return new Intl.NumberFormat(LOCALES[lang], {

@@ -96,3 +96,28 @@ export const caseBuyerSchema = z.object({
 });
 
 export const caseIdBodySchema = z.object({ caseId: rowIdSchema });
+
+/**
+ * What a purchase recorded, as its buyer keeps it: the amount, when it was paid, the payment's id
+ * at the provider, and for a won auction the ledger block of the winning bid.
+ */
+export const leadReceiptSchema = z.object({
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+  paymentId: z.string(),
+  /** The winning bid's block, when the lead was won at auction; null for an instant buy. */
+  ledgerBlock: z.object({ position: z.number().int(), hash: z.string() }).nullable(),
+});
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+
+/** A lead the caller bought (GET /api/legal-leads/purchased): its facts, contact and receipt. */
+export const purchasedLeadSchema = leadListingSchema.extend({
+  contact: leadContactSchema,
+  receipt: leadReceiptSchema,
+  /** The buyer's conversation with the client in the attorney portal, when one is open. */
+  consultationId: z.number().int().nullable(),
+});
+export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
+
+export const purchasedLeadListSchema = z.object({ leads: z.array(purchasedLeadSchema) });
+export type PurchasedLeadList = z.infer<typeof purchasedLeadListSchema>;

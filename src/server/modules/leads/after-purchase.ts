@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants.js';
+import { type Language, LOCALES } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
+import { formatUsd, shortHash } from '../../../shared/rules/bids.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
@@ -61,18 +62,29 @@ export async function openPurchaseConversation(tx: DbOrTx, lead: LeadRow, attorn
   }
 }
 
+/** What the buyer paid, as the purchase row keeps it; `block` when it was a won auction. */
+export interface PaidPurchase {
+  amountCents: number;
+  providerRef: string;
+  paidAt: Date;
+  block?: { position: number; hash: string } | null;
+}
+
 /**
  * Tells the client who took their case, once the purchase is recorded: by e-mail, and by text
- * when their phone is verified. A failed text never undoes the purchase.
+ * when their phone is verified; and mails the buyer the receipt. A failed text never undoes the
+ * purchase.
  */
 export async function announcePurchase(
   deps: AppDeps,
   lead: LeadRow,
   attorneyId: number,
   client: UserRow | null,
+  paid: PaidPurchase,
 ): Promise<void> {
   const [attorney] = await deps.db.select().from(users).where(eq(users.id, attorneyId));
   if (!attorney) return;
+  await mailReceipt(deps, lead, attorney, paid);
   const lang: Language = client?.preferredLanguage ?? 'en';
   const values = {
     attorney: attorneyDisplayName(attorney),
@@ -94,4 +106,31 @@ export async function announcePurchase(
       // The text is a courtesy: the e-mail and the conversation carry the same news.
     }
   }
+}
+
+/** The buyer's receipt, in the buyer's language: what was paid, when, and the payment's id. */
+async function mailReceipt(deps: AppDeps, lead: LeadRow, buyer: UserRow, paid: PaidPurchase): Promise<void> {
+  const lang: Language = buyer.preferredLanguage ?? 'en';
+  const how = paid.block
+    ? message(lang, 'leads.receipt.auction', {
+        position: paid.block.position,
+        hash: shortHash(paid.block.hash),
+      })
+    : message(lang, 'leads.receipt.instant');
+  const date = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(paid.paidAt);
+  await deps.mail.send({
+    to: buyer.email,
+    subject: message(lang, 'leads.receipt.subject', { id: lead.id }),
+    text: message(lang, 'leads.receipt.text', {
+      title: lead.anonymizedTitle,
+      amount: formatUsd(paid.amountCents, lang),
+      date,
+      payment: paid.providerRef,
+      how,
+    }),
+  });
 }

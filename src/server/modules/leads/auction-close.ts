@@ -128,10 +128,10 @@ async function closeAuction(
     .set({ status: 'authorized' })
     .where(and(eq(bidHolds.caseId, caseId), eq(bidHolds.status, 'capturing')));
   const closing: Closing = { db, payments, key: (await keys()).privateKey };
-  let buyer: number | null = null;
+  let sold: Sale | null = null;
   let captures = 0;
   let forSale = lead !== undefined && isForSale(lead);
-  while (forSale && buyer === null) {
+  while (forSale && sold === null) {
     const hold = await takeHighestHold(db, caseId);
     if (!hold) break;
     captures += 1;
@@ -142,17 +142,20 @@ async function closeAuction(
       await settle(db, hold.id, ['capturing'], 'authorized');
       throw err;
     }
-    if (captured === 'declined') await recordFailedCapture(closing, hold);
-    else if (await recordSale(closing, hold)) buyer = hold.attorneyId;
-    else {
+    if (captured === 'declined') {
+      await recordFailedCapture(closing, hold);
+      continue;
+    }
+    sold = await recordSale(closing, hold);
+    if (!sold) {
       // Bought outright in the meantime: this money goes back and nobody else is charged.
       await giveBackCaptured(closing, hold);
       forSale = false;
     }
   }
   const released = await releaseAllHolds(db, payments, caseId);
-  await finish(db, caseId, buyer !== null ? 'sold' : forSale ? 'unsold' : null);
-  if (buyer !== null) await announceSale(deps, caseId, buyer);
+  await finish(db, caseId, sold !== null ? 'sold' : forSale ? 'unsold' : null);
+  if (sold !== null) await announceSale(deps, sold);
   return captures + released > 0;
 }
 
@@ -200,11 +203,18 @@ async function recordFailedCapture({ db, payments, key }: Closing, hold: HoldRow
   });
 }
 
-/** The captured bidder buys the lead, if it is still for sale; false when it was not. */
-async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promise<boolean> {
+/** A sale the close recorded: the captured hold, when it was paid and the winning bid's block. */
+interface Sale {
+  hold: HoldRow;
+  paidAt: Date;
+  block: { position: number; hash: string };
+}
+
+/** The captured bidder buys the lead, if it is still for sale; null when it was not. */
+async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promise<Sale | null> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(legalCases).where(eq(legalCases.id, hold.caseId)).for('update');
-    if (!lead || !isForSale(lead)) return false;
+    if (!lead || !isForSale(lead)) return null;
     const now = new Date();
     await tx
       .update(legalCases)
@@ -212,9 +222,9 @@ async function recordSale({ db, payments, key }: Closing, hold: HoldRow): Promis
       .where(eq(legalCases.id, lead.id));
     await tx.insert(leadPurchases).values(purchaseRow(payments, hold, { status: 'paid', paidAt: now }));
     await settle(tx, hold.id, ['capturing'], 'captured');
-    await recordOutcome(tx, hold, 'sold', key, now);
+    const outcome = await recordOutcome(tx, hold, 'sold', key, now);
     await openPurchaseConversation(tx, lead, hold.attorneyId);
-    return true;
+    return { hold, paidAt: now, block: { position: outcome.position, hash: outcome.blockHash } };
   });
 }
 
@@ -242,10 +252,10 @@ async function finish(db: Db, caseId: number, outcome: 'sold' | 'unsold' | null)
     .where(eq(auctionClosings.caseId, caseId));
 }
 
-/** Tells the client who took their case, as an instant buy does. */
-async function announceSale(deps: AppDeps, caseId: number, attorneyId: number): Promise<void> {
-  const lead = await findLead(deps.db, caseId);
+/** Tells the client who took their case and mails the winner the receipt, as an instant buy does. */
+async function announceSale(deps: AppDeps, { hold, paidAt, block }: Sale): Promise<void> {
+  const lead = await findLead(deps.db, hold.caseId);
   if (!lead) return;
   const [client] = lead.userId ? await deps.db.select().from(users).where(eq(users.id, lead.userId)) : [];
-  await announcePurchase(deps, lead, attorneyId, client ?? null);
+  await announcePurchase(deps, lead, hold.attorneyId, client ?? null, { ...hold, paidAt, block });
 }

@@ -53,7 +53,7 @@ export async function recordOutcome(
   kind: LedgerOutcomeKind,
   privateKey: KeyObject,
   now = new Date(),
-): Promise<void> {
+): Promise<LedgerOutcome> {
   const onCase = eq(leadBids.caseId, bid.caseId);
   const block = { position: leadBids.position, hash: leadBids.hash };
   const [mine] = await tx
@@ -87,6 +87,7 @@ export async function recordOutcome(
     privateKey,
   );
   await tx.insert(ledgerOutcomes).values({ ...outcome, signedAt: new Date(outcome.signedAt) });
+  return outcome;
 }
 
 /** A lead's outcome records in the order they were written. */

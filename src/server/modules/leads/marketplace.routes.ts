@@ -10,6 +10,7 @@ import {
   leadDetailSchema,
   leadListQuerySchema,
   leadListSchema,
+  purchasedLeadListSchema,
   seedSamplesResponseSchema,
 } from '../../../shared/schemas/marketplace.js';
 import type { AppDeps } from '../../deps.js';
@@ -19,6 +20,7 @@ import { isUnsafeText } from '../../plugins/text-input.js';
 import { CSV_MAX_BYTES, importLeadsCsv } from './lead-import.service.js';
 import { findLead, listLeads, removeLead } from './marketplace.service.js';
 import { confirmPurchase } from './purchase.service.js';
+import { listPurchasedLeads } from './purchased.service.js';
 import { seedSampleLeads } from './seed-samples.js';
 
 /** The marketplace: attorneys and admins browse and buy; admins seed, import and remove. */
@@ -46,6 +48,18 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.type('application/json; charset=utf-8');
       // A Buffer payload skips serialization; it was shaped by leadListSchema above.
       return reply.send(body as never);
+    },
+  );
+
+  r.get(
+    '/api/legal-leads/purchased',
+    {
+      config: { access: ['attorney', 'admin'] },
+      schema: { response: { 200: purchasedLeadListSchema } },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'attorney', 'admin');
+      return { leads: await listPurchasedLeads(db, user.id) };
     },
   );
 

@@ -53,7 +53,7 @@ export async function startPurchase(
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.ref };
 }
 
-type Outcome = { kind: 'won' | 'already' } | { kind: 'lost' };
+type Outcome = { kind: 'won'; paidAt: Date } | { kind: 'already' } | { kind: 'lost' };
 type PurchaseRow = typeof leadPurchases.$inferSelect;
 
 /**
@@ -122,7 +122,7 @@ export async function confirmPurchase(
       .set({ status: 'paid', paidAt: now })
       .where(eq(leadPurchases.id, purchase.id));
     await openPurchaseConversation(tx, lead, input.attorneyId);
-    return { kind: 'won' };
+    return { kind: 'won', paidAt: now };
   });
   if (outcome.kind === 'lost') {
     await giveBack(deps, purchase);
@@ -131,7 +131,12 @@ export async function confirmPurchase(
   const [lead] = await db.select().from(legalCases).where(eq(legalCases.id, purchase.caseId));
   if (!lead) throw new AppError('NOT_FOUND');
   const [client] = lead.userId ? await db.select().from(users).where(eq(users.id, lead.userId)) : [];
-  if (outcome.kind === 'won') await announcePurchase(deps, lead, input.attorneyId, client ?? null);
+  if (outcome.kind === 'won') {
+    await announcePurchase(deps, lead, input.attorneyId, client ?? null, {
+      ...purchase,
+      paidAt: outcome.paidAt,
+    });
+  }
   return {
     message: message(input.lang, 'leads.purchased'),
     lead: toLeadDetail(lead, input.attorneyId, client),

@@ -10,13 +10,18 @@ export const MY_BIDS_KEY = ['/api/legal-leads/my-bids'] as const;
 export const leadKey = (caseId: number) => [`/api/legal-leads/${caseId}`] as const;
 
 /** GET /api/legal-leads/{id}/bids: the lead's ledger, refreshed every 5 s (spec §9). */
-export function useLeadBids(caseId: number) {
+export function useLeadBids(caseId: number, enabled = true) {
   return useQuery<LedgerBlock[]>({
     queryKey: leadBidsKey(caseId),
+    enabled,
     refetchInterval: BID_RULES.ledgerRefetchMs,
     staleTime: 0,
   });
 }
+
+/** The highest bid on a lead's ledger, in cents; 0 before the first bid (or while it loads). */
+export const highestBidCents = (blocks: LedgerBlock[] | undefined): number =>
+  Math.max(0, ...(blocks ?? []).map((b) => b.amountCents));
 
 /** GET /api/legal-leads/{id}/ledger/verify, checked again with every ledger refresh. */
 export function useLedgerVerify(caseId: number) {

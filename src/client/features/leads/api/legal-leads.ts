@@ -5,6 +5,7 @@ import type {
   LeadDetail,
   LeadList,
   MARKETPLACE_ISSUES,
+  PurchasedLeadList,
 } from '../../../../shared/schemas/marketplace';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -38,8 +39,16 @@ export function useLeads(filters: LeadFilters, offset: number) {
   });
 }
 
-/** Every page of the list, whatever its filters. */
-const isLeadsPage = (query: Query) => String(query.queryKey[0]).startsWith('/api/legal-leads?');
+export const PURCHASED_KEY = ['/api/legal-leads/purchased'] as const;
+
+/** GET /api/legal-leads/purchased: the leads the caller bought, with contact and receipt. */
+export function usePurchasedLeads() {
+  return useQuery<PurchasedLeadList>({ queryKey: PURCHASED_KEY, refetchInterval: LEADS_REFRESH_MS });
+}
+
+/** Every page of the list, whatever its filters, and the caller's bought leads. */
+const isLeadsPage = (query: Query) =>
+  String(query.queryKey[0]).startsWith('/api/legal-leads?') || query.queryKey[0] === PURCHASED_KEY[0];
 export const refreshLeads = () => queryClient.invalidateQueries({ predicate: isLeadsPage });
 
 /** GET /api/legal-leads/{id}: the detail, with the client's contact once bought. */

@@ -1,52 +1,72 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { centsToDollars, formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { highestBidCents, useLeadBids } from '../api/bids';
 import { usePlaceBid } from '../api/legal-leads';
 
-/** The marketplace's bid dialog: amount required, proposal optional with a default text. */
+/**
+ * The marketplace's bid dialog: amount required, proposal optional with a default text. The
+ * amount starts at the least the next bid may be, which the dialog shows; a bid the server refuses
+ * says why next to the amount, in the person's language.
+ */
 export function BidDialog({ lead, onClose }: { lead: LeadListing | null; onClose: () => void }) {
   const { t } = useTranslation('marketplace');
   const [amount, setAmount] = useState('');
+  const [edited, setEdited] = useState(false);
   const [proposal, setProposal] = useState('');
   const [error, setError] = useState<string | null>(null);
   const place = usePlaceBid();
+  const bids = useLeadBids(lead?.id ?? 0, lead !== null);
+  const minCents = lead ? minimumBidCents(lead.suggestedPrice * 100, highestBidCents(bids.data)) : 0;
 
   useEffect(() => {
     if (lead) {
-      setAmount(String(lead.suggestedPrice));
+      setEdited(false);
       setProposal('');
       setError(null);
     }
   }, [lead]);
+  // Until the person types, the amount follows the minimum as the ledger loads and moves.
+  useEffect(() => {
+    if (!edited) setAmount(String(centsToDollars(minCents)));
+  }, [edited, minCents]);
+
+  const valid = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) > 0;
+  const change = (text: string) => {
+    setAmount(text);
+    setEdited(true);
+    if (valid(text)) setError(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!lead) return;
-    const value = Number(amount);
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0) {
+    if (!valid(amount)) {
       setError(t('bid.amountRequired'));
       return;
     }
+    setError(null);
     place.mutate(
-      { caseId: lead.id, amount: value, proposal: proposal.trim() || t('bid.defaultProposal') },
+      { caseId: lead.id, amount: Number(amount), proposal: proposal.trim() || t('bid.defaultProposal') },
       {
         onSuccess: () => {
           toast({ title: t('bid.success') });
           onClose();
         },
-        // 'Failed to submit bid', with the server's reason (e.g. the amount a bid must reach).
-        onError: (err) =>
-          toast({
-            title: t('bid.failed'),
-            description: errorMessage(err) ?? undefined,
-            variant: 'destructive',
-          }),
+        // The server's reason (the amount a bid must reach, bidding closed) stays by the field.
+        onError: (err) => {
+          const reason = errorMessage(err) ?? t('bid.failed');
+          setError(reason);
+          toast({ title: t('bid.failed'), description: reason, variant: 'destructive' });
+        },
       },
     );
   };
@@ -62,10 +82,13 @@ export function BidDialog({ lead, onClose }: { lead: LeadListing | null; onClose
                 id="bid-amount"
                 inputMode="decimal"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => change(e.target.value)}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'bid-amount-error' : undefined}
+                aria-describedby={error ? 'bid-amount-minimum bid-amount-error' : 'bid-amount-minimum'}
               />
+              <p id="bid-amount-minimum" className="mt-1 text-sm text-slate-700" data-testid="bid-minimum">
+                {t('bid.minimum', { amount: formatUsd(minCents, currentLanguage()) })}
+              </p>
               <FieldError id="bid-amount-error">{error ?? undefined}</FieldError>
             </div>
             <div>

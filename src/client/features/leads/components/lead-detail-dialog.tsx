@@ -3,6 +3,7 @@ import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
 import { useLead } from '../api/legal-leads';
+import { LeadContactDetails } from './lead-contact';
 import { LeadBadges, LeadNumbers } from './lead-facts';
 
 /** The detail dialog: the anonymized lead, and the client's contact once this attorney bought it. */
@@ -34,34 +35,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: LeadListing | null; 
               </p>
             ) : null}
             {contact ? (
-              <section
-                className="rounded-lg border border-green-300 bg-green-50 p-4"
-                data-testid="lead-contact"
-              >
-                <h3 className="font-semibold text-green-900">{t('detail.contactTitle')}</h3>
-                <dl className="mt-2 grid gap-1 text-slate-900 sm:grid-cols-[8rem_1fr]">
-                  <dt className="font-medium">{t('detail.name')}</dt>
-                  <dd>{contact.clientName || t('detail.notGiven')}</dd>
-                  <dt className="font-medium">{t('detail.phone')}</dt>
-                  <dd>
-                    {contact.clientPhone ? (
-                      <a href={`tel:${contact.clientPhone}`}>{contact.clientPhone}</a>
-                    ) : (
-                      t('detail.notGiven')
-                    )}
-                  </dd>
-                  <dt className="font-medium">{t('detail.email')}</dt>
-                  <dd>
-                    {contact.clientEmail ? (
-                      <a href={`mailto:${contact.clientEmail}`}>{contact.clientEmail}</a>
-                    ) : (
-                      t('detail.notGiven')
-                    )}
-                  </dd>
-                </dl>
-                <h4 className="mt-3 font-medium text-slate-900">{t('detail.original')}</h4>
-                <p className="whitespace-pre-line text-slate-800">{contact.originalDescription}</p>
-              </section>
+              <LeadContactDetails contact={contact} />
             ) : (
               <p className="text-sm text-slate-700">{t('detail.hidden')}</p>
             )}

@@ -1,7 +1,7 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatUsd } from '../../../../shared/rules/bids';
+import { formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
 import type { LedgerBlock, MyBid } from '../../../../shared/schemas/bids';
 import type { LeadDetail } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +10,12 @@ import { errorStatus } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLeadBids, useMyBids } from '../api/bids';
+import { highestBidCents, useLeadBids, useMyBids } from '../api/bids';
 import { useLead } from '../api/legal-leads';
 import { AuctionBidForm } from '../components/auction-bid-form';
 import { BiddingRules } from '../components/bidding-rules';
 import { LedgerPanel } from '../components/ledger-panel';
+import { OwnedLead } from '../components/purchased-leads';
 
 const PRIORITY_TONE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 
@@ -70,9 +71,13 @@ function Auction({ caseId }: { caseId: number }) {
           <CaseInfo lead={lead.data} deadline={deadline} closed={closed} />
           <Stats blocks={bids.data ?? []} suggestedPrice={lead.data.suggestedPrice} />
           <Winner myBids={myBids} />
+          {lead.data.boughtByMe ? <OwnedLead caseId={caseId} /> : null}
           {!closed && lead.data.status === 'ACTIVE' && !lead.data.boughtByMe ? (
             <Card>
-              <AuctionBidForm caseId={caseId} minCents={minimumBidCents(lead.data, bids.data ?? [])} />
+              <AuctionBidForm
+                caseId={caseId}
+                minCents={minimumBidCents(lead.data.suggestedPrice * 100, highestBidCents(bids.data))}
+              />
             </Card>
           ) : null}
         </div>
@@ -83,12 +88,6 @@ function Auction({ caseId }: { caseId: number }) {
       </div>
     </section>
   );
-}
-
-/** The least the next bid may be: the reserve, and a cent above the highest bid. */
-function minimumBidCents(lead: LeadDetail, blocks: LedgerBlock[]): number {
-  const highest = Math.max(0, ...blocks.map((b) => b.amountCents));
-  return Math.max(lead.suggestedPrice * 100, highest > 0 ? highest + 1 : 0);
 }
 
 function CaseInfo({
@@ -136,7 +135,7 @@ function CaseInfo({
           </div>
         ))}
       </dl>
-      {lead.status !== 'ACTIVE' ? (
+      {lead.status !== 'ACTIVE' && !lead.boughtByMe ? (
         <p className="mt-3 font-medium text-slate-900">{t('info.bought')}</p>
       ) : null}
     </Card>
@@ -146,7 +145,7 @@ function CaseInfo({
 function Stats({ blocks, suggestedPrice }: { blocks: LedgerBlock[]; suggestedPrice: number }) {
   const { t } = useTranslation('auction');
   const lang = currentLanguage();
-  const highest = Math.max(0, ...blocks.map((b) => b.amountCents));
+  const highest = highestBidCents(blocks);
   const items: Array<[string, string, string]> = [
     ['stat-highest', t('stats.highest'), highest > 0 ? formatUsd(highest, lang) : t('stats.none')],
     ['stat-total', t('stats.total'), String(blocks.length)],

@@ -1,17 +1,20 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { US_STATES } from '../../../../shared/states';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEADS_PAGE, type LeadFilters, NO_FILTERS, refreshLeads, useLeads } from '../api/legal-leads';
 import { LeadCard } from '../components/lead-card';
+import { PurchasedLeads } from '../components/purchased-leads';
 
 // The dialogs and the admin's tools are fetched when first needed, not with the list.
 const adminTools = () => import('../components/admin-tools');
@@ -28,6 +31,8 @@ export default function LegalLeadsPage() {
   usePageTitle(t('title'));
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'mine' ? 'mine' : 'forSale';
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
   const leads = useLeads(filters, offset);
@@ -68,85 +73,98 @@ export default function LegalLeadsPage() {
         </Badge>
       </div>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <form
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-label={t('filters.label')}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div>
-          <Label htmlFor="lead-state">{t('filters.state')}</Label>
-          <Select
-            id="lead-state"
-            value={filters.state}
-            onChange={(e) => filter({ ...filters, state: e.target.value })}
+      <Tabs value={view} onValueChange={(next) => setParams(next === 'mine' ? { view: 'mine' } : {})}>
+        <TabsList aria-label={t('view.label')} className="mt-6 sm:w-fit">
+          <TabsTrigger value="forSale">{t('view.forSale')}</TabsTrigger>
+          <TabsTrigger value="mine">{t('view.mine')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">
+          <h2 className="text-xl font-semibold text-slate-900">{t('mine.heading')}</h2>
+          <p className="mt-1 mb-4 text-slate-700">{t('mine.intro')}</p>
+          <PurchasedLeads />
+        </TabsContent>
+        <TabsContent value="forSale">
+          <form
+            className="mt-6 grid gap-4 sm:grid-cols-2"
+            aria-label={t('filters.label')}
+            onSubmit={(e) => e.preventDefault()}
           >
-            <option value="">{t('filters.allStates')}</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="lead-issue">{t('filters.issue')}</Label>
-          <Select
-            id="lead-issue"
-            value={filters.issue}
-            onChange={(e) => filter({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
-          >
-            <option value="">{t('filters.allIssues')}</option>
-            {MARKETPLACE_ISSUES.map((issue) => (
-              <option key={issue} value={issue}>
-                {t(`issues.${issue}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </form>
-      {isAdmin ? (
-        <div className="mt-4">
-          <Suspense fallback={null}>
-            <AdminTools empty={leads.isSuccess && unfiltered && leads.data.total === 0} />
-          </Suspense>
-        </div>
-      ) : null}
-      <div className="mt-6">
-        {leads.isLoading ? (
-          <p className="flex items-center gap-2 text-slate-700">
-            <Spinner /> {t('list.loading')}
-          </p>
-        ) : leads.isError ? (
-          <p role="alert" className="text-red-700">
-            {t('list.error', { message: errorMessage(leads.error) ?? '' })}
-          </p>
-        ) : list.length === 0 ? (
-          <Card className="text-slate-700">{t('list.empty')}</Card>
-        ) : (
-          <ul
-            ref={listTop}
-            tabIndex={-1}
-            aria-label={t('list.label')}
-            className="grid scroll-mt-20 gap-4 focus:outline-none lg:grid-cols-2"
-          >
-            {list.map((lead) => (
-              <li key={lead.id}>
-                <LeadCard
-                  lead={lead}
-                  actions={{
-                    onDetails: (l) => setOpen({ kind: 'details', lead: l }),
-                    onBid: (l) => setOpen({ kind: 'bid', lead: l }),
-                    onBuy: (l) => setOpen({ kind: 'buy', lead: l }),
-                    onDelete: isAdmin ? (l) => setOpen({ kind: 'delete', lead: l }) : undefined,
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={turnPage} />
-        <p className="mt-4 text-sm text-slate-700">{t('list.refreshing')}</p>
-      </div>
+            <div>
+              <Label htmlFor="lead-state">{t('filters.state')}</Label>
+              <Select
+                id="lead-state"
+                value={filters.state}
+                onChange={(e) => filter({ ...filters, state: e.target.value })}
+              >
+                <option value="">{t('filters.allStates')}</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="lead-issue">{t('filters.issue')}</Label>
+              <Select
+                id="lead-issue"
+                value={filters.issue}
+                onChange={(e) => filter({ ...filters, issue: e.target.value as LeadFilters['issue'] })}
+              >
+                <option value="">{t('filters.allIssues')}</option>
+                {MARKETPLACE_ISSUES.map((issue) => (
+                  <option key={issue} value={issue}>
+                    {t(`issues.${issue}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </form>
+          {isAdmin ? (
+            <div className="mt-4">
+              <Suspense fallback={null}>
+                <AdminTools empty={leads.isSuccess && unfiltered && leads.data.total === 0} />
+              </Suspense>
+            </div>
+          ) : null}
+          <div className="mt-6">
+            {leads.isLoading ? (
+              <p className="flex items-center gap-2 text-slate-700">
+                <Spinner /> {t('list.loading')}
+              </p>
+            ) : leads.isError ? (
+              <p role="alert" className="text-red-700">
+                {t('list.error', { message: errorMessage(leads.error) ?? '' })}
+              </p>
+            ) : list.length === 0 ? (
+              <Card className="text-slate-700">{t('list.empty')}</Card>
+            ) : (
+              <ul
+                ref={listTop}
+                tabIndex={-1}
+                aria-label={t('list.label')}
+                className="grid scroll-mt-20 gap-4 focus:outline-none lg:grid-cols-2"
+              >
+                {list.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard
+                      lead={lead}
+                      actions={{
+                        onDetails: (l) => setOpen({ kind: 'details', lead: l }),
+                        onBid: (l) => setOpen({ kind: 'bid', lead: l }),
+                        onBuy: (l) => setOpen({ kind: 'buy', lead: l }),
+                        onDelete: isAdmin ? (l) => setOpen({ kind: 'delete', lead: l }) : undefined,
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={turnPage} />
+            <p className="mt-4 text-sm text-slate-700">{t('list.refreshing')}</p>
+          </div>
+        </TabsContent>
+      </Tabs>
       {open ? (
         <Suspense fallback={null}>
           <LeadDetailDialog lead={dialog('details')} onClose={close} />

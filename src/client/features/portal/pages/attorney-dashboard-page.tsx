@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { LogIn, LogOut, Scale, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { User } from '../../../../shared/schemas/auth';
@@ -16,11 +17,14 @@ import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 
-const TABS = ['overview', 'consultations', 'profile', 'settings'] as const;
+const TABS = ['overview', 'consultations', 'leads', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /attorney-dashboard (and / for attorneys): the attorney portal. */
-export default function AttorneyDashboardPage() {
+/**
+ * /attorney-dashboard (and / for attorneys): the attorney portal. `myLeads` is the "My leads" tab's
+ * content, the leads the attorney bought: the marketplace's, given by the page that puts them together.
+ */
+export default function AttorneyDashboardPage({ myLeads }: { myLeads?: ReactNode }) {
   const { t } = useTranslation('portal');
   usePageTitle(t('title'));
   const { user, isLoading } = useAuth();
@@ -55,10 +59,10 @@ export default function AttorneyDashboardPage() {
       </section>
     );
   }
-  return <Portal user={user} />;
+  return <Portal user={user} myLeads={myLeads} />;
 }
 
-function Portal({ user }: { user: User }) {
+function Portal({ user, myLeads }: { user: User; myLeads?: ReactNode }) {
   const { t } = useTranslation('portal');
   const profile = useAttorneyProfile();
   const consultations = useConsultations();
@@ -95,7 +99,7 @@ function Portal({ user }: { user: User }) {
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
         <TabsPrimitive.List
           aria-label={t('tabs.label')}
-          className="grid grid-cols-2 gap-1 rounded-lg bg-sand-100 p-1 sm:grid-cols-4"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-sand-100 p-1 sm:grid-cols-5"
         >
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
@@ -132,6 +136,10 @@ function Portal({ user }: { user: User }) {
               onOpen={openConsultation}
             />
           )}
+        </TabsContent>
+        <TabsContent value="leads">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('tabs.leads')}</h2>
+          {myLeads}
         </TabsContent>
         <TabsContent value="profile">
           {profile.data ? <ProfileTab profile={profile.data} /> : <Spinner />}
