@@ -52,12 +52,12 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-read (?:\\w+ ){0,3}as normal|already spread|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
+read (?:\\w+ ){0,3}as normal|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
 (?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|dientes|muela|muelas)
 perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
-\\w+ (?:tool|piece) left inside|left inside|still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
+\\w+ (?:tool|piece) left inside|left inside|left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)|still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
 
 const WORK = cue(`
 at work|at my job|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
@@ -79,7 +79,7 @@ const STATE_BODY = cue(`
 state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office)|thruway|txdot|department of transportation
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
-police|cops?|officer|policia|policias|agente|sheriff`);
+police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|jailers?|(?:jail|prison|detention) guards?|correctional officers?|custodios?|guardias? de la carcel`);
 const FORCE = cue(`
 threw me|tackled|beat me|beat him|beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
 me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
@@ -97,10 +97,10 @@ const WRITTEN = cue(
 
 const WAGES = cue(`
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?|not paid|havent paid|never paid
-didnt pay|wont pay my|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
+didnt pay|wont pay my|when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben|lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
-  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|despidieron|me corrieron|renuncie|ultim[oa]s?`,
+  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
 const FIRED = cue(
@@ -113,7 +113,7 @@ const OVERTIME = cue(
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
 evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
-owe rent|months? behind|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
+owe rent|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
   `served|court papers|unlawful detainer|summons|complaint|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
@@ -127,7 +127,7 @@ const DUI = cue(
   `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
 const OVERSTAY = cue(`
-overstay\\w*|visa expired|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+overstay\\w*|visa expired|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
 /** Leaving the country, or coming back after: what the unlawful-presence bars are about. */
 const LEAVE = cue(`
 leave the country|if i leave|if i go back|fly home|go home|go back home|come back|go to (?:canada|mexico)|travel|visit my
