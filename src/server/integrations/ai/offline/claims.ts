@@ -137,7 +137,7 @@ identity theft|in my name|stole my identity|my social security number|opened \\d
 a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
 /** The text says when the harm was found out, for clocks that start at discovery. */
 export const DISCOVERY_CUE = cue(
-  `found|discovered|diagnosed|told me|realized|turned out|came back|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+  `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
   `drunk driver|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
