@@ -52,7 +52,7 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-read (?:\\w+ ){0,3}as normal|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
+read (?:\\w+ ){0,3}as normal|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
 (?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|dientes|muela|muelas)
 perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
@@ -67,7 +67,7 @@ const OFICIO =
 
 const WORK = cue(`
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio|en (?:una|la) construccion|en (?:una|la) bodega
-at work|at my job|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
+at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*|workers compensation|construction job
 where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo|en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
@@ -104,7 +104,7 @@ const WRITTEN = cue(
 
 const WAGES = cue(`
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?|not paid|havent paid|never paid
-didnt pay|wont pay my|hasnt paid|has not paid|havent been paid|hasnt been paid|tips|propinas|when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben|lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
+didnt pay|wont pay my|cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid|has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas|when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben|lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
   `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
@@ -120,7 +120,7 @@ const OVERTIME = cue(
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
 evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
-owe rent|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
+owe rent|owe the rent|late on (?:the |my )?rent|debo (?:la )?renta|tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
   `served|court papers|unlawful detainer|summons|complaint|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
@@ -128,13 +128,20 @@ const COURT_PAPERS = cue(
 
 const DISCRIMINATION = cue(`
 discrimin\\w*|pregnan\\w*|embarazada|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba|manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
-old man|younger|too old|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
+old man|younger|too old|(?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|muslim|jewish|gay|trans)|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
 racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
 const DUI = cue(
-  `dui|dwi|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
+  `dui|dwi|owi|ovi|oui|dwai|operating while (?:intoxicated|impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
 const OVERSTAY = cue(`
-overstay\\w*|visa expired|undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+overstay\\w*|visa expired|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+/** Here without papers: the bars apply too, but only a trip abroad makes them the question. */
+const UNDOCUMENTED = cue(
+  `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|entre (?:sin papeles|ilegal)`,
+);
+const LEAVE_COUNTRY = cue(
+  `leave the country|if i leave|can i come back|can i return|come back (?:in|to the us)|salgo del pais|salir del pais|puedo regresar|puedo volver|volver a entrar|me voy a (?:mexico|guatemala|honduras|el salvador|mi pais)`,
+);
 /** Leaving the country, or coming back after: what the unlawful-presence bars are about. */
 const LEAVE = cue(`
 leave the country|if i leave|if i go back|fly home|go home|go back home|come back|go to (?:canada|mexico)|travel|visit my
@@ -147,7 +154,7 @@ export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
-  `drunk driver|t boned|(?:bus|truck|car|van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+  `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
 );
 
 /** The person telling it is the worker. */
@@ -166,8 +173,8 @@ correo postal|camion del correo|hospital de veteranos`);
 /** A government body named outright, not just "the city" someone lives in. */
 const GOVERNMENT_BODY = cue(`
 department of corrections|departamento de transporte|departamento de carreteras
-fire truck|fire engine|camion de bomberos|bomberos|(?:city|county) ambulance|ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
-cta|marta|septa|mbta|wmata|bart|trimet|nj transit|escuela publica|escuelas publicas|public schools?
+fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica|school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance|ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
+cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica|escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
 pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
@@ -208,7 +215,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
-  if (has(OVERSTAY, folded) && (has(LEAVE, folded) || / i 94 /.test(folded)))
+  const leaving = has(LEAVE, folded) || / i 94 /.test(folded);
+  if ((has(OVERSTAY, folded) && leaving) || (has(UNDOCUMENTED, folded) && has(LEAVE_COUNTRY, folded)))
     add('overstay', [{ federal: 'unlawfulPresence' }], 'immigration');
   if (has(IDENTITY, folded)) add('identityTheft', [{ federal: 'fcra' }], 'other');
   if (police && !has(VEHICLE, folded))
