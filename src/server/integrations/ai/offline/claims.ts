@@ -88,7 +88,7 @@ del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
 police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?|guards? at the (?:\\w+ ){0,2}jail|(?:jail|prison|detention) guards?|correctional officers?|custodios?|guardias? de la carcel`);
 const FORCE = cue(`
-threw me|tackled|pushed me|shoved me|slammed me|me empujo|me empujaron|beat me|beat him|beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
+threw me|tackled|me avento|me aventaron|pushed me|shoved me|slammed me|me empujo|me empujaron|beat me|beat him|beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
 me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
 
 const PROPERTY = cue(`
@@ -120,7 +120,7 @@ const OVERTIME = cue(
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
 evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
-owe rent|owe the rent|late on (?:the |my )?rent|debo (?:la )?renta|tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
+owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta|tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
   `served|court papers|unlawful detainer|summons|complaint|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
@@ -128,13 +128,13 @@ const COURT_PAPERS = cue(
 
 const DISCRIMINATION = cue(`
 discrimin\\w*|pregnan\\w*|embarazada|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba|manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
-old man|younger|too old|(?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|muslim|jewish|gay|trans)|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
+old man|younger|too old|(?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)|porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
 racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
 const DUI = cue(
-  `dui|dwi|owi|ovi|oui|dwai|operating while (?:intoxicated|impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
+  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
 );
 const OVERSTAY = cue(`
-overstay\\w*|visa expired|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+overstay\\w*|visa expired|visa (?:\\w+ ){0,3}se (?:me )?vencio|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
 /** Here without papers: the bars apply too, but only a trip abroad makes them the question. */
 const UNDOCUMENTED = cue(
   `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|entre (?:sin papeles|ilegal)`,
