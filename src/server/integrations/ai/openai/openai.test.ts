@@ -84,8 +84,8 @@ describe('openai provider over HTTP', () => {
       content: '• Only a court can order an eviction',
     });
     // The model gave no deadline; the vetted rule for a notice before an eviction follows.
-    expect(result.analysis.deadlines.present).toBe(true);
-    expect(result.analysis.deadlines.content).toContain('3 días (NMSA § 47-8-33)');
+    expect(result.analysis.deadlines?.present).toBe(true);
+    expect(result.analysis.deadlines?.content).toContain('3 días (NMSA § 47-8-33)');
     expect(result.followUpQuestions).toHaveLength(5);
     expect(result.notice).toBe(COMMON_TEXT.es.notice);
   });
