@@ -185,8 +185,9 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
   switch (row.startsAt) {
     case 'discovery': {
       // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier is safer).
+      // The finding often follows its date ("hace 2 semanas en una tomografía encontraron una gasa").
       const found = moments.filter((m) =>
-        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 10)),
+        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 35)),
       );
       return found[found.length - 1] ?? oldest(moments);
     }

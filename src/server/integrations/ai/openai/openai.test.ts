@@ -83,7 +83,9 @@ describe('openai provider over HTTP', () => {
       present: true,
       content: '• Only a court can order an eviction',
     });
-    expect(result.analysis.deadlines).toEqual({ present: false, content: '' });
+    // The model gave no deadline; the vetted rule for a notice before an eviction follows.
+    expect(result.analysis.deadlines?.present).toBe(true);
+    expect(result.analysis.deadlines?.content).toContain('3 días (NMSA § 47-8-33)');
     expect(result.followUpQuestions).toHaveLength(5);
     expect(result.notice).toBe(COMMON_TEXT.es.notice);
   });
