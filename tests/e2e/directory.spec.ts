@@ -265,7 +265,8 @@ describe('attorney directory', () => {
     await expectAccessible(guest.page);
     await snap(guest.page, 'directory-guest-es-desktop');
     await guest.page.locator('#main').getByRole('button', { name: T.es.directory?.signIn }).click();
-    await guest.page.waitForURL('**/login');
+    // The sign-in comes back to the directory (docs/decisions/0043).
+    await guest.page.waitForURL('**/login?return=%2Fattorneys');
     await guest.context.close();
   });
 

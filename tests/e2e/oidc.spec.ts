@@ -147,7 +147,9 @@ describe('sign-in with a third-party issuer', () => {
       const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/google/client-id'));
       await page.goto('/login');
       await page.getByRole('tab', { name: 'Sign in' }).waitFor();
-      expect((await answered).status()).toBe(404);
+      const reply = await answered;
+      expect(reply.status()).toBe(200);
+      expect(await reply.json()).toEqual({ clientId: null });
       await page.getByRole('button', { name: 'Sign in' }).last().waitFor();
       expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
       await context.close();

@@ -382,7 +382,8 @@ describe.each(['en', 'es'] as const)('privacy rights (%s)', (lang) => {
     // The toast shows for about half a second before the page leaves: it is recorded as drawn.
     const toastsSeen = await watchToasts(page);
     await page.goto(`/user-profile?token=${person.token}`, { waitUntil: 'commit' });
-    await page.waitForURL('**/login');
+    // The sign-in comes back to the profile (docs/decisions/0043).
+    await page.waitForURL('**/login?return=%2Fuser-profile');
     expect((await toastsSeen()).some((text) => text.includes(p.signedOut!.title!))).toBe(true);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
@@ -405,7 +406,7 @@ describe('a session that ended while the profile was open', () => {
     await phone.fill('5055550177');
     const toastsSeen = await watchToasts(page);
     await page.getByRole('button', { name: p.contact!.save, exact: true }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?return=%2Fuser-profile');
     expect((await toastsSeen()).some((text) => text.includes(p.toasts!.unauthorizedBody!))).toBe(true);
     await context.close();
   });

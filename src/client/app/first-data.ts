@@ -5,8 +5,16 @@ import { SESSIONS_KEY } from '../features/chat/api/sessions';
 import { leadsKey, NO_FILTERS } from '../features/leads/api/legal-leads';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { pages } from './pages';
+import { ROUTE_TABLE } from './routes';
 
 type Key = readonly [address: string];
+
+interface FirstData {
+  /** The page that shows it: nobody else is sent for it. */
+  page: unknown;
+  keys: (user: User) => readonly Key[];
+}
 
 /**
  * The data a page shows first, by address: the query keys its own hooks use (each a GET of the
@@ -14,16 +22,25 @@ type Key = readonly [address: string];
  * of after the page is drawn; the server also draws it into the page it sends
  * (src/server/plugins/drawn-for-person.ts).
  */
-const FIRST_DATA: Record<string, (user: User) => readonly Key[]> = {
-  '/messages': () => [SESSIONS_KEY],
-  '/attorneys': (user) => [[directoryUrl({ state: browsingState(user), search: '', everyState: false })]],
-  '/legal-leads': () => [leadsKey(NO_FILTERS, 0)],
-  '/admin': () => OVERVIEW_KEYS,
+const FIRST_DATA: Record<string, FirstData> = {
+  '/messages': { page: pages.messages, keys: () => [SESSIONS_KEY] },
+  '/attorneys': {
+    page: pages.attorneyDirectory,
+    keys: (user) => [[directoryUrl({ state: browsingState(user), search: '', everyState: false })]],
+  },
+  '/legal-leads': { page: pages.legalLeads, keys: () => [leadsKey(NO_FILTERS, 0)] },
+  '/admin': { page: pages.admin, keys: () => OVERVIEW_KEYS },
 };
 
-/** The query keys (each one address) of the data the page at this address shows the person first. */
+/**
+ * The query keys (each one address) of the data the page at this address shows the person first;
+ * none when their role is shown another page there (a client at /admin sees "not found", and no
+ * admin request leaves the browser).
+ */
 export function firstDataKeys(user: User, pathname: string): readonly Key[] {
-  return FIRST_DATA[pathname]?.(user) ?? [];
+  const first = FIRST_DATA[pathname];
+  if (!first || ROUTE_TABLE[user.role][pathname]?.type !== first.page) return [];
+  return first.keys(user);
 }
 
 interface DrawnData {

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../shared/schemas/auth';
 import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
+import { OVERVIEW_KEYS } from '../features/admin/api/admin';
 import { COMING_SOON_PATHS } from '../lib/coming-soon';
+import { firstDataKeys } from './first-data';
 import { pages } from './pages';
-import { ROUTE_TABLE } from './routes';
+import { ROUTE_TABLE, SignInFirst } from './routes';
 
 const paths = (role: keyof typeof ROUTE_TABLE) => Object.keys(ROUTE_TABLE[role]);
 
@@ -21,8 +24,22 @@ describe('route table', () => {
         '*',
       ]),
     );
-    expect(paths('guest')).not.toContain('/messages');
-    expect(paths('guest')).not.toContain('/admin');
+  });
+
+  it('asks a guest to sign in, rather than showing the landing, at every page that needs an account', () => {
+    for (const path of [
+      '/dashboard',
+      '/messages',
+      '/edit-case',
+      '/continue',
+      '/reddit-legal-advice',
+      '/legal-leads',
+      '/auction-case/:caseId',
+      '/admin',
+    ]) {
+      expect(ROUTE_TABLE.guest[path]?.type, path).toBe(SignInFirst);
+    }
+    expect(ROUTE_TABLE.guest['*']?.type).toBe(pages.landing);
   });
 
   const regular = [
@@ -91,9 +108,26 @@ describe('pages announced but not open yet', () => {
 });
 
 describe('after sign-in', () => {
-  it('returns to the analysis when it was interrupted, else the dashboard', () => {
+  it('returns to the analysis when it was interrupted, to the page that asked, else the dashboard', () => {
     expect(afterSignInPath('explain-situation')).toBe('/explain-situation?continue=true');
+    expect(afterSignInPath('/edit-case?id=1')).toBe('/edit-case?id=1');
     expect(afterSignInPath(null)).toBe('/dashboard');
     expect(afterSignInPath('elsewhere')).toBe('/dashboard');
+    expect(afterSignInPath('//evil.example')).toBe('/dashboard');
+    expect(afterSignInPath('https://evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('first data of a page', () => {
+  const person = (role: User['role']) => ({ id: 1, role }) as User;
+
+  it('is fetched only for the page the person is shown there', () => {
+    expect(firstDataKeys(person('admin'), '/admin')).toEqual(OVERVIEW_KEYS);
+    // A client or an attorney at /admin sees "not found": no admin request is made for them.
+    expect(firstDataKeys(person('user'), '/admin')).toEqual([]);
+    expect(firstDataKeys(person('attorney'), '/admin')).toEqual([]);
+    // A client at /legal-leads is sent to the dashboard.
+    expect(firstDataKeys(person('user'), '/legal-leads')).toEqual([]);
+    expect(firstDataKeys(person('attorney'), '/legal-leads')).not.toEqual([]);
   });
 });

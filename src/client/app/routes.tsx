@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { matchRoutes, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import type { Role } from '../../shared/constants';
+import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
 import { homeForRole } from '../features/auth/lib/home-for-role';
 import { useAuth } from '../lib/auth';
 import { AppLayout } from './app-layout';
@@ -31,13 +32,29 @@ const everyone: RouteMap = {
   '/attorney-profile': <P.attorneyProfile />,
 };
 
+/**
+ * Pages only a signed-in person has. A visitor who opens one (a link in a mail, a bookmark) is
+ * asked to sign in and then comes back to it (docs/decisions/0043); whether their role may see it
+ * is decided once they are known.
+ */
+const NEEDS_ACCOUNT = [
+  '/dashboard',
+  '/messages',
+  '/edit-case',
+  '/continue',
+  // The forum browser is for signed-in people (spec §6).
+  '/reddit-legal-advice',
+  '/legal-leads',
+  '/auction-case/:caseId',
+  '/admin',
+];
+
 const signedOut: RouteMap = {
   ...everyone,
+  ...Object.fromEntries(NEEDS_ACCOUNT.map((path) => [path, <SignInFirst key={path} />])),
   '/': <P.landing />,
   '/login': <P.login />,
   '/attorney-login': <P.attorneyLogin />,
-  // The forum browser is for signed-in people (spec §6): a visitor is asked to sign in first.
-  '/reddit-legal-advice': <Navigate to="/login" replace />,
   // The profile tells a signed-out visitor why, then sends them to sign in (spec §4).
   '/profile': <P.userProfile />,
   '/user-profile': <P.userProfile />,
@@ -106,8 +123,13 @@ function SignedInHome() {
 /** A signed-in person who opens /login goes on as the sign-in would have sent them. */
 function AfterSignIn() {
   const [params] = useSearchParams();
-  const to = params.get('return') === 'explain-situation' ? '/explain-situation?continue=true' : '/dashboard';
-  return <Navigate to={to} replace />;
+  return <Navigate to={afterSignInPath(params.get('return'))} replace />;
+}
+
+/** The sign-in page, told to come back to this very address (query and all) afterwards. */
+export function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`/login?return=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />;
 }
 
 export function AppRoutes() {

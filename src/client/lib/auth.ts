@@ -29,8 +29,17 @@ export function signOut(): void {
   window.location.assign('/api/logout');
 }
 
-/** Sends the browser to the sign-in page, keeping where to come back to. */
-export function goToLogin(returnTo?: string): void {
+/** This address, to come back to after a sign-in; none from the home page, whose place is the dashboard. */
+function here(): string | undefined {
+  const { pathname, search, hash } = window.location;
+  return pathname === '/' ? undefined : `${pathname}${search}${hash}`;
+}
+
+/**
+ * Sends the browser to the sign-in page, keeping where to come back to: by default the page the
+ * person is on, so a sign-in prompt leads back to the page that showed it.
+ */
+export function goToLogin(returnTo: string | undefined = here()): void {
   window.location.assign(returnTo ? `/api/login?return=${encodeURIComponent(returnTo)}` : '/api/login');
 }
 

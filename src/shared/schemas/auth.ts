@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
+import { isReturnPath } from '../rules/return-to.js';
 import { STATE_CODES_WITH_DC } from '../states.js';
 import { oneLine } from './common.js';
 
@@ -102,11 +103,14 @@ export const changePasswordBodySchema = z.object({
   newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
 });
 
+/**
+ * GET /api/login?return=…: the spec's 'explain-situation', or a path on this site to come back to
+ * (docs/decisions/0043). A browser navigation, so anything else is dropped rather than refused.
+ */
 export const loginNavigationQuerySchema = z.object({
   return: z
     .string()
-    .max(200)
-    .regex(/^[a-z0-9\-/]*$/i)
+    .refine((value) => value === 'explain-situation' || isReturnPath(value))
     .optional()
     .catch(undefined),
 });

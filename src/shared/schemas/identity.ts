@@ -4,7 +4,8 @@ import { languageSchema } from './common.js';
 /** Anything else than a safe path is replaced by the dashboard (safeReturnTo), not refused. */
 const returnTo = z.string().max(2048).optional().catch(undefined);
 
-export const identityClientIdResponseSchema = z.object({ clientId: z.string() });
+/** null where no third-party sign-in is configured: the page then shows no button for it. */
+export const identityClientIdResponseSchema = z.object({ clientId: z.string().nullable() });
 export type IdentityClientIdResponse = z.infer<typeof identityClientIdResponseSchema>;
 
 /** GET /api/auth/google: a browser navigation, so a bad value falls back instead of failing. */

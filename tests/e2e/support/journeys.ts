@@ -10,6 +10,11 @@ export function demoLogin(role: 'admin' | 'attorney' | 'user') {
 /** Signs in through the /login widget as a person would. */
 export async function signInThroughUi(page: Page, email: string, password: string, returnTo?: string) {
   await page.goto(returnTo ? `/login?return=${returnTo}` : '/login');
+  await submitSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form of the widget already on screen. */
+export async function submitSignIn(page: Page, email: string, password: string) {
   await page
     .getByLabel(/^(Email|Correo electrónico)$/)
     .first()

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdentityClientIdResponse } from '../../../shared/schemas/identity';
-import { apiRequest, errorStatus } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
-/** The third-party sign-in's client id, or null when the server has none configured (404). */
+/** The third-party sign-in's client id, or null when the server has none configured. */
 export async function fetchIdentityClientId(): Promise<string | null> {
-  try {
-    return (await apiRequest<IdentityClientIdResponse>('GET', '/api/auth/google/client-id')).clientId;
-  } catch (error) {
-    if (errorStatus(error) === 404) return null;
-    throw error;
-  }
+  return (await apiRequest<IdentityClientIdResponse>('GET', '/api/auth/google/client-id')).clientId;
 }
 
 export const identityClientIdQuery = queryOptions({

@@ -1,11 +1,15 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../shared/rules/return-to';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import { CURRENT_USER_KEY, storeToken } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 
-/** Where a successful sign-in leads: back to the analysis when it was interrupted, else the dashboard. */
+/**
+ * Where a successful sign-in leads: back to the analysis when it was interrupted (spec §2), back
+ * to the page on this site that asked for the sign-in (docs/decisions/0043), else the dashboard.
+ */
 export function afterSignInPath(returnParam: string | null): string {
-  return returnParam === 'explain-situation' ? '/explain-situation?continue=true' : '/dashboard';
+  return returnParam === 'explain-situation' ? '/explain-situation?continue=true' : safeReturnTo(returnParam);
 }
 
 export function useAfterSignIn() {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../tests/factories/users.js';
+import { createPendingAttorney, signUp } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { authSessions, consentRecords, users } from '../../db/schema/index.js';
+import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
+import { hashPassword } from './auth.tokens.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -98,6 +99,56 @@ describe('login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('answers an applicant under review, or rejected, exactly as an unknown e-mail, whatever the password', async () => {
+    // An application has no password until it is approved (decision 0015).
+    const pending = await createPendingAttorney(t.db);
+    const rejected = await createPendingAttorney(t.db);
+    await t.db
+      .update(attorneyProfiles)
+      .set({ status: 'rejected' })
+      .where(eq(attorneyProfiles.userId, rejected.id));
+    const unknown = await json('POST', '/api/login', {
+      email: 'nobody-else@example.com',
+      password: 'a guess 1',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    for (const applicant of [pending, rejected]) {
+      for (const password of ['a guess 1', 'x']) {
+        const res = await json('POST', '/api/login', { email: applicant.email, password });
+        expect(res.statusCode).toBe(401);
+        expect(res.body).toBe(unknown.body);
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    }
+  });
+
+  it('tells an applicant who holds the password that the application is under review or was refused', async () => {
+    const passwordHash = await hashPassword('applicant secret');
+    const pending = await createPendingAttorney(t.db, { passwordHash });
+    const rejected = await createPendingAttorney(t.db, { passwordHash });
+    await t.db
+      .update(attorneyProfiles)
+      .set({ status: 'rejected' })
+      .where(eq(attorneyProfiles.userId, rejected.id));
+    const underReview = await json('POST', '/api/login', {
+      email: pending.email,
+      password: 'applicant secret',
+    });
+    expect(underReview.statusCode).toBe(403);
+    expect(underReview.json()).toMatchObject({
+      code: 'ATTORNEY_PENDING',
+      message: expect.stringContaining('under review'),
+    });
+    const refused = await json('POST', '/api/login', { email: rejected.email, password: 'applicant secret' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'ATTORNEY_REJECTED',
+      message: expect.stringContaining('not approved'),
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
   });
 
   it('records the login and returns the role', async () => {
@@ -196,6 +247,16 @@ describe('current user and sessions', () => {
     const res = await json('GET', '/api/login?return=explain-situation');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?return=explain-situation');
+    const page = await json('GET', `/api/login?return=${encodeURIComponent('/edit-case?id=1')}`);
+    expect(page.headers.location).toBe('/login?return=%2Fedit-case%3Fid%3D1');
+  });
+
+  it('GET /api/login drops a return that leads off the site', async () => {
+    for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example', '/api/logout']) {
+      const res = await json('GET', `/api/login?return=${encodeURIComponent(hostile)}`);
+      expect(res.statusCode, hostile).toBe(302);
+      expect(res.headers.location, hostile).toBe('/login');
+    }
   });
 });
 

@@ -12,16 +12,16 @@ describe('attorney sign-in', () => {
     expect(homeForRole('user')).toBe('/dashboard');
   });
 
-  it('reads the server’s refusal of an unknown account or a wrong password as "not found", in any language', () => {
+  it('reads the server’s refusal of an unknown account or a wrong password as one neutral failure, in any language', () => {
     expect(
       attorneyLoginFailure(raised(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' })),
     ).toEqual({
-      kind: 'notFound',
+      kind: 'notSignedIn',
     });
     expect(
       attorneyLoginFailure(raised(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciales no válidas' })),
-    ).toEqual({ kind: 'notFound' });
-    expect(attorneyLoginFailure(raised(404, 'User not found'))).toEqual({ kind: 'notFound' });
+    ).toEqual({ kind: 'notSignedIn' });
+    expect(attorneyLoginFailure(raised(404, 'User not found'))).toEqual({ kind: 'notSignedIn' });
   });
 
   it('keeps other server messages, and tells a network failure apart', () => {

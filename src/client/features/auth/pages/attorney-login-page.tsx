@@ -13,7 +13,7 @@ import { CURRENT_USER_KEY, storeToken } from '../../../lib/auth';
 import { zodResolver } from '../../../lib/forms';
 import { queryClient } from '../../../lib/query-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useGoogleSignInAvailable } from '../api/google-client-id';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { PasswordInput } from '../components/password-input';
 import { type AttorneyLoginFailure, attorneyLoginFailure } from '../lib/attorney-login-error';
 import { homeForRole } from '../lib/home-for-role';
@@ -23,7 +23,6 @@ export default function AttorneyLoginPage() {
   usePageTitle(t('attorneyLogin.title'));
   const id = useId();
   const navigate = useNavigate();
-  const google = useGoogleSignInAvailable();
   const [failure, setFailure] = useState<AttorneyLoginFailure | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -46,8 +45,8 @@ export default function AttorneyLoginPage() {
   const failureText =
     failure?.kind === 'network'
       ? t('errors.network')
-      : failure?.kind === 'notFound'
-        ? t('errors.accountNotFound')
+      : failure?.kind === 'notSignedIn'
+        ? t('errors.attorneyNotSignedIn')
         : failure
           ? (failure.message ?? t('errors.loginFailed'))
           : null;
@@ -99,26 +98,7 @@ export default function AttorneyLoginPage() {
             {isSubmitting ? t('attorneyLogin.signingIn') : t('attorneyLogin.submit')}
           </Button>
         </form>
-        {failure?.kind === 'notFound' ? (
-          <div className="mt-4 rounded-lg border border-accent-600 bg-sand-100 p-4 text-center">
-            <p className="font-medium text-slate-900">{t('attorneyLogin.newToNetwork')}</p>
-            <Button asChild variant="accent" className="mt-3">
-              <Link to="/attorney-signup">{t('attorneyLogin.completeRegistration')}</Link>
-            </Button>
-          </div>
-        ) : null}
-        {google ? (
-          <>
-            <p className="my-4 flex items-center gap-3 text-sm text-slate-700" aria-hidden="true">
-              <span className="h-px flex-1 bg-slate-300" />
-              {t('attorneyLogin.or')}
-              <span className="h-px flex-1 bg-slate-300" />
-            </p>
-            <Button asChild variant="outline" size="lg" className="w-full">
-              <a href="/api/auth/google">{t('attorneyLogin.google')}</a>
-            </Button>
-          </>
-        ) : null}
+        <GoogleSignInButton className="mt-4" />
         <p className="mt-6 text-center text-sm text-slate-700">
           {t('attorneyLogin.noAccount')}{' '}
           <Link to="/attorney-signup" className="text-brand-700 underline underline-offset-4">

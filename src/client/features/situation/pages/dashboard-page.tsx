@@ -1,4 +1,4 @@
-import { BookOpenText, Info } from 'lucide-react';
+import { BookOpenText, Info, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,23 @@ function FeedToggle({ feed, onChange }: { feed: Feed; onChange: (feed: Feed) => 
   );
 }
 
+/** Admins reach the dashboard too (the sign-in widget leads everyone here, spec §2): their own tools are one step away. */
+function AdminEntry() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5 shadow-sm md:flex-row md:items-center">
+      <ShieldCheck className="h-10 w-10 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="flex-1">
+        <h2 className="text-xl font-semibold text-brand-900">{t('admin.title')}</h2>
+        <p className="mt-1 text-slate-800">{t('admin.body')}</p>
+      </div>
+      <Button asChild size="lg">
+        <Link to="/admin">{t('admin.action')}</Link>
+      </Button>
+    </section>
+  );
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('pageTitle'));
@@ -65,6 +82,7 @@ export default function DashboardPage() {
         </div>
       </header>
 
+      {user.role === 'admin' ? <AdminEntry /> : null}
       <FeatureIcons role={user.role} />
       <FeedToggle feed={feed} onChange={setFeed} />
 
