@@ -112,13 +112,23 @@ export function firstEmail(value: string | undefined): string | undefined {
   return EMAIL.exec(value ?? '')?.[0]?.toLowerCase();
 }
 
-/** "Maria Elena Garcia" → first "Maria", last "Elena Garcia" (split at the first space). */
+/** A name's words, with a quoted nickname ("Pepe", “Pepe Luis”, 'Pepe') kept as one word. */
+const NAME_WORDS = /"[^"]*"|“[^”]*”|'[^']*'(?=\s|$)|\S+/g;
+const isNickname = (word: string) => /^["“'].*["”']$/.test(word) && word.length > 1;
+
+/**
+ * "Maria Elena Garcia" → first "Maria", last "Elena Garcia" (split at the first word). A quoted
+ * nickname is part of how the person is called, so it goes with the first name wherever it stands:
+ * 'José "Pepe" Ramírez' → first 'José "Pepe"', last "Ramírez".
+ */
 export function splitFullName(full: string | undefined): { firstName?: string; lastName?: string } {
-  const name = (full ?? '').trim().replace(/\s+/g, ' ');
-  if (!name) return {};
-  const at = name.indexOf(' ');
-  if (at < 0) return { firstName: name };
-  return { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
+  const words = (full ?? '').trim().replace(/\s+/g, ' ').match(NAME_WORDS) ?? [];
+  const [first, ...rest] = words;
+  if (!first) return {};
+  const nicknames = rest.filter(isNickname);
+  const surnames = rest.filter((w) => !isNickname(w));
+  const firstName = [first, ...nicknames].join(' ');
+  return surnames.length ? { firstName, lastName: surnames.join(' ') } : { firstName };
 }
 
 const cell = (r: Record_, key: string) => {
