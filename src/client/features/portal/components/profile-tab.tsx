@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTORNEY_SIGNUP_MAX, ATTORNEY_SIGNUP_MIN } from '../../../../shared/rules/attorney-signup';
 import {
   type AttorneyPortalProfile,
   attorneyProfileUpdateSchema,
@@ -127,14 +128,20 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
               id={ids.rate}
               type="number"
               inputMode="decimal"
-              min={0}
+              min={ATTORNEY_SIGNUP_MIN.hourlyRate}
+              max={ATTORNEY_SIGNUP_MAX.hourlyRate}
               step="0.01"
               value={rate}
               onChange={(e) => setRate(e.target.value)}
               aria-invalid={rateError || undefined}
               aria-describedby={rateError ? ids.rateError : undefined}
             />
-            <FieldError id={ids.rateError}>{rateError ? t('profile.rateInvalid') : undefined}</FieldError>
+            <FieldError id={ids.rateError}>{rateError
+                ? t('profile.rateInvalid', {
+                    min: formatRate(ATTORNEY_SIGNUP_MIN.hourlyRate, currentLanguage()),
+                    max: formatRate(ATTORNEY_SIGNUP_MAX.hourlyRate, currentLanguage()),
+                  })
+                : undefined}</FieldError>
           </div>
           <div>
             <Label htmlFor={ids.response}>{t('profile.responseTime')}</Label>
