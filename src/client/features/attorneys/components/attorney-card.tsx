@@ -79,10 +79,10 @@ export function AttorneyCardView({ card }: { card: Card }) {
             {card.name}
           </h2>
           {card.firm ? <p className="text-slate-800">{card.firm}</p> : null}
-          {card.location ? (
+          {card.location || !card.example ? (
             <p className="flex items-center gap-1 text-slate-700">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              {card.location}
+              {card.location || t('directory.allStates')}
             </p>
           ) : null}
         </div>
