@@ -22,6 +22,21 @@ export const ATTORNEY_CSV_COLUMNS = [
   'Office_Address',
 ] as const;
 
+/** The state-bar column each attorney import field is read from: a failure names the file's column. */
+export const ATTORNEY_FIELD_COLUMNS: Readonly<Record<string, (typeof ATTORNEY_CSV_COLUMNS)[number]>> = {
+  firstName: 'Full_Name',
+  lastName: 'Full_Name',
+  licenseNumber: 'ID',
+  memberType: 'Member_Type',
+  firmName: 'Firm_Name',
+  email: 'Emails',
+  admissionDate: 'Addmission_Date',
+  specialties: 'Practice_Areas',
+  practiceCounties: 'Practice_Counties',
+  phoneNumber: 'Phone Number',
+  officeAddress: 'Office_Address',
+};
+
 export const LEGAL_CASE_CSV_COLUMNS = [
   'title',
   'description',
