@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stateName } from '../../src/shared/states.js';
 import { callApi } from './support/api.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -98,7 +99,10 @@ describe.each([
     await page.getByTestId('law-reviewed').waitFor();
     await page.getByRole('combobox', { name: t.chooseState, exact: true }).selectOption('NY');
     await page
-      .getByRole('heading', { level: 2, name: t.stateHeading.replace('{{state}}', 'New York') })
+      .getByRole('heading', {
+        level: 2,
+        name: t.stateHeading.replace('{{state}}', stateName('NY', lang) as string),
+      })
       .waitFor();
     expect(await page.locator('#NY-malpractice').getByTestId('law-rule').textContent()).toBe(
       lang === 'en'

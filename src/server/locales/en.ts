@@ -159,7 +159,8 @@ export const en = {
   'admin.importDuplicateInFile': 'This email appears more than once in the file.',
   'admin.importMissing': 'The “{field}” column is empty, and it is required.',
   'admin.importInvalid': 'The value in the “{field}” column is not valid.',
-  'admin.importNotOneLine': 'The “{field}” column must be one line, without line breaks or control characters.',
+  'admin.importNotOneLine':
+    'The “{field}” column must be one line, without line breaks or control characters.',
   'admin.attorneyCreated': 'Attorney created successfully',
   'admin.attorneyDeleted': 'Attorney deleted successfully',
   'admin.escalationConsultation':

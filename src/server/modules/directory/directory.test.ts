@@ -169,7 +169,9 @@ describe('GET /api/attorneys', () => {
       // The caller's own state by default.
       expect(await ids('/api/attorneys')).toContain(id);
       expect(await ids('/api/attorneys?searchAll=true&limit=100')).toContain(id);
-      const card = ((await get('/api/attorneys?state=OR')).json() as { id: number }[]).find((a) => a.id === id);
+      const card = ((await get('/api/attorneys?state=OR')).json() as { id: number }[]).find(
+        (a) => a.id === id,
+      );
       // No state of its own is claimed for it: the card says "All states".
       expect(card).toMatchObject({ state: null, location: '' });
     } finally {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { useResponseTimeName, useSpecialtyName } from '../../../lib/attorney-labels';
 import { formatNumber } from '../../../lib/format-number';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AttorneyCard as Card } from '../lib/card-view';
-import { useResponseTimeName, useSpecialtyName } from '../lib/labels';
 import { AttorneyAvatar } from './attorney-avatar';
 
 function Fact({

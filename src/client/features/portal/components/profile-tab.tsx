@@ -12,6 +12,7 @@ import { Badge, Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
+import { useSpecialtyName } from '../../../lib/attorney-labels';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateAttorneyProfile } from '../api/attorney-profile';
 import { formatRate } from './format';
@@ -39,6 +40,7 @@ function responseLabel(t: (key: string) => string, value: string) {
 
 function ReadView({ profile, onEdit }: { profile: AttorneyPortalProfile; onEdit: () => void }) {
   const { t } = useTranslation('portal');
+  const specialtyName = useSpecialtyName();
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,7 +57,7 @@ function ReadView({ profile, onEdit }: { profile: AttorneyPortalProfile; onEdit:
             <span className="flex flex-wrap gap-2">
               {profile.attorneySpecialties.map((s) => (
                 <Badge key={s} tone="blue">
-                  {s}
+                  {specialtyName(s)}
                 </Badge>
               ))}
             </span>
@@ -136,12 +138,14 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
               aria-invalid={rateError || undefined}
               aria-describedby={rateError ? ids.rateError : undefined}
             />
-            <FieldError id={ids.rateError}>{rateError
+            <FieldError id={ids.rateError}>
+              {rateError
                 ? t('profile.rateInvalid', {
                     min: formatRate(ATTORNEY_SIGNUP_MIN.hourlyRate, currentLanguage()),
                     max: formatRate(ATTORNEY_SIGNUP_MAX.hourlyRate, currentLanguage()),
                   })
-                : undefined}</FieldError>
+                : undefined}
+            </FieldError>
           </div>
           <div>
             <Label htmlFor={ids.response}>{t('profile.responseTime')}</Label>
