@@ -146,7 +146,8 @@ export const es: Record<MessageKey, string> = {
   'admin.importDuplicateInFile': 'Este correo aparece más de una vez en el archivo.',
   'admin.importMissing': 'La columna «{field}» está vacía y es obligatoria.',
   'admin.importInvalid': 'El valor de la columna «{field}» no es válido.',
-  'admin.importNotOneLine': 'La columna «{field}» debe ser una sola línea, sin saltos de línea ni caracteres de control.',
+  'admin.importNotOneLine':
+    'La columna «{field}» debe ser una sola línea, sin saltos de línea ni caracteres de control.',
   'admin.attorneyCreated': 'Abogado creado correctamente',
   'admin.attorneyDeleted': 'Abogado eliminado correctamente',
   'admin.escalationConsultation':
