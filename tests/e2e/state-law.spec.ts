@@ -110,7 +110,10 @@ describe.each([
         : '2 años y 6 meses desde el tratamiento o el hecho',
     );
     expect(page.url()).toMatch(/#NY$/);
-    await page.getByRole('navigation', { name: t.statesNav }).getByRole('link', { name: 'Missouri' }).click();
+    await page
+      .getByRole('navigation', { name: t.statesNav })
+      .getByRole('link', { name: stateName('MO', lang) })
+      .click();
     const injury = page.locator('#MO-injury');
     await expect.poll(() => injury.getByTestId('law-rule').textContent()).toBe(t.reasons.notChecked);
     expect(await injury.textContent()).not.toMatch(/516\.120|\d+ (?:years|años)/);
