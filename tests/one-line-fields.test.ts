@@ -28,6 +28,9 @@ const HOSTILE = [
 ];
 const EN_TEXT = 'Must be one line, without line breaks or control characters';
 const ES_TEXT = 'Debe ser una sola línea, sin saltos de línea ni caracteres de control';
+/** The same rule as an import row's reason: a sentence naming the column. */
+const EN_ROW_TEXT = 'must be one line, without line breaks or control characters.';
+const ES_ROW_TEXT = 'debe ser una sola línea, sin saltos de línea ni caracteres de control.';
 
 let seq = 0;
 const nextEmail = (what: string) => `${what}-${++seq}-${Date.now()}@example.com`;
@@ -145,9 +148,10 @@ describe('imports fail only the row with a break, naming the field', () => {
       successful: 1,
       failed: 3,
       errors: [
-        { row: 2, email: bad, reason: `firstName: ${ES_TEXT}` },
-        { row: 3, email: good[1], reason: `firmName: ${ES_TEXT}` },
-        { row: 4, email: expect.any(String), reason: `specialties.0: ${ES_TEXT}` },
+        // Named by the column of the state-bar file each field comes from.
+        { row: 2, email: bad, reason: `La columna «Full_Name» ${ES_ROW_TEXT}` },
+        { row: 3, email: good[1], reason: `La columna «Firm_Name» ${ES_ROW_TEXT}` },
+        { row: 4, email: expect.any(String), reason: `La columna «Practice_Areas» ${ES_ROW_TEXT}` },
       ],
     });
     const stored = await t.db
@@ -171,7 +175,7 @@ describe('imports fail only the row with a break, naming the field', () => {
     expect(res.json()).toMatchObject({
       successful: 1,
       failed: 1,
-      errors: [{ row: 2, reason: `clientName: ${EN_TEXT}` }],
+      errors: [{ row: 2, reason: `The “clientName” column ${EN_ROW_TEXT}` }],
     });
   });
 });

@@ -1,4 +1,6 @@
-/** The 50 US states plus DC: code and English name (names are proper nouns, same in Spanish). */
+import { type Language, LOCALES } from './constants.js';
+
+/** The 50 US states plus DC: code and English name (the Spanish ones that differ are below). */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -60,24 +62,57 @@ export const STATE_CODES = US_STATES.map(([code]) => code);
 export const STATE_CODES_WITH_DC: string[] = [...STATE_CODES, DC[0]];
 export const STATE_NAMES = US_STATES.map(([, name]) => name);
 
-export function stateName(code: string): string | undefined {
-  if (code === DC[0]) return DC[1];
-  return US_STATES.find(([c]) => c === code)?.[1];
+/** The names Spanish gives differently from English; every other state keeps its English name. */
+const SPANISH_NAMES: Readonly<Record<string, string>> = {
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+};
+
+/** A state's name in the reader's language (English by default); undefined for an unknown code. */
+export function stateName(code: string, lang: Language = 'en'): string | undefined {
+  const english = code === DC[0] ? DC[1] : US_STATES.find(([c]) => c === code)?.[1];
+  if (!english || lang === 'en') return english;
+  return SPANISH_NAMES[code] ?? english;
 }
 
+/** Code and name of every state (and DC when asked), in the reader's language and alphabetical order. */
+export function stateOptions(lang: Language, { withDc = false } = {}): [code: string, name: string][] {
+  return (withDc ? STATE_CODES_WITH_DC : STATE_CODES)
+    .map((code): [string, string] => [code, stateName(code, lang) ?? code])
+    .sort((a, b) => a[1].localeCompare(b[1], LOCALES[lang]));
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
 /**
- * The state code for a code or an English name in any letter case and with or without accents
- * ("NM", "new mexico", "New México"); undefined when it is neither.
+ * The state code for a code or a name in English or Spanish, in any letter case and with or without
+ * accents ("NM", "new mexico", "Nuevo Mexico"); undefined when it is none of them.
  */
 export function stateCodeOf(input: string): string | undefined {
   const value = input.trim();
   const upper = value.toUpperCase();
   if (upper === DC[0] || STATE_CODES.includes(upper as (typeof STATE_CODES)[number])) return upper;
-  const folded = value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-  if (folded === DC[1].toLowerCase()) return DC[0];
-  return US_STATES.find(([, name]) => name.toLowerCase() === folded)?.[0];
+  const folded = fold(value);
+  return STATE_CODES_WITH_DC.find(
+    (code) => fold(stateName(code) ?? '') === folded || fold(SPANISH_NAMES[code] ?? '') === folded,
+  );
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, attorneyProfiles, users } from '../../src/server/db/schema/index.js';
+import { stateName } from '../../src/shared/states.js';
 import { createCase } from '../factories/cases.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, snap } from './support/browser.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -15,6 +16,12 @@ type Texts = Record<string, Record<string, string> & Record<string, Record<strin
 const texts = (lang: Lang): Texts =>
   JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales', lang, 'admin.json'), 'utf8'));
 const LOCALE = { en: 'en-US', es: 'es-MX' } as const;
+/** The client's case labels, which the admin's Legal Cases table shows too. */
+const caseTexts = (lang: Lang) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales', lang, 'cases.json'), 'utf8')) as Record<
+    'categories' | 'priorities' | 'statuses',
+    Record<string, string>
+  >;
 
 let seq = 0;
 async function register(lang: Lang, role?: 'admin' | 'attorney') {
@@ -47,8 +54,11 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     const victim = await register(lang);
     const caseTitle = `Deposit kept in Texas (${lang} ${Date.now()})`;
     await createCase(ctx.server.db, admin.id, {
-      state: 'TX',
+      state: 'NM',
       anonymizedTitle: caseTitle,
+      legalIssue: ['Employment Law'],
+      priority: 'HIGH',
+      status: 'ACTIVE',
       listedForAttorneys: true,
     });
     const viewport = lang === 'en' ? DESKTOP : PHONE;
@@ -139,11 +149,55 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     await expectAccessible(page);
     await snap(page, `admin-users-${lang}-${width}`);
 
-    // Legal cases: the marketplace's leads, newest first, a page at a time.
+    // Legal cases: the marketplace's leads, newest first, a page at a time, every stored value
+    // (state, issue, priority, status) in the admin's language.
+    const C = caseTexts(lang);
     await page.getByRole('tab', { name: T.tabs.cases }).click();
     const caseRow = page.getByRole('row').filter({ hasText: caseTitle });
-    await caseRow.getByRole('cell', { name: 'TX', exact: true }).waitFor();
+    await caseRow.getByRole('cell', { name: stateName('NM', lang), exact: true }).waitFor();
+    for (const label of [C.categories['Employment Law'], C.priorities.HIGH, C.statuses.ACTIVE])
+      await caseRow.getByRole('cell', { name: label, exact: true }).waitFor();
+    if (lang === 'es') {
+      expect(await caseRow.textContent()).toContain('Nuevo México');
+      expect(await caseRow.textContent()).not.toMatch(/HIGH|ACTIVE|Employment Law/);
+    }
     await expectAccessible(page);
+
+    // A partly successful import: a warning (not the red error) counting both, and the reason of
+    // the failed row as a sentence in the admin's language.
+    await page.getByRole('button', { name: T.cases.import }).click();
+    const casesCsv = join(tmpdir(), `cases-${lang}-${Date.now()}.csv`);
+    writeFileSync(
+      casesCsv,
+      [
+        'title,description,state,legalIssue,priority',
+        `Unpaid overtime ${lang},Six months of overtime never paid.,NM,Employment Law,HIGH`,
+        `Lost deposit ${lang},The landlord kept the deposit.,Narnia,Landlord/Tenant,LOW`,
+      ].join('\n'),
+    );
+    const casesChooser = page.waitForEvent('filechooser');
+    await page.getByLabel(T.import.file).click();
+    await (await casesChooser).setFiles(casesCsv);
+    await page.getByRole('button', { name: T.import.start.replace('{{count, number}}', '2') }).click();
+    const partly = T.import.partlyCases.replace('{{n, number}}', '1').replace('{{m, number}}', '1');
+    const toastEl = page.getByTestId('toast').filter({ hasText: partly });
+    await toastEl.waitFor();
+    expect(await toastEl.getAttribute('data-variant')).toBe('warning');
+    expect(await toastEl.getAttribute('class')).not.toMatch(/bg-red/);
+    await page.getByTestId('import-result').filter({ hasText: partly }).waitFor();
+    const reason =
+      lang === 'es'
+        ? 'El valor de la columna «state» no es válido.'
+        : 'The value in the “state” column is not valid.';
+    await page.getByRole('dialog').getByRole('cell', { name: reason }).waitFor();
+    await expectAccessible(page);
+    await snap(page, `admin-import-partly-${lang}-${width}`);
+    // Escape would first dismiss the toast (the top layer): close the dialog with its button.
+    const common = JSON.parse(
+      readFileSync(join(process.cwd(), 'src/client/locales', lang, 'common.json'), 'utf8'),
+    ) as { actions: { close: string } };
+    await page.getByRole('dialog').getByRole('button', { name: common.actions.close, exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: T.tabs.system }).click();
     await page.getByTestId('system-check').nth(4).waitFor();

@@ -240,6 +240,11 @@ describe('the attorney portal', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Bio').fill('Wage claims and tenant rights in New Mexico for twelve years.');
+    // Below the signup's $50 minimum: refused next to the field, nothing saved.
+    await page.getByLabel('Hourly Rate (USD)').fill('40');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter an hourly rate from $50 to $100,000.').waitFor();
+    expect(await page.getByLabel('Hourly Rate (USD)').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Hourly Rate (USD)').fill('175');
     await page.getByLabel('Response Time').selectOption('< 15 min');
     await page.getByRole('checkbox', { name: 'I am available for new consultations' }).click();

@@ -331,4 +331,28 @@ describe('attorney directory', () => {
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
+  it('lists an attorney with no state (added by an admin) under every state, saying "All states"', async () => {
+    const lawyer = await newAttorney('Sinestado', { officeAddress: null });
+    await ctx.server.db.update(users).set({ state: null }).where(eq(users.id, lawyer.id));
+    try {
+      for (const [lang, state] of [
+        ['es', 'OR'],
+        ['en', 'VT'],
+      ] as const) {
+        const client = await register('Inés', `Lectora${state}`, state);
+        const { context, page } = await openAs(client, '/attorneys', lang, PHONE);
+        const card = page.getByTestId('attorney-card').filter({ hasText: lawyer.name });
+        await card.getByText(T[lang].directory?.allStates as string, { exact: true }).waitFor();
+        await expectAccessible(page);
+        await snap(page, `directory-no-state-${lang}-phone`);
+        await context.close();
+      }
+    } finally {
+      // Listed under every state, it would join every later count of a state's attorneys.
+      await ctx.server.db
+        .update(attorneyProfiles)
+        .set({ status: 'pending' })
+        .where(eq(attorneyProfiles.userId, lawyer.id));
+    }
+  });
 });

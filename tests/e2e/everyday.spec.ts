@@ -100,7 +100,7 @@ describe.each(['en', 'es'] as const)('nothing a person typed is lost (%s)', (lan
     await page.getByLabel(t.landing.form!.whatHappened!).fill(story);
     await page.getByLabel(t.landing.form!.firstName!).fill('Rosa');
     await page.getByLabel(t.landing.form!.email!).fill('rosa@example.com');
-    await page.getByLabel(t.landing.form!.incidentState!).selectOption({ label: 'New Mexico' });
+    await page.getByLabel(t.landing.form!.incidentState!).selectOption('New Mexico');
     const terms = page.getByRole('main').getByRole('link', { name: t.landing.form!.termsLink!, exact: true });
     await terms.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(300);

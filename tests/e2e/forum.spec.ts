@@ -185,4 +185,19 @@ describe.each(['en', 'es'] as const)('forum browser (%s)', (lang) => {
     await page.getByRole('alert').getByText(t.errors.timeout).waitFor();
     await page.context().close();
   });
+
+  it('says the forum blocked the request when it answers with a web page instead of its data', async () => {
+    answer = () => ({
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: '<!DOCTYPE html><html><body><h1>whoa there, pardner!</h1></body></html>',
+    });
+    const page = await openForum(lang, PHONE);
+    const card = page.getByRole('alert');
+    await card.getByText(t.errors.blocked).waitFor();
+    expect(await card.textContent()).not.toContain(t.errors.connection);
+    await expectAccessible(page);
+    await snap(page, `forum-blocked-${lang}-phone`);
+    answer = normal;
+    await page.context().close();
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stateName } from '../../src/shared/states.js';
 import { callApi } from './support/api.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { appAndBrowserForFile } from './support/server.js';
@@ -98,7 +99,10 @@ describe.each([
     await page.getByTestId('law-reviewed').waitFor();
     await page.getByRole('combobox', { name: t.chooseState, exact: true }).selectOption('NY');
     await page
-      .getByRole('heading', { level: 2, name: t.stateHeading.replace('{{state}}', 'New York') })
+      .getByRole('heading', {
+        level: 2,
+        name: t.stateHeading.replace('{{state}}', stateName('NY', lang) as string),
+      })
       .waitFor();
     expect(await page.locator('#NY-malpractice').getByTestId('law-rule').textContent()).toBe(
       lang === 'en'
@@ -106,7 +110,10 @@ describe.each([
         : '2 años y 6 meses desde el tratamiento o el hecho',
     );
     expect(page.url()).toMatch(/#NY$/);
-    await page.getByRole('navigation', { name: t.statesNav }).getByRole('link', { name: 'Missouri' }).click();
+    await page
+      .getByRole('navigation', { name: t.statesNav })
+      .getByRole('link', { name: stateName('MO', lang) })
+      .click();
     const injury = page.locator('#MO-injury');
     await expect.poll(() => injury.getByTestId('law-rule').textContent()).toBe(t.reasons.notChecked);
     expect(await injury.textContent()).not.toMatch(/516\.120|\d+ (?:years|años)/);

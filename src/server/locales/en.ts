@@ -157,9 +157,10 @@ export const en = {
   'admin.tooManyRows': 'body: at most {max} rows per request',
   'admin.importEmailTaken': 'An account with this email already exists.',
   'admin.importDuplicateInFile': 'This email appears more than once in the file.',
-  'admin.importMissing': '{field}: Required',
-  'admin.importInvalid': '{field}: Invalid value',
-  'admin.importNotOneLine': '{field}: Must be one line, without line breaks or control characters',
+  'admin.importMissing': 'The “{field}” column is empty, and it is required.',
+  'admin.importInvalid': 'The value in the “{field}” column is not valid.',
+  'admin.importNotOneLine':
+    'The “{field}” column must be one line, without line breaks or control characters.',
   'admin.attorneyCreated': 'Attorney created successfully',
   'admin.attorneyDeleted': 'Attorney deleted successfully',
   'admin.escalationConsultation':

@@ -144,9 +144,10 @@ export const es: Record<MessageKey, string> = {
   'admin.tooManyRows': 'body: como máximo {max} filas por solicitud',
   'admin.importEmailTaken': 'Ya existe una cuenta con este correo electrónico.',
   'admin.importDuplicateInFile': 'Este correo aparece más de una vez en el archivo.',
-  'admin.importMissing': '{field}: Obligatorio',
-  'admin.importInvalid': '{field}: Valor no válido',
-  'admin.importNotOneLine': '{field}: Debe ser una sola línea, sin saltos de línea ni caracteres de control',
+  'admin.importMissing': 'La columna «{field}» está vacía y es obligatoria.',
+  'admin.importInvalid': 'El valor de la columna «{field}» no es válido.',
+  'admin.importNotOneLine':
+    'La columna «{field}» debe ser una sola línea, sin saltos de línea ni caracteres de control.',
   'admin.attorneyCreated': 'Abogado creado correctamente',
   'admin.attorneyDeleted': 'Abogado eliminado correctamente',
   'admin.escalationConsultation':

@@ -3,6 +3,7 @@ import {
   ATTORNEY_CSV_TEMPLATE,
   parseAttorneyCsv,
   parseLegalCaseCsv,
+  splitFullName,
   toCsv,
   urgentFrom,
 } from './admin-import.js';
@@ -52,6 +53,30 @@ describe('state-bar CSV', () => {
     expect(parseAttorneyCsv(ATTORNEY_CSV_TEMPLATE).rows).toHaveLength(1);
     const csv = toCsv(['row', 'reason'], [['3', 'A "quoted", reason']]);
     expect(csv).toBe('row,reason\r\n3,"A ""quoted"", reason"');
+  });
+});
+
+describe('full names split into first and last', () => {
+  it('splits at the first word; a quoted nickname stays with the first name', () => {
+    expect(splitFullName('Maria Elena Garcia')).toEqual({ firstName: 'Maria', lastName: 'Elena Garcia' });
+    expect(splitFullName('José "Pepe" Ramírez')).toEqual({ firstName: 'José "Pepe"', lastName: 'Ramírez' });
+    expect(splitFullName('  Ana   “La Jefa”  de la Cruz ')).toEqual({
+      firstName: 'Ana “La Jefa”',
+      lastName: 'de la Cruz',
+    });
+    expect(splitFullName("Sean 'Jack' O'Brien")).toEqual({ firstName: "Sean 'Jack'", lastName: "O'Brien" });
+    expect(splitFullName('Maria Elena "Lena" Garcia')).toEqual({
+      firstName: 'Maria "Lena"',
+      lastName: 'Elena Garcia',
+    });
+    expect(splitFullName('Cher')).toEqual({ firstName: 'Cher' });
+    expect(splitFullName('Prince "The Artist"')).toEqual({ firstName: 'Prince "The Artist"' });
+    expect(splitFullName('   ')).toEqual({});
+  });
+
+  it('reads the nickname from a CSV cell with doubled quotes', () => {
+    const text = `${HEADER}\n"José ""Pepe"" Ramírez",1,Active,,,pepe@example.com,,,,,\n`;
+    expect(parseAttorneyCsv(text).rows[0]).toMatchObject({ firstName: 'José "Pepe"', lastName: 'Ramírez' });
   });
 });
 

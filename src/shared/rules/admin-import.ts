@@ -22,6 +22,21 @@ export const ATTORNEY_CSV_COLUMNS = [
   'Office_Address',
 ] as const;
 
+/** The state-bar column each attorney import field is read from: a failure names the file's column. */
+export const ATTORNEY_FIELD_COLUMNS: Readonly<Record<string, (typeof ATTORNEY_CSV_COLUMNS)[number]>> = {
+  firstName: 'Full_Name',
+  lastName: 'Full_Name',
+  licenseNumber: 'ID',
+  memberType: 'Member_Type',
+  firmName: 'Firm_Name',
+  email: 'Emails',
+  admissionDate: 'Addmission_Date',
+  specialties: 'Practice_Areas',
+  practiceCounties: 'Practice_Counties',
+  phoneNumber: 'Phone Number',
+  officeAddress: 'Office_Address',
+};
+
 export const LEGAL_CASE_CSV_COLUMNS = [
   'title',
   'description',
@@ -112,13 +127,23 @@ export function firstEmail(value: string | undefined): string | undefined {
   return EMAIL.exec(value ?? '')?.[0]?.toLowerCase();
 }
 
-/** "Maria Elena Garcia" → first "Maria", last "Elena Garcia" (split at the first space). */
+/** A name's words, with a quoted nickname ("Pepe", “Pepe Luis”, 'Pepe') kept as one word. */
+const NAME_WORDS = /"[^"]*"|“[^”]*”|'[^']*'(?=\s|$)|\S+/g;
+const isNickname = (word: string) => /^["“'].*["”']$/.test(word) && word.length > 1;
+
+/**
+ * "Maria Elena Garcia" → first "Maria", last "Elena Garcia" (split at the first word). A quoted
+ * nickname is part of how the person is called, so it goes with the first name wherever it stands:
+ * 'José "Pepe" Ramírez' → first 'José "Pepe"', last "Ramírez".
+ */
 export function splitFullName(full: string | undefined): { firstName?: string; lastName?: string } {
-  const name = (full ?? '').trim().replace(/\s+/g, ' ');
-  if (!name) return {};
-  const at = name.indexOf(' ');
-  if (at < 0) return { firstName: name };
-  return { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
+  const words = (full ?? '').trim().replace(/\s+/g, ' ').match(NAME_WORDS) ?? [];
+  const [first, ...rest] = words;
+  if (!first) return {};
+  const nicknames = rest.filter(isNickname);
+  const surnames = rest.filter((w) => !isNickname(w));
+  const firstName = [first, ...nicknames].join(' ');
+  return surnames.length ? { firstName, lastName: surnames.join(' ') } : { firstName };
 }
 
 const cell = (r: Record_, key: string) => {

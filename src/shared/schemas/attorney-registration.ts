@@ -44,6 +44,15 @@ const text = (min: number, max: number, error: string) =>
 const numberField = (fallback: number) =>
   z.preprocess((v) => (v === undefined ? fallback : numberFromInput(v)), z.number());
 
+/**
+ * An attorney's hourly rate in dollars: the signup's minimum (§5) holds wherever the rate is set,
+ * so the portal's profile edit cannot take it below what signup allows (decision 0044).
+ */
+export const hourlyRateSchema = z
+  .number({ error: E.hourlyRate })
+  .min(MIN.hourlyRate, { error: E.hourlyRate })
+  .max(MAX.hourlyRate, { error: E.hourlyRateMax });
+
 /** POST /api/register-attorney: the registration payload of §3 with the rules of §5. */
 export const attorneyRegistrationSchema = z.object({
   email: z
@@ -64,9 +73,7 @@ export const attorneyRegistrationSchema = z.object({
       .max(MAX.experienceYears, { error: E.experienceMax })
       .transform(Math.trunc),
   ),
-  hourlyRate: numberField(DEFAULT_HOURLY_RATE).pipe(
-    z.number().min(MIN.hourlyRate, { error: E.hourlyRate }).max(MAX.hourlyRate, { error: E.hourlyRateMax }),
-  ),
+  hourlyRate: numberField(DEFAULT_HOURLY_RATE).pipe(hourlyRateSchema),
   bio: text(MIN.bio, MAX.bio, E.bio),
   barAdmissions: text(MIN.barAdmissions, MAX.barAdmissions, E.barAdmissions).refine(
     (v) => splitBarAdmissions(v).length > 0,

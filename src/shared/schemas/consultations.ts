@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hourlyRateSchema } from './attorney-registration.js';
 import { chatMessageSchema, MAX_CHAT_MESSAGE_LENGTH } from './chat.js';
 
 export const CONSULTATION_STATUSES = ['pending', 'active', 'closed'] as const;
@@ -61,7 +62,7 @@ export const attorneyProfileUpdateSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
-  attorneyHourlyRate: z.number().finite().min(0).max(100_000).optional(),
+  attorneyHourlyRate: hourlyRateSchema.optional(),
   attorneyResponseTime: z.enum(RESPONSE_TIMES).optional(),
   attorneyAvailable: z.boolean().optional(),
 });

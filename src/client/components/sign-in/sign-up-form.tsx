@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, TIMINGS } from '../../../shared/constants';
 import { isOneLine } from '../../../shared/rules/one-line';
 import { type AuthResponse, registerBodySchema } from '../../../shared/schemas/auth';
-import { DC, US_STATES } from '../../../shared/states';
+import { stateOptions } from '../../../shared/states';
 import { apiRequest } from '../../lib/api-client';
 import { storeToken } from '../../lib/auth';
 import { z, zodResolver } from '../../lib/forms';
+import { currentLanguage } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
 import { FieldError, FormAlert, Input, Label, Select } from '../ui/field';
@@ -20,8 +21,6 @@ const signUpSchema = registerBodySchema
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'] });
 type SignUpValues = z.input<typeof signUpSchema>;
 type Field = keyof SignUpValues;
-
-const STATE_OPTIONS = [...US_STATES, DC].sort((a, b) => a[1].localeCompare(b[1]));
 
 /** Which translated text explains a field's error, from the value the person typed. */
 function errorKey(field: Field, values: SignUpValues): string {
@@ -46,7 +45,7 @@ function errorKey(field: Field, values: SignUpValues): string {
 }
 
 export function SignUpForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -105,7 +104,7 @@ export function SignUpForm() {
           {...register('state')}
         >
           <option value="">{t('auth.fields.statePlaceholder')}</option>
-          {STATE_OPTIONS.map(([code, name]) => (
+          {stateOptions(currentLanguage(i18n.language), { withDc: true }).map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>

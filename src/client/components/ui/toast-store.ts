@@ -4,7 +4,8 @@ import { TIMINGS } from '../../../shared/constants';
 export interface ToastInput {
   title?: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  /** warning: part of the action worked (a partly successful import), neither success nor error. */
+  variant?: 'default' | 'warning' | 'destructive';
   duration?: number;
 }
 

@@ -26,7 +26,9 @@ export function Toaster() {
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             item.variant === 'destructive'
               ? 'border-red-800 bg-red-700 text-white'
-              : 'border-sand-200 bg-white text-slate-900',
+              : item.variant === 'warning'
+                ? 'border-amber-500 bg-amber-50 text-slate-900'
+                : 'border-sand-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">

@@ -12,8 +12,8 @@ export interface ForumFetchOptions {
  * One call to the forum: no redirect is followed (a redirect means the forum refused us or the
  * address is not what we asked for), the whole exchange ends at the timeout, an answer larger than
  * maxBytes is cut off and refused, and anything but a JSON body is refused. Failures become the
- * codes the routes answer with: FORUM_TIMEOUT (504), FORUM_UNAVAILABLE (503), FORUM_BLOCKED and
- * FORUM_BAD_ANSWER (502).
+ * codes the routes answer with: FORUM_TIMEOUT (504), FORUM_UNAVAILABLE (503), FORUM_BLOCKED (a
+ * refusal, including a web page in place of JSON) and FORUM_BAD_ANSWER (502).
  */
 export async function fetchForumJson(url: URL, options: ForumFetchOptions): Promise<unknown> {
   const signal = AbortSignal.timeout(options.timeoutMs);
@@ -49,8 +49,17 @@ export async function fetchForumJson(url: URL, options: ForumFetchOptions): Prom
   try {
     return JSON.parse(text);
   } catch {
+    // The forum turns away a server it blocks with a web page (a login or "blocked" page) instead
+    // of its JSON: that is a refusal, not a garbled answer.
+    if (isWebPage(res, text)) {
+      throw new AppError('FORUM_BLOCKED', undefined, undefined, { cause: 'HTML page instead of JSON' });
+    }
     throw new AppError('FORUM_BAD_ANSWER', undefined, undefined, { cause: 'not JSON' });
   }
+}
+
+function isWebPage(res: Response, text: string): boolean {
+  return /text\/html/i.test(res.headers.get('content-type') ?? '') || /^\s*<(!doctype|html)/i.test(text);
 }
 
 function failure(err: unknown, signal: AbortSignal): AppError {

@@ -253,6 +253,44 @@ describe('imports', () => {
     expect(imported[0]).toMatchObject({ role: 'attorney', passwordHash: null, state: 'NM' });
   });
 
+  it('says why a row failed in a sentence in the admin’s language, naming the column', async () => {
+    const es = { ...admin.headers, 'accept-language': 'es' };
+    const cases = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bulk-import-legal-cases',
+      headers: es,
+      payload: [
+        { title: 'Fine', description: 'A tenant kept out of the flat.', state: 'NM' },
+        { title: 'Wrong state', description: 'Somewhere.', state: 'Narnia' },
+        { description: 'No title at all.' },
+      ],
+    });
+    expect(cases.json()).toMatchObject({
+      successful: 1,
+      failed: 2,
+      errors: [
+        { row: 2, reason: 'El valor de la columna «state» no es válido.' },
+        { row: 3, reason: 'La columna «title» está vacía y es obligatoria.' },
+      ],
+    });
+    const lawyers = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bulk-import-attorneys',
+      headers: es,
+      payload: [
+        { firstName: 'Ana', email: `ok-${Date.now()}@example.com` },
+        { firstName: 'Bea', email: 'not-an-address' },
+      ],
+    });
+    expect(lawyers.json().errors).toEqual([
+      { row: 2, email: 'not-an-address', reason: 'El valor de la columna «Emails» no es válido.' },
+    ]);
+    const english = await inject('POST', '/api/admin/bulk-import-legal-cases', admin, [
+      { title: 'Wrong state', description: 'Somewhere.', state: 'Narnia' },
+    ]);
+    expect(english.json().errors[0].reason).toBe('The value in the “state” column is not valid.');
+  });
+
   it('refuses a file with no usable rows and more than 5,000 rows', async () => {
     const none = await inject('POST', '/api/admin/bulk-import-attorneys', admin, [{ lastName: 'Only' }]);
     expect(none.statusCode).toBe(400);

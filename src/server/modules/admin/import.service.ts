@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ZodType, z } from 'zod';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
-import { MAX_IMPORT_ROWS } from '../../../shared/rules/admin-import.js';
+import { ATTORNEY_FIELD_COLUMNS, MAX_IMPORT_ROWS } from '../../../shared/rules/admin-import.js';
 import {
   type AttorneyImportRow,
   attorneyImportRowSchema,
@@ -47,16 +47,32 @@ interface Parsed<T> {
   values: T;
 }
 
+type ReasonKey = 'admin.importMissing' | 'admin.importInvalid' | 'admin.importNotOneLine';
+/** Import field → the file's column it came from, where the two are spelled differently. */
+type Columns = Readonly<Record<string, string>>;
+const SAME_NAMES: Columns = {};
+
+/** A sentence in the admin's language naming the column at fault (its first path segment). */
+function reasonFor(lang: Language, key: ReasonKey, path: readonly PropertyKey[], columns: Columns): string {
+  const field = String(path[0] ?? '');
+  return message(lang, key, { field: columns[field] ?? (field || '—') });
+}
+
 /** Why a row failed its schema, naming the first field at fault, in the admin's language. */
-function rowReason(error: z.ZodError, lang: Language): string {
+function rowReason(error: z.ZodError, lang: Language, columns: Columns): string {
   const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'row';
   const key = issue?.message === ONE_LINE_ERROR ? 'admin.importNotOneLine' : 'admin.importInvalid';
-  return message(lang, key, { field });
+  return reasonFor(lang, key, issue?.path ?? [], columns);
 }
 
 /** Each record checked on its own: the rows that pass, and a failure for each that does not. */
-function parseRows<T>(schema: ZodType<T>, records: ImportRecord[], emailField: string, lang: Language) {
+function parseRows<T>(
+  schema: ZodType<T>,
+  records: ImportRecord[],
+  emailField: string,
+  lang: Language,
+  columns: Columns,
+) {
   const rows: Parsed<T>[] = [];
   const errors: ImportError[] = [];
   records.forEach((record, index) => {
@@ -64,7 +80,7 @@ function parseRows<T>(schema: ZodType<T>, records: ImportRecord[], emailField: s
     if (parsed.success) rows.push({ row: index + 1, values: parsed.data });
     else {
       const email = typeof record[emailField] === 'string' ? record[emailField] : null;
-      errors.push({ row: index + 1, email, reason: rowReason(parsed.error, lang) });
+      errors.push({ row: index + 1, email, reason: rowReason(parsed.error, lang, columns) });
     }
   });
   return { rows, errors };
@@ -83,11 +99,11 @@ function checkAttorneyRows(rows: Parsed<AttorneyImportRow>[], lang: Language) {
   for (const { row, values } of rows) {
     const email = values.email?.toLowerCase() ?? null;
     const reason = !values.firstName
-      ? message(lang, 'admin.importMissing', { field: 'firstName' })
+      ? reasonFor(lang, 'admin.importMissing', ['firstName'], ATTORNEY_FIELD_COLUMNS)
       : !email
-        ? message(lang, 'admin.importMissing', { field: 'email' })
+        ? reasonFor(lang, 'admin.importMissing', ['email'], ATTORNEY_FIELD_COLUMNS)
         : !emailSchema.safeParse(email).success
-          ? message(lang, 'admin.importInvalid', { field: 'email' })
+          ? reasonFor(lang, 'admin.importInvalid', ['email'], ATTORNEY_FIELD_COLUMNS)
           : seen.has(email)
             ? message(lang, 'admin.importDuplicateInFile')
             : null;
@@ -113,7 +129,7 @@ export async function importAttorneys(
   records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
-  const parsed = parseRows(attorneyImportRowSchema, records, 'email', lang);
+  const parsed = parseRows(attorneyImportRowSchema, records, 'email', lang, ATTORNEY_FIELD_COLUMNS);
   const { errors, candidates } = checkAttorneyRows(parsed.rows, lang);
   errors.push(...parsed.errors);
   if (candidates.length === 0 && !records.some((r) => r.firstName && r.email)) {
@@ -183,12 +199,12 @@ export async function importLegalCases(
   records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
-  const { rows, errors } = parseRows(legalCaseImportRowSchema, records, 'clientEmail', lang);
+  const { rows, errors } = parseRows(legalCaseImportRowSchema, records, 'clientEmail', lang, SAME_NAMES);
   const values: NewLead[] = [];
   const now = new Date();
   rows.forEach(({ row, values: r }) => {
-    const fail = (key: 'admin.importMissing' | 'admin.importInvalid', field: string) =>
-      errors.push({ row, email: r.clientEmail ?? null, reason: message(lang, key, { field }) });
+    const fail = (key: ReasonKey, field: string) =>
+      errors.push({ row, email: r.clientEmail ?? null, reason: reasonFor(lang, key, [field], SAME_NAMES) });
     try {
       // The same reading of a row as the marketplace's CSV import: listed, scrubbed, contact kept.
       const lead = leadFromRecord(r, adminId, lang, now);

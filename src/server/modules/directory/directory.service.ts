@@ -79,7 +79,7 @@ export const listedAttorney = and(
 
 /**
  * One page of the directory, live attorneys first, then by rating. Browsing keeps to one state
- * (the asked one, else the caller's, else NM) 20 at a time; searching covers every state, 100 at a time.
+ * (the asked one, else the caller's, else NM, with the attorneys of no state) 20 at a time; searching covers every state, 100 at a time.
  */
 export async function listDirectory(
   db: Db,
@@ -93,7 +93,10 @@ export async function listDirectory(
     if (query.search) conditions.push(matchesSearch(query.search));
   } else {
     limit = Math.min(query.limit ?? DIRECTORY_LIMITS.statePage, DIRECTORY_LIMITS.statePage);
-    conditions.push(eq(users.state, query.state ?? callerState ?? DEFAULT_USER_STATE));
+    // An attorney with no state on file (the admin's Add Attorney form asks for none) is listed
+    // under every state rather than under none (decision 0045).
+    const state = query.state ?? callerState ?? DEFAULT_USER_STATE;
+    conditions.push(or(eq(users.state, state), isNull(users.state)) as SQL);
   }
   const rows = await db
     .select(PUBLIC_COLUMNS)

@@ -139,6 +139,47 @@ describe('GET /api/attorneys', () => {
     expect(await ids('/api/attorneys?state=ut', client)).toEqual([live.id, high.id, low.id]);
   });
 
+  it('lists an attorney the admin added without a state under every state and when searching all', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/make-attorney',
+      headers: admin.headers,
+      payload: {
+        email: `stateless-${Date.now()}@example.com`,
+        attorneyData: {
+          firstName: 'Sin',
+          lastName: 'Estado',
+          specialties: ['Family Law'],
+          education: 'UNM School of Law',
+          experience: 5,
+          hourlyRate: 150,
+          licenseNumber: 'NM54321',
+          barAdmissions: ['New Mexico'],
+        },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.lastName, 'Estado'));
+    const id = row?.id as number;
+    expect(row?.state).toBeNull();
+    try {
+      expect(await ids('/api/attorneys?state=OR')).toContain(id);
+      expect(await ids('/api/attorneys?state=NM')).toContain(id);
+      // The caller's own state by default.
+      expect(await ids('/api/attorneys')).toContain(id);
+      expect(await ids('/api/attorneys?searchAll=true&limit=100')).toContain(id);
+      const card = ((await get('/api/attorneys?state=OR')).json() as { id: number }[]).find(
+        (a) => a.id === id,
+      );
+      // No state of its own is claimed for it: the card says "All states".
+      expect(card).toMatchObject({ state: null, location: '' });
+    } finally {
+      // Later tests count the attorneys of a state exactly.
+      await t.db.update(attorneyProfiles).set({ status: 'pending' }).where(eq(attorneyProfiles.userId, id));
+    }
+  });
+
   it('pages 20 at a time in a state and up to 100 when searching every state', async () => {
     for (let i = 0; i < 23; i++) await attorney({ rating: 4 }, { state: 'WY' });
     const first = await ids('/api/attorneys?state=WY&limit=20&offset=0');

@@ -174,10 +174,21 @@ describe('forum proxy', () => {
     });
     expect(fake.requests.map((r) => r.url)).not.toContain('/elsewhere');
 
+    // How the forum blocks a server: a web page where the JSON should be, with a 200.
     answer = () => ({ headers: { 'content-type': 'text/html' }, body: '<html><body>Blocked</body></html>' });
     res = await get('/api/reddit/legaladvice/hot');
     expect(res.statusCode).toBe(502);
-    expect(res.json().code).toBe('FORUM_BAD_ANSWER');
+    expect(res.json()).toMatchObject({
+      code: 'FORUM_BLOCKED',
+      message: 'Reddit blocked the request. Try opening Reddit directly.',
+    });
+    answer = () => ({ headers: { 'content-type': 'text/plain' }, body: '<!DOCTYPE html><p>whoa there</p>' });
+    expect((await get('/api/reddit/legaladvice/hot', person, 'es')).json()).toMatchObject({
+      code: 'FORUM_BLOCKED',
+      message: 'Reddit bloqueó la solicitud. Intente abrir Reddit directamente.',
+    });
+    answer = () => ({ headers: { 'content-type': 'application/json' }, body: '{"kind": "Listi' });
+    expect((await get('/api/reddit/legaladvice/hot')).json().code).toBe('FORUM_BAD_ANSWER');
 
     const huge = JSON.stringify(listing([samplePost('big', { selftext: 'x'.repeat(4 * 1024 * 1024) })]));
     answer = () => ({ body: huge });

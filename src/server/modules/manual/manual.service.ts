@@ -2,9 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '../../../shared/constants.js';
 import { ROOT_DIR } from '../../lib/paths.js';
 
-export const MANUAL_FILE = join(ROOT_DIR, 'docs', 'operating-manual.md');
+/** One file per language: the English original and its Spanish translation. */
+export const MANUAL_FILES: Record<Language, string> = {
+  en: join(ROOT_DIR, 'docs', 'operating-manual.md'),
+  es: join(ROOT_DIR, 'docs', 'operating-manual.es.md'),
+};
 
 export interface Manual {
   title: string;
@@ -37,7 +42,7 @@ function lastChanged(file: string): string {
  * The operating manual with its version (the package's) and date (its last change) filled in
  * where the text says {{version}} and {{date}}, so they are never a fixed string.
  */
-export function loadManual(file = MANUAL_FILE): Manual {
+export function loadManual(file = MANUAL_FILES.en): Manual {
   const version = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string })
     .version;
   const date = lastChanged(file);

@@ -29,6 +29,38 @@ describe('operating manual', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('is served in Spanish with ?lang=es, and refuses a language it does not have', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/operating-manual.md?lang=es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.body).toMatch(/^# Manual de operación de Amparo\n/);
+    expect(res.body).toContain(`Versión ${pkg.version} · `);
+    expect(res.body).not.toContain('{{');
+    // Where people land after signing in: everyone on /dashboard, admins link on to /admin.
+    expect(res.body).toMatch(/todas las personas llegan a su panel \(`\/dashboard`\)/);
+    const english = await t.app.inject({ method: 'GET', url: '/operating-manual.md?lang=en' });
+    expect(english.body).toMatch(/^# Amparo operating manual\n/);
+    expect(res.headers.etag).not.toBe(english.headers.etag);
+    const info = (await t.app.inject({ method: 'GET', url: '/api/manual?lang=es' })).json();
+    expect(info).toMatchObject({ title: 'Manual de operación de Amparo', version: pkg.version });
+    const unknown = await t.app.inject({ method: 'GET', url: '/operating-manual.md?lang=fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('lang');
+  });
+
+  it('the Spanish edition is the whole manual: every section and every setting', () => {
+    const read = (name: string) => readFileSync(join(ROOT_DIR, 'docs', name), 'utf8');
+    const en = read('operating-manual.md');
+    const es = read('operating-manual.es.md');
+    const headings = (text: string) => text.match(/^#{2,3} .*$/gm)?.length;
+    expect(headings(es)).toBe(headings(en));
+    const settings = (text: string) => new Set(text.match(/`[A-Z][A-Z0-9_]{3,}`/g));
+    expect([...settings(en)].filter((s) => !settings(es).has(s))).toEqual([]);
+    // The shell scripts are the same code in both.
+    const scripts = (text: string) => text.match(/```sh[\s\S]*?```/g);
+    expect(scripts(es)).toEqual(scripts(en));
+  });
+
   it('describes itself for the download page, with the support address', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/manual' });
     expect(res.statusCode).toBe(200);

@@ -321,6 +321,25 @@ describe('the attorney’s profile', () => {
     expect(rate.json().field).toBe('attorneyHourlyRate');
   });
 
+  it('keeps the signup minimum of $50 an hour, saying so in the attorney’s language', async () => {
+    const low = await call('PUT', '/api/attorney/profile', lawyer, { attorneyHourlyRate: 49.99 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toMatchObject({
+      field: 'attorneyHourlyRate',
+      message: 'attorneyHourlyRate: Hourly rate must be at least $50',
+    });
+    const spanish = await t.app.inject({
+      method: 'PUT',
+      url: '/api/attorney/profile',
+      headers: { ...lawyer.headers, 'accept-language': 'es' },
+      payload: { attorneyHourlyRate: 10 },
+    });
+    expect(spanish.json().message).toBe('attorneyHourlyRate: La tarifa por hora debe ser de al menos $50');
+    expect((await call('GET', '/api/attorney/profile', lawyer)).json().attorneyHourlyRate).not.toBe(10);
+    const fifty = await call('PUT', '/api/attorney/profile', lawyer, { attorneyHourlyRate: 50 });
+    expect(fifty.json().attorneyHourlyRate).toBe(50);
+  });
+
   it('counts each consultation opened with the attorney in Total Sessions', async () => {
     const before = (await call('GET', '/api/attorney/profile', lawyer)).json().attorneyTotalSessions;
     await openedConsultation(await signUp(t.app));

@@ -1,14 +1,20 @@
 import { RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateName } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
+import { isKnownStatus, issueLabels, priorityLabel, statusLabel } from '../../../lib/case-labels';
+import { currentLanguage } from '../../../lib/i18n';
 import { CASES_PAGE, useCasePage, useSystem } from '../api/admin';
 import { ListState, Panel, StatusBadge } from './bits';
 import { CsvImportDialog } from './csv-import-dialog';
 
 export function CasesTab() {
   const { t, i18n } = useTranslation('admin');
+  // The case's stored values read as the client's own case page reads them.
+  const { t: tc } = useTranslation('cases');
+  const lang = currentLanguage(i18n.language);
   const [offset, setOffset] = useState(0);
   const leads = useCasePage(offset);
   const [importOpen, setImportOpen] = useState(false);
@@ -51,12 +57,11 @@ export function CasesTab() {
                     {c.anonymizedTitle}{' '}
                     {c.isUrgent ? <StatusBadge status="down" label={t('cases.urgent')} /> : null}
                   </td>
-                  <td className="pr-3">{c.state ?? '—'}</td>
-                  <td className="pr-3">
-                    {Array.isArray(c.legalIssue) ? c.legalIssue.join(', ') : c.legalIssue}
-                  </td>
-                  <td className="pr-3">{c.priority}</td>
-                  <td className="pr-3">{c.status}</td>
+                  <td className="pr-3">{c.state ? (stateName(c.state, lang) ?? c.state) : '—'}</td>
+                  <td className="pr-3">{issueLabels(tc, c.legalIssue).join(', ')}</td>
+                  <td className="pr-3">{priorityLabel(tc, c.priority)}</td>
+                  {/* A status the marketplace added is shown as stored: the admin needs the real one. */}
+                  <td className="pr-3">{isKnownStatus(c.status) ? statusLabel(tc, c.status) : c.status}</td>
                   <td className="pr-3">
                     ${c.minBudget}–${c.maxBudget}
                   </td>

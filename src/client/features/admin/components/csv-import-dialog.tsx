@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Download, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import type { ImportError } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast-store';
+import { type ToastInput, toast } from '../../../components/ui/toast-store';
 import { importRows, refreshAdmin } from '../api/admin';
 import { downloadText } from './bits';
 
@@ -29,6 +30,8 @@ const SETUP = {
     title: 'import.attorneysTitle',
     none: 'import.noAttorneyRows',
     success: 'import.successAttorneys',
+    partly: 'import.partlyAttorneys',
+    allFailed: 'import.allFailedAttorneys',
   },
   'legal-cases': {
     parse: parseLegalCaseCsv,
@@ -36,6 +39,8 @@ const SETUP = {
     title: 'import.casesTitle',
     none: 'import.noCaseRows',
     success: 'import.successCases',
+    partly: 'import.partlyCases',
+    allFailed: 'import.allFailedCases',
   },
 } as const;
 
@@ -43,6 +48,14 @@ interface Outcome {
   successful: number;
   failed: number;
   errors: ImportError[];
+}
+
+/** All imported: success. Some failed: a warning that counts both. None imported: an error. */
+function outcomeToast(t: TFunction<'admin'>, kind: Kind, { successful, failed }: Outcome): ToastInput {
+  const counts = { n: successful, m: failed };
+  if (failed === 0) return { title: t(SETUP[kind].success, counts) };
+  if (successful === 0) return { title: t(SETUP[kind].allFailed, counts), variant: 'destructive' };
+  return { title: t(SETUP[kind].partly, counts), variant: 'warning' };
 }
 
 /** Parse on the client, preview what is skipped and why, send in chunks with a progress bar. */
@@ -110,8 +123,7 @@ export function CsvImportDialog({
       void refreshAdmin();
     }
     setOutcome(result);
-    const text = t(setup.success, { n: result.successful, m: result.failed });
-    toast({ title: text, variant: result.failed > 0 ? 'destructive' : 'default' });
+    toast(outcomeToast(t, kind, result));
     if (result.failed === 0) setTimeout(() => onOpenChange(false), CLOSE_AFTER_MS);
   };
 
@@ -176,7 +188,7 @@ export function CsvImportDialog({
           {outcome ? (
             <div role="status" className="space-y-2">
               <p className="font-semibold" data-testid="import-result">
-                {t(setup.success, { n: outcome.successful, m: outcome.failed })}
+                {outcomeToast(t, kind, outcome).title}
               </p>
               {outcome.errors.length > 0 ? (
                 <>

@@ -7,17 +7,16 @@ import {
   type AttorneyRegistrationInput,
   attorneyRegistrationSchema,
 } from '../../../../shared/schemas/attorney-registration';
-import { DC, US_STATES } from '../../../../shared/states';
+import { stateOptions } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorField, errorMessage, errorStatus } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/forms';
+import { currentLanguage } from '../../../lib/i18n';
 import { useRegisterAttorney } from '../api/register-attorney';
 import { SpecialtyPicker } from './specialty-picker';
-
-const STATE_OPTIONS = [...US_STATES, DC].sort((a, b) => a[1].localeCompare(b[1]));
 
 type Values = AttorneyRegistrationInput;
 type FieldName = Exclude<Path<Values>, `specialties.${number}`>;
@@ -55,7 +54,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The registration form of §2: three sections, the §5 rules from the shared schema, one submit. */
 export function SignupForm({ onSubmitted }: { onSubmitted: (who: Submitted) => void }) {
-  const { t } = useTranslation('attorney-signup');
+  const { t, i18n } = useTranslation('attorney-signup');
   const id = useId();
   const registerAttorney = useRegisterAttorney();
   const { register, handleSubmit, formState, watch, setValue, setError, setFocus } = useForm<
@@ -156,7 +155,7 @@ export function SignupForm({ onSubmitted }: { onSubmitted: (who: Submitted) => v
         {field('state', (p) => (
           <Select {...p}>
             <option value="">{t('fields.statePlaceholder')}</option>
-            {STATE_OPTIONS.map(([code, name]) => (
+            {stateOptions(currentLanguage(i18n.language), { withDc: true }).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { useResponseTimeName, useSpecialtyName } from '../../../lib/attorney-labels';
 import { formatNumber } from '../../../lib/format-number';
 import { currentLanguage } from '../../../lib/i18n';
 import type { AttorneyCard as Card } from '../lib/card-view';
-import { useResponseTimeName, useSpecialtyName } from '../lib/labels';
 import { AttorneyAvatar } from './attorney-avatar';
 
 function Fact({
@@ -79,10 +79,10 @@ export function AttorneyCardView({ card }: { card: Card }) {
             {card.name}
           </h2>
           {card.firm ? <p className="text-slate-800">{card.firm}</p> : null}
-          {card.location ? (
+          {card.location || !card.example ? (
             <p className="flex items-center gap-1 text-slate-700">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              {card.location}
+              {card.location || t('directory.allStates')}
             </p>
           ) : null}
         </div>

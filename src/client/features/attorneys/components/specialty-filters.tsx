@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIRECTORY_SPECIALTY_FILTERS, type DirectorySpecialtyFilter } from '../../../../shared/directory';
 import { cn } from '../../../components/ui/cn';
-import { useSpecialtyName } from '../lib/labels';
+import { useSpecialtyName } from '../../../lib/attorney-labels';
 
 const LAST = DIRECTORY_SPECIALTY_FILTERS.length - 1;
 

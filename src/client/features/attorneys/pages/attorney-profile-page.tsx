@@ -5,6 +5,7 @@ import { cityAndState, cleanFirmName } from '../../../../shared/rules/attorney-d
 import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { useResponseTimeName, useSpecialtyName } from '../../../lib/attorney-labels';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format-number';
 import { currentLanguage } from '../../../lib/i18n';
@@ -13,7 +14,6 @@ import { AttorneyAvatar } from '../components/attorney-avatar';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { LiveToggle } from '../components/live-toggle';
 import { ownPhotoUrl, PictureControl } from '../components/picture-control';
-import { useResponseTimeName, useSpecialtyName } from '../lib/labels';
 
 function Restricted() {
   const { t } = useTranslation('attorneys');

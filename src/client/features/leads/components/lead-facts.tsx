@@ -14,10 +14,14 @@ export function issueList(issue: string | string[]): string[] {
 
 /** The badges every lead shows: state, issues, priority colour, urgent flag, viability band. */
 export function LeadBadges({ lead }: { lead: LeadListing }) {
-  const { t } = useTranslation('marketplace');
+  const { t, i18n } = useTranslation('marketplace');
   return (
     <div className="flex flex-wrap gap-2 text-sm">
-      <Badge tone="neutral">{lead.state ? (stateName(lead.state) ?? lead.state) : t('card.noState')}</Badge>
+      <Badge tone="neutral">
+        {lead.state
+          ? (stateName(lead.state, currentLanguage(i18n.language)) ?? lead.state)
+          : t('card.noState')}
+      </Badge>
       {issueList(lead.legalIssue).map((issue) => (
         <Badge key={issue} tone="teal">
           {t(`issues.${issue}`, { defaultValue: issue })}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
-import { US_STATES } from '../../../../shared/states';
+import { stateOptions } from '../../../../shared/states';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { currentLanguage } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LEADS_PAGE, type LeadFilters, NO_FILTERS, refreshLeads, useLeads } from '../api/legal-leads';
@@ -27,7 +28,7 @@ const PaymentDialog = lazyNamed(() => import('../components/payment-dialog'), 'P
 type Open = { kind: 'details' | 'bid' | 'buy' | 'delete'; lead: LeadListing } | null;
 
 export default function LegalLeadsPage() {
-  const { t } = useTranslation('marketplace');
+  const { t, i18n } = useTranslation('marketplace');
   usePageTitle(t('title'));
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
@@ -97,7 +98,7 @@ export default function LegalLeadsPage() {
                 onChange={(e) => filter({ ...filters, state: e.target.value })}
               >
                 <option value="">{t('filters.allStates')}</option>
-                {US_STATES.map(([code, name]) => (
+                {stateOptions(currentLanguage(i18n.language)).map(([code, name]) => (
                   <option key={code} value={code}>
                     {name}
                   </option>

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTORNEY_SIGNUP_MAX, ATTORNEY_SIGNUP_MIN } from '../../../../shared/rules/attorney-signup';
 import {
   type AttorneyPortalProfile,
   attorneyProfileUpdateSchema,
@@ -11,6 +12,7 @@ import { Badge, Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
+import { useSpecialtyName } from '../../../lib/attorney-labels';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateAttorneyProfile } from '../api/attorney-profile';
 import { formatRate } from './format';
@@ -38,6 +40,7 @@ function responseLabel(t: (key: string) => string, value: string) {
 
 function ReadView({ profile, onEdit }: { profile: AttorneyPortalProfile; onEdit: () => void }) {
   const { t } = useTranslation('portal');
+  const specialtyName = useSpecialtyName();
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,7 +57,7 @@ function ReadView({ profile, onEdit }: { profile: AttorneyPortalProfile; onEdit:
             <span className="flex flex-wrap gap-2">
               {profile.attorneySpecialties.map((s) => (
                 <Badge key={s} tone="blue">
-                  {s}
+                  {specialtyName(s)}
                 </Badge>
               ))}
             </span>
@@ -127,14 +130,22 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
               id={ids.rate}
               type="number"
               inputMode="decimal"
-              min={0}
+              min={ATTORNEY_SIGNUP_MIN.hourlyRate}
+              max={ATTORNEY_SIGNUP_MAX.hourlyRate}
               step="0.01"
               value={rate}
               onChange={(e) => setRate(e.target.value)}
               aria-invalid={rateError || undefined}
               aria-describedby={rateError ? ids.rateError : undefined}
             />
-            <FieldError id={ids.rateError}>{rateError ? t('profile.rateInvalid') : undefined}</FieldError>
+            <FieldError id={ids.rateError}>
+              {rateError
+                ? t('profile.rateInvalid', {
+                    min: formatRate(ATTORNEY_SIGNUP_MIN.hourlyRate, currentLanguage()),
+                    max: formatRate(ATTORNEY_SIGNUP_MAX.hourlyRate, currentLanguage()),
+                  })
+                : undefined}
+            </FieldError>
           </div>
           <div>
             <Label htmlFor={ids.response}>{t('profile.responseTime')}</Label>

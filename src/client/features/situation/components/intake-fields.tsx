@@ -50,11 +50,14 @@ export function SelectField({
   onChange,
   placeholder,
   options,
+  labelOf = (option) => option,
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   options: readonly string[];
+  /** What the reader sees for a stored value (a state's name in their language). */
+  labelOf?: (option: string) => string;
 }) {
   return (
     <div>
@@ -71,7 +74,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </Select>

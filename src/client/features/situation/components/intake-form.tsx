@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
-import { STATE_NAMES } from '../../../../shared/states';
+import { STATE_NAMES, stateCodeOf, stateName } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/field';
@@ -176,6 +176,7 @@ export function IntakeForm() {
             onChange={set('incidentState')}
             placeholder={selectPlaceholder}
             options={STATE_NAMES}
+            labelOf={(name) => stateName(stateCodeOf(name) ?? '', currentLanguage()) ?? name}
             error={errorText('incidentState')}
           />
           <SelectField

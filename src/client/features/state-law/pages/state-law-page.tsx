@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LawRowView, StateLaw } from '../../../../shared/schemas/state-law';
 import { LAW_GROUPS, LAW_KIND_GROUP, LAW_KINDS, type LawKind } from '../../../../shared/state-law';
-import { STATE_CODES_WITH_DC, stateName } from '../../../../shared/states';
+import { STATE_CODES_WITH_DC, stateName, stateOptions } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
@@ -110,13 +110,13 @@ function Row({ code, kind, row }: { code: string; kind: LawKind; row: LawRowView
 }
 
 function StateRows({ code, law }: { code: string; law: StateLaw }) {
-  const { t } = useTranslation('law');
+  const { t, i18n } = useTranslation('law');
   const rows = law.states[code];
   if (!rows) return null;
   return (
     <section aria-labelledby="law-state-heading" className="mt-6">
       <h2 id="law-state-heading" className="text-2xl font-semibold text-slate-900">
-        {t('stateHeading', { state: stateName(code) ?? code })}
+        {t('stateHeading', { state: stateName(code, currentLanguage(i18n.language)) ?? code })}
       </h2>
       {GROUPS.map((group) => (
         <section key={group.key} className="mt-5" aria-labelledby={`law-group-${group.key}`}>
@@ -135,7 +135,8 @@ function StateRows({ code, law }: { code: string; law: StateLaw }) {
 }
 
 export default function StateLawPage() {
-  const { t } = useTranslation('law');
+  const { t, i18n } = useTranslation('law');
+  const lang = currentLanguage(i18n.language);
   usePageTitle(t('title'));
   const law = useStateLaw();
   const { hash } = useLocation();
@@ -192,9 +193,9 @@ export default function StateLawPage() {
             <Label htmlFor={selectId}>{t('chooseState')}</Label>
             <Select id={selectId} value={code ?? ''} onChange={(e) => choose(e.target.value)}>
               <option value="">{t('choosePrompt')}</option>
-              {STATE_CODES_WITH_DC.map((c) => (
+              {stateOptions(lang, { withDc: true }).map(([c, name]) => (
                 <option key={c} value={c}>
-                  {stateName(c) ?? c}
+                  {name}
                 </option>
               ))}
             </Select>
@@ -206,7 +207,7 @@ export default function StateLawPage() {
               {STATE_CODES_WITH_DC.map((c) => (
                 <li key={c}>
                   <Link className="underline underline-offset-2" to={`#${c}`} onClick={() => setChosen(c)}>
-                    {stateName(c) ?? c}
+                    {stateName(c, lang) ?? c}
                   </Link>
                 </li>
               ))}

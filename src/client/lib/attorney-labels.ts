@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A specialty in the reader's language when it is one of the spec's lists, else as the attorney
- * wrote it. Keys are the English names; i18next's separators are turned off for them.
+ * wrote it; for the directory and the attorney's own portal alike. Keys are the English names;
+ * i18next's separators are turned off for them.
  */
 export function useSpecialtyName() {
   const { t } = useTranslation('attorneys');
