@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { LeadContact } from '../../../../shared/schemas/marketplace';
 
 /** The client's contact, for the attorney who bought the lead: phone and e-mail open at a tap. */
@@ -14,7 +15,7 @@ export function LeadContactDetails({ contact }: { contact: LeadContact }) {
         <dd>
           {contact.clientPhone ? (
             <a className="underline underline-offset-4" href={`tel:${contact.clientPhone}`}>
-              {contact.clientPhone}
+              {formatPhoneDisplay(contact.clientPhone)}
             </a>
           ) : (
             t('detail.notGiven')
