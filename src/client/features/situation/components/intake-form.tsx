@@ -115,6 +115,7 @@ export function IntakeForm() {
 
   const textId = fieldId('whatHappened');
   const selectPlaceholder = t('form.choose');
+  const stateChoices = byLabelInLanguage(STATE_NAMES);
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid gap-6">
@@ -175,8 +176,8 @@ export function IntakeForm() {
             value={values.incidentState}
             onChange={set('incidentState')}
             placeholder={selectPlaceholder}
-            options={STATE_NAMES}
-            labelOf={(name) => stateName(stateCodeOf(name) ?? '', currentLanguage()) ?? name}
+            options={stateChoices}
+            labelOf={stateLabel}
             error={errorText('incidentState')}
           />
           <SelectField
@@ -315,4 +316,13 @@ function SubmitButton(props: {
       )}
     </div>
   );
+}
+
+/** The form stores the spec's English state name; a person reads and scans the list in their language. */
+function stateLabel(name: string): string {
+  return stateName(stateCodeOf(name) ?? '', currentLanguage()) ?? name;
+}
+
+function byLabelInLanguage(names: readonly string[]): string[] {
+  return [...names].sort((a, b) => stateLabel(a).localeCompare(stateLabel(b), currentLanguage()));
 }
