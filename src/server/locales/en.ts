@@ -248,7 +248,7 @@ export const en = {
   'leads.csvTooLarge': 'The CSV file is too large (at most {max} rows).',
   'leads.receipt.subject': 'Your receipt for Amparo lead #{id}',
   'leads.receipt.text':
-    'You bought the lead "{title}" on Amparo.\n\nAmount: {amount}\nDate: {date} (UTC)\nPayment: {payment}\n{how}\n\nThe client\'s name, phone and e-mail are under My leads, in your attorney portal and on Legal leads. The client has been told you will contact them.',
+    'You bought the lead "{title}" on Amparo.\n\nAmount: {amount}\nDate: {date} (UTC)\nPayment: {payment}\n{how}\n\nThe client\'s name, phone and e-mail are under My leads, in your attorney portal and on Legal leads: {link}\n\nThe client has been told you will contact them.',
   'leads.receipt.instant': 'Bought with Instant Buy.',
   'leads.receipt.auction': "Won at auction: your bid is block #{position} ({hash}) of the lead's ledger.",
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;

@@ -233,7 +233,7 @@ export const es: Record<MessageKey, string> = {
   'leads.csvTooLarge': 'El archivo CSV es demasiado grande (como máximo {max} filas).',
   'leads.receipt.subject': 'Su recibo del caso #{id} de Amparo',
   'leads.receipt.text':
-    'Compró el caso "{title}" en Amparo.\n\nImporte: {amount}\nFecha: {date} (UTC)\nPago: {payment}\n{how}\n\nEl nombre, el teléfono y el correo electrónico del cliente están en Mis casos comprados, en su portal de abogado y en el Mercado de casos legales. Al cliente se le avisó que usted se comunicará con él.',
+    'Compró el caso "{title}" en Amparo.\n\nImporte: {amount}\nFecha: {date} (UTC)\nPago: {payment}\n{how}\n\nEl nombre, el teléfono y el correo electrónico del cliente están en Mis casos comprados, en su portal de abogado y en el Mercado de casos legales: {link}\n\nAl cliente se le avisó que usted se comunicará con él.',
   'leads.receipt.instant': 'Comprado con Compra inmediata.',
   'leads.receipt.auction':
     'Ganado en subasta: su oferta es el bloque n.º {position} ({hash}) del registro del caso.',

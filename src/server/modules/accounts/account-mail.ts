@@ -5,7 +5,8 @@ import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Env } from '../../env.js';
 import type { MailMessage } from '../../integrations/mail/index.js';
 import { message } from '../../lib/messages.js';
-import { publicOrigin, resetPageUrl } from './password-links.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { resetPageUrl } from './password-links.js';
 
 type Recipient = { email: string; firstName: string | null; preferredLanguage: Language };
 type LinkEnv = Pick<Env, 'PUBLIC_URL' | 'PORT'>;

@@ -4,6 +4,7 @@ import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { hashToken, newToken } from '../auth/auth.tokens.js';
 
 export type LinkPurpose = 'reset' | 'approval';
@@ -38,11 +39,6 @@ export async function issuePasswordLink(
     expiresAt: new Date(link.now.getTime() + linkLifetimeMs(link.purpose)),
   });
   return token;
-}
-
-/** Where links in mails point: PUBLIC_URL, never the Host header of whoever asked. */
-export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
 export function resetPageUrl(

@@ -5,6 +5,7 @@ import { formatUsd, shortHash } from '../../../shared/rules/bids.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { type DbOrTx, openConsultation } from '../portal/consultations.service.js';
 import type { LeadRow } from './lead-view.js';
 
@@ -131,6 +132,7 @@ async function mailReceipt(deps: AppDeps, lead: LeadRow, buyer: UserRow, paid: P
       date,
       payment: paid.providerRef,
       how,
+      link: `${publicOrigin(deps.env)}/legal-leads?view=mine`,
     }),
   });
 }

@@ -91,6 +91,8 @@ describe('GET /api/legal-leads/purchased', () => {
     expect(receipt?.textBody).toContain('Importe: $135.00');
     expect(receipt?.textBody).toContain(`Pago: ${paymentId}`);
     expect(receipt?.textBody).toContain('Comprado con Compra inmediata.');
+    // The link opens My leads; a signed-out reader is asked to sign in and comes back to it.
+    expect(receipt?.textBody).toMatch(/https?:\/\/[^\s]+\/legal-leads\?view=mine/);
     // The client's own mail is unchanged, in the client's language.
     const [told] = await mailsTo(t.db, client.email);
     expect(told?.subject).toBe('An attorney has taken your case');

@@ -7,6 +7,7 @@ import { twilioInboundSchema } from '../../../shared/schemas/sms.js';
 import type { AppDeps } from '../../deps.js';
 import { inboundSmsAccess } from '../../env.js';
 import { type FormParams, twiml, verifyTwilioSignature } from '../../integrations/sms/twilio-webhook.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { handleInboundSms } from './sms.inbound.js';
 
 /** The URL Twilio signed: the configured public address, else what this request reached. */
@@ -31,7 +32,7 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const continueUrl = `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/continue`;
+    const continueUrl = `${publicOrigin(env)}/continue`;
 
     r.post(
       '/api/sms/inbound',
