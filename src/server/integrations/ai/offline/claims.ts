@@ -85,7 +85,7 @@ choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|trans
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
 const STATE_BODY = cue(`
-state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot|department of transportation
+state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)|highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot|department of transportation
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
 police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?|guards? at the (?:\\w+ ){0,2}jail|(?:jail|prison|detention) guards?|correctional officers?|custodios?|guardias? de la carcel`);
@@ -96,7 +96,7 @@ me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
 const PROPERTY = cue(`
 tree fell|fell on my (?:car|house|roof)|broke my window|damaged my (?:car|house|fence|property)|damage to my|rompio la ventana
 me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property damage
-(?:into|thru|through) my (?:fence|parked car|garage|mailbox|house)|smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)`);
+(?:into|thru|through|hit|damaged) (?:my|our) (?:fence|parked car|garage|mailbox|house|porch|wall)|(?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)|smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)`);
 const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront|paid a contractor|verbal|deal|handshake|trato
 contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
@@ -183,9 +183,10 @@ department of corrections|departamento de transporte|departamento de carreteras
 fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica|school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance|ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica|escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
-public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency)|school district|school bus
+public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district|school bus
 pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district|city pool|public pool|courthouse|city hall|county building
+biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
 
 /** A hospital or clinic run by a city, a county or the state. */
