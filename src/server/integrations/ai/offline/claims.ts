@@ -52,7 +52,7 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-read (?:\\w+ ){0,3}as normal|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
+read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus|erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
 (?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|dientes|muela|muelas)
 perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
@@ -61,7 +61,7 @@ sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:wa
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
 const TRADE =
-  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver)';
+  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
 const OFICIO =
   '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|trabajador\\w*)';
 
@@ -72,10 +72,10 @@ my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|
 where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo|en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
-i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|on (?:my|a) (?:delivery )?route|en mi ruta`);
+i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)|(?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)|(?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo|trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo|on (?:my|a) (?:delivery )?route|en mi ruta`);
 const HURT = cue(`
 hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
-killing me|whiplash|my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? trabajo|workers comp\\w*|compensacion laboral
+killing me|whiplash|(?:ran|backed|crashed|slammed) (?:\\w+ ){0,3}into me|struck me|my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? trabajo|workers comp\\w*|compensacion laboral
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -189,9 +189,9 @@ mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|c
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
 
-/** A hospital or clinic run by a city, a county or the state. */
+/** A hospital, clinic or jail run by a city, a county or the state: care there is a public body's. */
 const PUBLIC_HOSPITAL = cue(`
-(?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|nyc health|health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
+(?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health|health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`

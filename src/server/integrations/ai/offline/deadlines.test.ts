@@ -99,6 +99,19 @@ describe('the deadline of the claim described, never the general injury period i
     expect(text).not.toMatch(/34-11-2-4/);
   });
 
+  it('hurt in a crash while driving for a company, or told of someone else: the work injury first', () => {
+    expect(
+      chat(
+        'I was driving my work truck for a plumbing company in Dallas when a drunk driver hit me, broken ribs',
+      ),
+    ).toMatch(/409\.001/);
+    const spouse = chat(
+      'Mi esposo trabaja de chofer en San Antonio y otro carro lo chocó en su ruta, se lastimó la espalda',
+      'es',
+    );
+    expect(spouse).toMatch(/409\.001/);
+  });
+
   it('a loan "nunca me pagó" is a contract, not unpaid wages', () => {
     const text = chat(
       'Le presté 3 mil dólares a mi primo en Huntington, West Virginia, de palabra, y nunca me pagó. ¿Puedo demandarlo?',
