@@ -31,7 +31,7 @@ const CITIES_BY_STATE: Record<string, string> = {
     lakeland, davie, miami beach, boca raton, homestead, kissimmee, kisimi, naples, fort myers, sarasota,
     doral, immokalee, daytona beach, ocala, pensacola, little havana, palm beach`,
   GA: 'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville georgia',
-  HI: 'honolulu',
+  HI: 'honolulu, maui, hilo, kailua kona, pearl city, waipahu, kapolei',
   IA: 'des moines, cedar rapids, davenport, sioux city',
   ID: 'boise, nampa, idaho falls, twin falls',
   IL: `chicago, chicaco, chicgo, joliet, naperville, rockford, elgin, champaign, waukegan, cicero, evanston,

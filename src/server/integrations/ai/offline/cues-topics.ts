@@ -10,7 +10,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
   landlord_tenant: {
     decisive: `
       eviction notice, aviso de desalojo, unlawful detainer, writ of restitution, evict*, desaloj*,
-      dezaloj*, desahucio, notice to vacate, notice to quit
+      dezaloj*, desahucio, notice to vacate, notice to quit, rule to vacate, writ of ejectment
     `,
     strong: `
       apartment complex, kicking us out, kicking me out, kick us out, kick me out, kicked us out, nos quieren echar, me quieren echar,

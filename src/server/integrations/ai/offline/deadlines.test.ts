@@ -33,6 +33,9 @@ describe('the person’s own dates, read against today', () => {
     ['last November', '2025-11-01', '2025-11-30'],
     ['in August', '2026-08-01', '2026-08-31'],
     ['in December', '2025-12-01', '2025-12-31'],
+    ['by Christmas 2023', '2023-12-25', '2023-12-25'],
+    ['in spring 2024', '2024-03-01', '2024-05-31'],
+    ['en el verano del 2022', '2022-06-01', '2022-08-31'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -46,6 +49,18 @@ describe('the person’s own dates, read against today', () => {
     const arrest = analysisText('arrestaron a mi hermano anoche en Houston, ¿qué hacemos?', 'es');
     expect(arrest).not.toMatch(/hace años|years ago/);
     expect(extractFacts('they found a sponge on a CT scan last week in Buffalo').state).toBe('NY');
+  });
+
+  it('a county named like a city is not that city: Montgomery County in Silver Spring is Maryland', () => {
+    expect(extractFacts('Una patrulla del condado de Montgomery me chocó en Silver Spring').state).toBe('MD');
+  });
+
+  it('a loan broken later is counted from the broken promise, not from the loan', () => {
+    const text = chat(
+      'Lent my cousin $4,000 back in 2023, nothing in writing, and he swore he would pay it all back by Christmas 2023. Can I still sue him in Wichita?',
+    );
+    expect(text).toMatch(/60-512/);
+    expect(text).toMatch(/still have about 4 weeks/);
   });
 });
 
@@ -74,6 +89,36 @@ describe('the deadline of the claim described, never the general injury period i
     const text = analysisText('I hurt my back lifting boxes at the warehouse in Tacoma about 2 months ago.');
     expect(text).toMatch(/workers’ compensation claim .*1 year .*RCW § 51\.28\.050/);
     expect(text).not.toContain('4.16.080');
+  });
+
+  it('rear-ended on a delivery route: the notice to the employer, not the crash lawsuit', () => {
+    const text = chat(
+      'I drive a box truck for a bakery in Fort Wayne and got rear ended on my route last week, my back hurts. What now?',
+    );
+    expect(text).toMatch(/30 days.{0,40}22-3-3-1/);
+    expect(text).not.toMatch(/34-11-2-4/);
+  });
+
+  it('hurt in a crash while driving for a company, or told of someone else: the work injury first', () => {
+    expect(
+      chat(
+        'I was driving my work truck for a plumbing company in Dallas when a drunk driver hit me, broken ribs',
+      ),
+    ).toMatch(/409\.001/);
+    const spouse = chat(
+      'Mi esposo trabaja de chofer en San Antonio y otro carro lo chocó en su ruta, se lastimó la espalda',
+      'es',
+    );
+    expect(spouse).toMatch(/409\.001/);
+  });
+
+  it('a loan "nunca me pagó" is a contract, not unpaid wages', () => {
+    const text = chat(
+      'Le presté 3 mil dólares a mi primo en Huntington, West Virginia, de palabra, y nunca me pagó. ¿Puedo demandarlo?',
+      'es',
+    );
+    expect(text).toMatch(/55-2-6/);
+    expect(text).not.toMatch(/salario/);
   });
 
   it('Georgia: the 30-day notice to the employer is said', () => {

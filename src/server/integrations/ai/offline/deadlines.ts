@@ -207,6 +207,13 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
       return (
         near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie|paid|pagaron|pagado)/) ?? oldest(moments)
       );
+    case 'breach':
+      // A loan or a job is made first and broken later: the clock runs from the broken promise.
+      return (
+        near(
+          / (?:stopped paying|quit paying|dejo de pagar|dejaron de pagar|pay (?:\w+ ){0,3}back by|me pagaba en|me pagaria en|walked (?:away|off)|never came back|no regreso|dejo la obra|vanished|desaparecio|was due|vencia)/,
+        ) ?? oldest(moments)
+      );
     case 'noticeServed':
     case 'none':
       return undefined;

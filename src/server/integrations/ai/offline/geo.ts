@@ -126,7 +126,13 @@ function insideStateName(city: string, at: number, folded: string): boolean {
 function cityCounts(city: string, at: number, folded: string, original: string): boolean {
   if (insideStateName(city, at, folded)) return false;
   const before = folded.slice(Math.max(0, at - 24), at + 1);
-  if (CITIES_NAMED_LIKE_PEOPLE.has(city)) return PLACE_BEFORE.test(before);
+  // "Montgomery County", "el condado de Jackson": counties of that name lie in many states.
+  if (CITIES_NAMED_LIKE_PEOPLE.has(city))
+    return (
+      PLACE_BEFORE.test(before) &&
+      !/ (?:condado|county) (?:de|of) $/.test(before) &&
+      !folded.startsWith(' county ', at + city.length + 1)
+    );
   if (CITIES_NAMED_LIKE_WORDS.has(city)) {
     const capital = new RegExp(`(?<![\\p{L}])${city[0]?.toUpperCase()}${city.slice(1)}(?![\\p{L}])`, 'u');
     return PLACE_BEFORE.test(before) || capital.test(original);

@@ -200,6 +200,23 @@ const PATTERNS: Pattern[] = [
     ),
     read: (m, t) => dayOf(t, m[2], m[1], m[3]),
   },
+  // "by Christmas 2023", "en navidad de 2022"
+  {
+    re: /\b(?:christmas|xmas|navidad) (?:of |de |del )?(20\d\d)\b/g,
+    read: (m) => {
+      const d = new Date(Date.UTC(Number(m[1]), 11, 25));
+      return { from: d, to: d };
+    },
+  },
+  // "spring 2024", "in the summer of 2022", "el verano de 2023"
+  {
+    re: /\b(spring|summer|fall|autumn|winter|primavera|verano|otono|invierno) (?:of |de |del )?(20\d\d)\b/g,
+    read: (m) => {
+      const start = seasonStart(m[1] ?? '');
+      const y = Number(m[2]);
+      return { from: new Date(Date.UTC(y, start, 1)), to: new Date(Date.UTC(y, start + 3, 0)) };
+    },
+  },
   // "june 2024", "junio de 2024", "in june of 2024"
   {
     re: new RegExp(`\\b(${MONTH_WORDS}) (?:de |del |of )?(20\\d\\d|19\\d\\d)\\b`, 'g'),
@@ -296,14 +313,19 @@ function dayOf(today: Date, monthWord?: string, dayWord?: string, yearWord?: str
   return lastMonth(today, month, day);
 }
 
-function seasonOf(today: Date, season: string) {
-  const start = /spring|primavera/.test(season)
+/** The month a season starts in (winter counted from December). */
+function seasonStart(season: string): number {
+  return /spring|primavera/.test(season)
     ? 2
     : /summer|verano/.test(season)
       ? 5
       : /fall|autumn|otono/.test(season)
         ? 8
         : 11;
+}
+
+function seasonOf(today: Date, season: string) {
+  const start = seasonStart(season);
   let y = today.getUTCFullYear();
   // A season that has not ended yet this year is last year's.
   const endMonth = start + 2;
