@@ -187,7 +187,11 @@ describe('instant buy with simulated payments', () => {
 
     const mine = await call('GET', `/api/legal-cases/${row.id}`, client);
     expect(mine.json().status).toBe('ASSIGNED');
-    expect(mine.json().buyer).toEqual({ name: 'Lucía Benavides', email: attorney.email });
+    expect(mine.json().buyer).toEqual({
+      name: 'Lucía Benavides',
+      email: attorney.email,
+      boughtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const mail = await mailsTo(t.db, client.email);
     expect(mail[0]?.subject).toBe('An attorney has taken your case');
     expect(mail[0]?.textBody).toContain('Lucía Benavides');
