@@ -26,9 +26,14 @@ export const AZ: StateRows = {
       readAt: 'http://hurtbyadoctor.com/Arizona_Statutes-of-Limitations.htm',
       note: 'The statute sets no separate period from discovery; the two-year period itself runs from accrual, which courts date from discovery.',
     },
-    malpracticeRepose: notChecked(
-      'A.R.S. § 12-542 read: it has no outer limit. Guides (tavrn.ai) say Arizona has no medical-malpractice statute of repose; not confirmed in the law itself.',
-    ),
+    malpracticeRepose: {
+      value: null,
+      reason: 'noStatute',
+      cite: 'A.R.S. § 12-542(1); Kenyon v. Hammer, 142 Ariz. 69 (1984)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://www.lawpipe.com/Arizona/Kenyon_v_Hammer.html',
+      note: 'No outer limit: § 12-542 sets only the two-year period from accrual, and the Arizona Supreme Court held the former malpractice statute (§ 12-564(A), three years "from the date of injury") unconstitutional "to the extent that it purports to abolish or limit the discovery rule in medical malpractice cases" (Kenyon, read on lawpipe.com and casetext.com).',
+    },
     malpracticeForeignObject: {
       value: null,
       reason: 'noStatute',

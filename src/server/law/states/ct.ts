@@ -121,12 +121,26 @@ export const CT: StateRows = {
         'http://casetext.com/statute/general-statutes-of-connecticut/title-52-civil-actions/chapter-926-statute-of-limitations/section-52-581-action-on-oral-contract-to-be-brought-within-three-years',
       note: 'Courts apply it only to executory contracts; when the plaintiff has fully performed, the six-year period of § 52-576 applies.',
     },
-    wagesFinalFired: notChecked(
-      'Conn. Gen. Stat. § 31-71c: law-firm summaries (Shipman & Goodwin, Jan. 2026; Pullman & Comley; CBIA) all say the next business day after discharge; statute text still not read (cga.ct.gov chapter 558 page seen only as a table of contents).',
-    ),
-    wagesFinalQuit: notChecked(
-      'Conn. Gen. Stat. § 31-71c: summaries (Shipman & Goodwin, Jan. 2026; CBIA; Pullman & Comley) say the next regular payday after a resignation (also layoffs and labor-dispute suspensions); statute text not read.',
-    ),
+    wagesFinalFired: {
+      value: 1,
+      unit: 'business_days',
+      startsAt: 'separation',
+      cite: 'Conn. Gen. Stat. § 31-71c(b)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/saint1415/us-statutes/blob/data/data/states/connecticut/content/title-title-31-labor/chapter-chapter-558-wages.json',
+      note: 'Wages in full "not later than the business day next succeeding the date of such discharge". Read in a February 2026 copy of the Justia text of chapter 558 (history: 1967, P.A. 714); late or unpaid wages can be sued for at double under § 31-72.',
+    },
+    wagesFinalQuit: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'resignation',
+      cite: 'Conn. Gen. Stat. § 31-71c(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/saint1415/us-statutes/blob/data/data/states/connecticut/content/title-title-31-labor/chapter-chapter-558-wages.json',
+      note: 'Wages in full "not later than the next regular pay day", through the regular payment channels or by mail. The same applies to layoffs and to work suspended by a labor dispute (§ 31-71c(c)). Read in a February 2026 copy of the Justia text.',
+    },
     wagesAgency: notChecked(
       'Connecticut Department of Labor, Wage and Workplace Standards Division (§ 31-76a): no filing limit read.',
     ),

@@ -122,9 +122,17 @@ export const DC: StateRows = {
       readAt: 'https://instalawyer.io/laws/district-of-columbia-code/32-1303-payment-of-wages',
       note: 'By the next regular payday or within 7 days of quitting, whichever is earlier (not for a written contract of more than 30 days).',
     },
-    wagesAgency: notChecked(
-      'Complaints go to the Department of Employment Services (D.C. Code § 32-1306 read: the Mayor investigates on complaint); the filing deadline in § 32-1308 was not read in this review.',
-    ),
+    wagesAgency: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'violation',
+      cite: 'D.C. Code § 32-1308.01(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/DCCouncil/law-xml/blob/main/us/dc/council/code/titles/32/sections/32-1308.01.xml',
+      agency: 'Department of Employment Services',
+      note: "A signed complaint for non-payment of earned wages must reach the Mayor (the Department of Employment Services, which administers the Wage Theft Prevention Fund, § 32-1307.01) within 3 years of the last violation, or of the employer's notice of the worker's rights if later; only wages due in the 3 years before filing are recovered (§ 32-1308.01(b)). Read in the Council's own code files (June 2026 snapshot). A complaint pauses the 3-year court period (§ 32-1308(c)(2)).",
+    },
     wagesCourt: {
       value: 3,
       unit: 'years',

@@ -151,9 +151,16 @@ export const DE: StateRows = {
       cite: '25 Del. C. § 5514',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      'Guides (ipropertymanagement, isthisscam, joinpassive) say double the amount wrongfully withheld under 25 Del. C. § 5514; the statute reproductions seen (americanlandlord.com, apartmentsusa.com) were cut off after subsection (c), before the penalty wording.',
-    ),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: '25 Del. C. § 5514(g)(1)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/saint1415/us-statutes/blob/data/content/title-title-25/chapter-title25c055index.json',
+      note: 'Failing to return the deposit, or the balance after the itemized list of damages, within 20 days of the end of the rental agreement "shall entitle the tenant to double the amount wrongfully withheld". Not disclosing where the deposit is held, or not keeping it in an insured in-state bank, forfeits it, and then not returning it within 20 days means double the whole deposit (§ 5514(g)(2)). A tenant who gave no forwarding address loses the double amount but can still claim the unused deposit in writing within 1 year (§ 5514(h)). Read in a February 2026 copy of delcode.delaware.gov (history: 70 Del. Laws c. 513; 79 Del. Laws c. 57).',
+    },
     evictionNotice: {
       value: 5,
       unit: 'days',

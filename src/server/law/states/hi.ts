@@ -126,9 +126,15 @@ export const HI: StateRows = {
       'Earlier review had 6 years, HRS § 657-1. Re-checked 2026-11-26: HRS § 388-11(a) allows a court action but states no period; § 657-1(1) (6 years, debts founded on contract, obligation or liability) was read, but no source read applies it to wage claims. Agency claims: 1 year (§ 388-11(b)). Federal minimum-wage and overtime claims: 2 years, 3 if willful (29 U.S.C. § 255).',
     ),
     deposit: { value: 14, unit: 'days', startsAt: 'moveOut', cite: 'HRS § 521-44', checkedOn: '2026-11-23' },
-    depositPenalty: notChecked(
-      'HRS § 521-44: guides (depositbackusa) say wrongful and willful retention allows three times the deposit or the disputed part; the subsection with that wording was not reached in what was read.',
-    ),
+    depositPenalty: {
+      value: 3,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'HRS § 521-44(h)(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://kailuahrs.github.io/hawaii-statutes/s/521-44/',
+      note: 'When the landlord "wrongfully and wilfully" kept the deposit, the small claims court may award three times the amount wrongfully and wilfully retained, plus the cost of suit; a merely wrongful retention gets back the amount retained (§ 521-44(h)(2)). A landlord who misses the 14-day written notice loses the right to keep any of it (§ 521-44(c)); suits over the deposit must be filed within one year after the rental agreement ends. Read in a word-for-word copy of the capitol.hawaii.gov text (June 2026, history through L 2015, c 29).',
+    },
     evictionNotice: {
       value: 10,
       unit: 'days',

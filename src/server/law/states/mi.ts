@@ -32,9 +32,15 @@ export const MI: StateRows = {
       readAt: 'https://app.midpage.ai/document/solowy-v-oakwood-hospital-corp-2105193',
       note: 'Within the 2-year period or within 6 months after the patient discovers or should have discovered the claim, whichever is later; subject to the outer limit of the same subsection.',
     },
-    malpracticeRepose: notChecked(
-      'MCL 600.5838a(2) is believed to set 6 years after the act or omission (exceptions for reproductive-system injuries and fraudulent concealment); searches found only the legal-malpractice repose of MCL 600.5838b (altiorlaw.com). The medical wording was not read.',
-    ),
+    malpracticeRepose: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'act',
+      cite: 'MCL § 600.5838a(2)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://cetient.com/case/7961670/burton-v-macha',
+      note: 'The Court of Appeals in Burton v. Macha, 303 Mich. App. 750 (2014), applies "the six-year statute of repose for medical-malpractice actions contained in MCL 600.5838a(2)", counted from "the date of the act or omission that is the basis for the claim" (wording as quoted at wnj.com); the six-month discovery period never runs past it. The statute names two exceptions of its own (not read here; reported as fraudulent concealment and injuries to the reproductive system), and the court held no other applies: the death-saving provision (MCL 600.5852) does not extend it. The full subsection was not read word for word.',
+    },
     malpracticeForeignObject: notChecked(
       'No foreign-object rule seen in the parts of MCL 600.5838a read (subsection 1 in bill texts on legislature.mi.gov; subsection 2 via Solowy). Second pass: a search for the 6-month discovery and 6-year repose wording of subsection 2 found only subsection 1 in bill texts and cases (Vanslembrouck, Casey); still not read.',
     ),

@@ -128,9 +128,16 @@ export const MO: StateRows = {
       cite: 'RSMo § 535.300',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      'RSMo 535.300.5: tenant may recover as damages not more than twice the amount wrongfully withheld; the court may award less (Battis v. Hofmann, 832 S.W.2d 937 (Mo. App. 1992)), per a Missouri Bar treatise excerpt (vlex.com), the casetext summary of Battis and a summary of Lastra v. Intercontinental Investments (Mo. App. 1988) (recovery limited to twice the deposit withheld). The subsection wording itself was not seen; the Battis opinion (law.justia.com) likely quotes it.',
-    ),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'RSMo § 535.300.6',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/saint1415/us-statutes/blob/data/data/states/missouri/content/title-title-xxxvi/chapter-chapter-535.json',
+      note: 'If the landlord "wrongfully withholds all or any portion of the security deposit", the tenant "shall recover as damages twice the amount wrongfully withheld" (text as amended through 2018 S.B. 581, read in a February 2026 copy of the Justia page for § 535.300). Battis v. Hofmann (1992), on an earlier version of the section, let the court award less than twice; whether that still holds under the current wording was not checked. Not for commercial tenants (PDQ Tower Services v. Adams, 2007).',
+    },
     evictionNotice: {
       value: null,
       reason: 'noSingleNumber',
