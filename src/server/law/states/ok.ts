@@ -87,11 +87,18 @@ export const OK: StateRows = {
         'https://casetext.com/statute/oklahoma-statutes/title-12-civil-procedure/12-95-limitation-of-other-actions',
       note: 'Contracts not in writing, express or implied; this includes quasi-contract (T & S Investment Co. v. Coury, Okla. 1979).',
     },
-    wagesFinalFired: notChecked(
-      'Every guide (employmentlawhandbook, lawinfo, law firms) says the next regular designated payday for the pay period, fired or quit, 40 O.S. § 165.3; statute text not read (hrcare.com reproduces the chapter but the excerpt stopped before § 165.3).',
-    ),
-    wagesFinalQuit: notChecked(
-      'Same as wagesFinalFired: guides say the next regular designated payday, 40 O.S. § 165.3; not read.',
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: '40 O.S. § 165.3(A)',
+      checkedOn: '2026-11-27',
+      readAt: 'http://oklegal.onenet.net/oklegal-cgi/get_statute?98/Title.40/40-165.3.html',
+      note: 'Whenever employment terminates, wages in full at the next regular designated payday for the pay period in which the work was performed, or by certified mail if the worker asks (unless a collective bargaining agreement says otherwise). Late pay adds liquidated damages of 2% of the unpaid wages a day, capped at the unpaid amount (§ 165.3(B)). Read in a 1998 copy of the statute; current guides (employmentlawhandbook, observed.org) paraphrase the same wording, and no later amendment is known.',
+    },
+    wagesFinalQuit: same(
+      'wagesFinalFired',
+      'Section 165.3(A) speaks of any termination of employment, so quitting is covered by the same next-payday rule.',
     ),
     wagesAgency: notChecked(
       'Second pass 2026-11-26: the Oklahoma Department of Labor FAQ (oklahoma.gov/labor) explains how to file a wage claim but states no filing limit; workplacefairness.org says the deadline is unclear. The ODOL booklet with OAC 380:30 (docslib.org) was served only to its contents page.',

@@ -48,8 +48,9 @@ export const OR: StateRows = {
       readAt: 'https://www.oregonlaws.org/ors/656.265',
       note: 'Written notice to the employer immediately, and no later than 90 days after the accident. Late notice can be excused in some cases, for example if the employer knew of the injury or the worker had good cause (ORS 656.265(4)).',
     },
-    workersCompClaim: notChecked(
-      'In Oregon the claim starts with the notice to the employer or insurer (ORS 656.265), not a filing with a state board. The OTLA Trial Lawyer journal (Winter 2021) says late notice may still be accepted within 1 year under ORS 656.265(4)(a) and (c). Decide how to represent this kind.',
+    workersCompClaim: same(
+      'workersCompNotice',
+      'Oregon has no separate filing with a state agency: the worker’s written notice of the accident to the employer (ORS 656.265(1)(a), (2)) starts the claim, and the employer or insurer must process it. When notice was given within the 90 days there is no further claim deadline (OTLA Trial Lawyer, Winter 2021, citing Pedro O. Peraza, 63 Van Natta 2227 (2011), associationpublications.com/flipbooks/otla-tl/2021/Winter/58/); late notice can still support a claim filed within 1 year where the employer knew of the injury or the worker had good cause (ORS 656.265(4)(a), (c)).',
     ),
     govClaimState: {
       value: 180,

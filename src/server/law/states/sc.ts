@@ -100,11 +100,17 @@ export const SC: StateRows = {
       note: 'Contracts, obligations or liabilities, express or implied, other than those covered by § 15-3-520 (such as sealed instruments).',
     },
     contractOral: same('contractWritten', 'The same 3-year rule covers contracts whether written or not.'),
-    wagesFinalFired: notChecked(
-      'Guides (employmentlawhandbook, xperthr, legalmatch) and a law-firm page (jonathan-edwards-law) paraphrase § 41-10-50: when the employer separates an employee from the payroll for any reason, all wages due within 48 hours of separation or by the next regular payday, which may not exceed 30 days. Second pass (2026-11-26): scstatehouse.gov 2010 archive page found but the section text was not reached. Not read verbatim.',
-    ),
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'S.C. Code § 41-10-50',
+      checkedOn: '2026-11-27',
+      readAt: 'https://guides.law.sc.edu/CircuitRiders/SCCode',
+      note: 'When the employer separates an employee from the payroll for any reason: all wages due within 48 hours of the separation or by the next regular payday, which may not be more than 30 days after it. Section read word for word with its history note (1986 Act No. 380; 1990 Act No. 463) in the University of South Carolina law library’s research guide.',
+    },
     wagesFinalQuit: notChecked(
-      'S.C. Code § 41-10-50 speaks of the employer separating an employee from the payroll "for any reason"; guides differ on whether it covers quitting (employmentlawhandbook says no specific rule; legalmatch says the same 48-hour/next-payday rule). Not read.',
+      'S.C. Code § 41-10-50 (read 2026-11-27 at guides.law.sc.edu/CircuitRiders/SCCode): "When an employer separates an employee from the payroll for any reason, the employer shall pay all wages due to the employee within forty-eight hours of the time of separation or the next regular payday which may not exceed thirty days." The heading speaks of discharged employees; whether "for any reason" covers a worker who quits is not settled by any source read (employmentlawhandbook says no specific rule; legalmatch applies the same rule). Find a court or LLR reading before serving a figure.',
     ),
     wagesAgency: notChecked(
       'S.C. Department of Labor, Licensing and Regulation (Office of Wages and Child Labor) takes wage complaints (llr.sc.gov Payment of Wages page read: no filing limit stated). Law-firm pages (pinesbach, loriecker) say within 3 years from when the wages were due. Not confirmed in the statute or an LLR rule.',

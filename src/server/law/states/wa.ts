@@ -138,7 +138,7 @@ export const WA: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'RCW 59.18.280: guides (washingtonlandlordtenant.info, centralialaw.com, civic-letters) agree the landlord who misses the deadline owes the full deposit, and the court may award up to twice the deposit for intentional refusal; deadline now 21 days (some 2025–26 guides say 30). Wording not read (second pass 2026-11-26).',
+      'RCW 59.18.280: guides (washingtonlandlordtenant.info, centralialaw.com, civic-letters) agree the landlord who misses the deadline owes the full deposit, and the court may award up to twice the deposit for intentional refusal; deadline now 21 days (some 2025–26 guides say 30). Wording not read (second pass 2026-11-26). Fifth pass 2026-11-27: a search for the exact clause (“up to two times the amount of the deposit for the intentional refusal”) returned 2019 HB 1656 (lawfilesext.leg.wa.gov), which amends 59.18.280, but only its opening was served; current section text still not read.',
     ),
     evictionNotice: {
       value: 14,
