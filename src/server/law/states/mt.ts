@@ -10,6 +10,7 @@ export const MT: StateRows = {
       startsAt: 'injury',
       cite: 'Mont. Code § 27-2-204',
       checkedOn: '2026-11-23',
+      note: 'The code now lists a temporary version of § 27-2-204 and one effective 1 October 2026; the 3 years were read in the temporary one, and the new version has not been read here. Re-read it first at the next review.',
     },
     motorVehicle: same(
       'injury',
