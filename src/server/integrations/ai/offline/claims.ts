@@ -44,6 +44,7 @@ dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|sc
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
 chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist|cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
 medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia|diagnostico
+biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo|gastroenterologist
 radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente
 quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista|especialista`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
@@ -52,7 +53,7 @@ wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fract
 left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
 equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus|erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
+read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]|dijo que (?:era )?benign[oa]|como benign[oa]|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus|erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
 (?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|dientes|muela|muelas)
 perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
 const FOREIGN_OBJECT = cue(`
@@ -86,7 +87,9 @@ se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
 const STATE_BODY = cue(`
 state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)|highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot|department of transportation
-del estado|departamento de transporte|edificio del estado`);
+del estado|departamento de transporte|edificio del estado
+state (?:park|prison|road|highway|vehicle|car|van|bus|worker|crew|building|college|hospital)|(?:its|it s|is) the state|(?:a|the|of) state owned|[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc
+parque estatal|carretera estatal|es el estado|es del estado|(?:camion|carro|troca|camioneta) del estado|del gobierno del estado`);
 const POLICE_FORCE = cue(`
 police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?|guards? at the (?:\\w+ ){0,2}jail|(?:jail|prison|detention) guards?|correctional officers?|custodios?|guardias? de la carcel`);
 const FORCE = cue(`
@@ -101,7 +104,7 @@ const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront|paid a contractor|verbal|deal|handshake|trato
 contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
 const ORAL = cue(
-  `verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written|nothing signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no firmamos`,
+  `verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written|nothing signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no firmamos|nothing written|nothing on paper|no paperwork|never wrote (?:it|anything) down|didnt write (?:it|anything) down|nada escrito|sin papeles de por medio|no hay (?:nada )?(?:escrito|papel)|solo su palabra|just (?:his|her|their) word`,
 );
 const WRITTEN = cue(
   `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel firmado`,
@@ -133,7 +136,7 @@ const COURT_PAPERS = cue(
 );
 
 const DISCRIMINATION = cue(`
-discrimin\\w*|pregnan\\w*|embarazada|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba|manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
+discrimin\\w*|pregnan\\w*|embarazad[ao]s?|con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos|solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)|white (?:guys|workers|employees) (?:got|get)|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba|manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
 old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)|commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)
 (?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)|porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
 racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
@@ -166,6 +169,7 @@ const MOTOR = cue(
 
 /** The person telling it is the worker. */
 const WORKER_SELF = cue(`
+(?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:hr|human resources|my boss|my supervisor|my manager|my foreman)|tell hr|told hr|on probation|en periodo de prueba|recursos humanos|no le he dicho a (?:mi )?(?:jefe|patron|supervisor\\w*)
 i m a|im a|i am a|i drive for|i deliver for|soy ${OFICIO}|i work|my shift|on the clock|my job|my boss|my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
@@ -184,7 +188,7 @@ fire truck|fire engine|sanitation truck|trash truck|public housing|housing autho
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica|escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district|school bus
-pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
+pothole|sidewalk|txdot|department of transportation|[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|college|prison)|(?:its|it s|is) the state|parque estatal|carretera estatal|nyc health|health hospitals|municipal|city of \\w+
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district|city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
@@ -261,7 +265,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (has(PROPERTY, folded)) add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
   if (
     has(DEPOSIT, folded) &&
-    (topic === 'landlord_tenant' || / (?:moved out|me sali|me mude|landlord|casero|dueno)/.test(folded))
+    (topic === 'landlord_tenant' ||
+      / (?:moved out|me sali|me mude|landlord|casero|dueno|apartment|apartamento|turned in the keys|entregue las llaves)/.test(
+        folded,
+      ))
   )
     add('deposit', [{ state: 'deposit' }, { state: 'depositPenalty' }], 'landlord_tenant');
   if (

@@ -54,6 +54,8 @@ export interface DeadlineText {
     left: (when: string, what: string, left: string, until: string) => string;
     depositPassed: (when: string) => string;
     depositLeft: (when: string, left: string) => string;
+    payLate: (when: string, due: string) => string;
+    payDue: (when: string, left: string, due: string) => string;
     exceptions: string;
   };
   /** First sentences for questions asked outright. */
@@ -194,6 +196,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       depositPassed: (when) =>
         `You moved out ${when}, so that deadline has passed: the landlord should already have returned the deposit or sent the list.`,
       depositLeft: (when, left) => `You moved out ${when}, so about ${left} remain for the landlord.`,
+      payLate: (when, due) =>
+        `From what you say (${when}), the final pay was due by about ${due}; that time has passed, so the pay is late and you can claim it now.`,
+      payDue: (when, left, due) =>
+        `From what you say (${when}), the employer has about ${left} left to pay you, until about ${due}.`,
       exceptions:
         'Exceptions (when the harm was found, a minor, time the other side hid it, an earlier notice) can change this, so have a lawyer look at it this week.',
     },
@@ -352,6 +358,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       depositPassed: (when) =>
         `Usted se mudó ${when}, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la lista.`,
       depositLeft: (when, left) => `Usted se mudó ${when}, así que al casero le quedan unos ${left}.`,
+      payLate: (when, due) =>
+        `Según lo que cuenta (${when}), el pago final vencía alrededor del ${due}; ese plazo ya pasó, así que el pago está atrasado y puede reclamarlo ya.`,
+      payDue: (when, left, due) =>
+        `Según lo que cuenta (${when}), al empleador le quedan unos ${left} para pagarle, hasta alrededor del ${due}.`,
       exceptions:
         'Hay excepciones (cuándo se descubrió el daño, si es menor de edad, si la otra parte lo ocultó, un aviso anterior) que pueden cambiar esto: pida a un abogado que lo revise esta semana.',
     },

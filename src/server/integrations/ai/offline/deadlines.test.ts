@@ -36,6 +36,13 @@ describe('the person’s own dates, read against today', () => {
     ['by Christmas 2023', '2023-12-25', '2023-12-25'],
     ['in spring 2024', '2024-03-01', '2024-05-31'],
     ['en el verano del 2022', '2022-06-01', '2022-08-31'],
+    ['on Halloween', '2026-10-31', '2026-10-31'],
+    ['since Christmas', '2025-12-25', '2025-12-25'],
+    ['on Thanksgiving', '2026-11-26', '2026-11-26'],
+    ['after Labor Day', '2026-09-07', '2026-09-07'],
+    ['on Memorial Day', '2026-05-25', '2026-05-25'],
+    ['ya pasaron 2 meses', '2026-09-11', '2026-10-11'],
+    ["it's been 3 weeks", '2026-11-05', '2026-11-05'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -261,4 +268,33 @@ describe('every state: the row’s number and statute, or no number and a lawyer
       }
     });
   }
+});
+
+describe('final pay: the employer’s deadline, counted from the last day', () => {
+  it('says the pay is late when the days have run, and that the claim is still open', () => {
+    const reply = chat(
+      'I was fired from a diner in Juneau, Alaska on November 9 and they still have not paid my last check.',
+    );
+    expect(reply).toMatch(
+      /final pay was due by about November 12, 2026; that time has passed, so the pay is late/,
+    );
+    expect(reply).not.toMatch(/may already be too late/);
+  });
+  it('says how long the employer has left when the days have not run', () => {
+    const reply = chat(
+      'Me corrieron de un restaurante en Anchorage, Alaska ayer y no me han dado mi cheque final.',
+      'es',
+    );
+    expect(reply).toMatch(/al empleador le quedan unos \d+ días para pagarle/);
+  });
+});
+
+describe('a deposit story with one date', () => {
+  it('counts the landlord’s days from that date even when it sits far from “moved out”', () => {
+    const reply = chat(
+      'Entregue las llaves del apartamento en Lawrence, Massachusetts, muy limpio y con todo en orden, hace 2 meses y no me devuelven el deposito.',
+      'es',
+    );
+    expect(reply).toMatch(/ese plazo ya venció/);
+  });
 });

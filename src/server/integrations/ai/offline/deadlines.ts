@@ -112,7 +112,7 @@ export function periodOf(row: CheckedRow, lang: Language): string {
   return plural(row.value, row.unit);
 }
 
-/** The day a period ends, counted from a day (business days as calendar weeks of five). */
+/** The day a period ends, counted from a day. */
 function addPeriod(from: Date, row: CheckedRow): Date {
   const v = row.value;
   switch (row.unit) {
@@ -122,8 +122,15 @@ function addPeriod(from: Date, row: CheckedRow): Date {
       return addMonths(from, v);
     case 'weeks':
       return new Date(from.getTime() + v * 7 * DAY);
-    case 'business_days':
-      return new Date(from.getTime() + Math.ceil((v * 7) / 5) * DAY);
+    case 'business_days': {
+      // Weekends skipped; holidays are not, so the day said is never later than the law's.
+      let d = from;
+      for (let left = v; left > 0; ) {
+        d = new Date(d.getTime() + DAY);
+        if (d.getUTCDay() % 6 !== 0) left--;
+      }
+      return d;
+    }
     case 'hours':
       return new Date(from.getTime() + Math.ceil(v / 24) * DAY);
     default:
@@ -192,10 +199,12 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
       return found[found.length - 1] ?? oldest(moments);
     }
     case 'moveOut':
-    case 'moveOutAndAddress':
-      return near(
-        / (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me sali|me mude|me fui|entregue|sali)/,
-      );
+    case 'moveOutAndAddress': {
+      const out =
+        / (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me sali|me mude|me fui|entregue|sali)/;
+      // One date in a story about moving out is the move-out's, however far the words sit apart.
+      return near(out) ?? (moments.length === 1 && out.test(folded) ? moments[0] : undefined);
+    }
     case 'separation':
     case 'resignation':
       return near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie)/) ?? oldest(moments);
@@ -265,9 +274,42 @@ interface Clocked {
  * facts a lawyer should weigh this week.
  */
 function timingOf(stated: Stated[], input: DeadlineInput): DeadlineAnswer['timing'] {
-  const { lang, folded } = input;
   const today = utcDay(input.today);
-  const moments = momentsIn(folded, today);
+  const moments = momentsIn(input.folded, today);
+  const pay = payTiming(stated, moments, input.folded, today, input.lang);
+  const claim = claimTiming(stated, moments, today, input);
+  // Late final pay is the employer's lateness: the person's own claim is still open.
+  if (!pay) return claim;
+  return { line: [pay, claim?.line].filter(Boolean).join(' '), status: claim?.status ?? 'left' };
+}
+
+/** When the final pay was due, counted from the day the job ended. */
+function payTiming(
+  stated: Stated[],
+  moments: Moment[],
+  folded: string,
+  today: Date,
+  lang: Language,
+): string | undefined {
+  const row = stated.find((s) => /^wagesFinal/.test(s.kind) && s.row)?.row;
+  if (!row || !TIME_UNITS.has(row.unit) || row.value <= 0) return undefined;
+  const m = clockMoment(row, moments, folded);
+  if (!m) return undefined;
+  const t = DEADLINE_TEXT[lang];
+  const due = addPeriod(m.to, row);
+  const left = (due.getTime() - today.getTime()) / DAY;
+  return left < 0
+    ? t.timing.payLate(momentText(m, today, lang), dayText(due, lang))
+    : t.timing.payDue(momentText(m, today, lang), leftText(left, lang), dayText(due, lang));
+}
+
+function claimTiming(
+  stated: Stated[],
+  moments: Moment[],
+  today: Date,
+  input: DeadlineInput,
+): DeadlineAnswer['timing'] {
+  const { lang, folded } = input;
   const t = DEADLINE_TEXT[lang];
   const clocked: Clocked[] = [];
   for (const s of stated) {

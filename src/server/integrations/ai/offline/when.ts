@@ -135,6 +135,40 @@ interface Pattern {
   read: (m: RegExpMatchArray, today: Date) => { from: Date; to: Date } | undefined;
 }
 
+/** Holidays people date things by, each as its day in a given year. */
+const HOLIDAYS: [RegExp, (y: number) => Date][] = [
+  [/^halloween$/, (y) => new Date(Date.UTC(y, 9, 31))],
+  [/^(?:christmas eve|nochebuena)$/, (y) => new Date(Date.UTC(y, 11, 24))],
+  [/^(?:christmas|xmas|navidad)$/, (y) => new Date(Date.UTC(y, 11, 25))],
+  [/^new year s eve$/, (y) => new Date(Date.UTC(y, 11, 31))],
+  [/^(?:new year s(?: day)?|ano nuevo)$/, (y) => new Date(Date.UTC(y, 0, 1))],
+  [/^(?:fourth of july|4th of july|independence day)$/, (y) => new Date(Date.UTC(y, 6, 4))],
+  [/^(?:valentine s day|dia de san valentin)$/, (y) => new Date(Date.UTC(y, 1, 14))],
+  [/^dia de (?:los )?muertos$/, (y) => new Date(Date.UTC(y, 10, 2))],
+  [/^(?:thanksgiving|dia de accion de gracias)$/, (y) => nthWeekday(y, 10, 4, 4)],
+  [/^labor day$/, (y) => nthWeekday(y, 8, 1, 1)],
+  [/^memorial day$/, (y) => nthWeekday(y, 4, 1, -1)],
+];
+
+/** The nth given weekday of a month (n = -1: the last one). */
+function nthWeekday(y: number, month: number, weekday: number, n: number): Date {
+  if (n < 0) {
+    const last = new Date(Date.UTC(y, month + 1, 0));
+    return addDays(last, -((last.getUTCDay() - weekday + 7) % 7));
+  }
+  const first = new Date(Date.UTC(y, month, 1));
+  return addDays(first, ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
+}
+
+/** The last time a holiday came round, today included. */
+function holidayOf(today: Date, name: string) {
+  const day = HOLIDAYS.find(([re]) => re.test(name))?.[1];
+  if (!day) return undefined;
+  const thisYear = day(today.getUTCFullYear());
+  const d = thisYear <= today ? thisYear : day(today.getUTCFullYear() - 1);
+  return { from: d, to: d };
+}
+
 const COUNT =
   '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
 const UNIT = 'days?|weeks?|months?|years?|dias?|semanas?|mes|meses|anos?';
@@ -173,6 +207,17 @@ const PATTERNS: Pattern[] = [
   // "it has been 7 weeks since", "3 months since"
   {
     re: new RegExp(`\\b(?:about |around |almost |over )?(${COUNT}) (${UNIT}) since\\b`, 'g'),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? '');
+      return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
+    },
+  },
+  // "ya pasaron 2 meses", "it's been 3 weeks": that long ago
+  {
+    re: new RegExp(
+      `\\b(?:ya pasaron|han pasado|ya paso|ya van|it s been|its been|it has been) (?:about |almost |over |como |casi |mas de )?(${COUNT}) (${UNIT})\\b`,
+      'g',
+    ),
     read: (m, t) => {
       const n = countOf(m[1] ?? '');
       return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
@@ -247,6 +292,11 @@ const PATTERNS: Pattern[] = [
       const y = Number(m[1]);
       return { from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y, 11, 31)) };
     },
+  },
+  // "on Halloween", "since Thanksgiving", "en navidad": the last one, today included
+  {
+    re: /\b(halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|ano nuevo|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day)\b/g,
+    read: (m, t) => holidayOf(t, m[1] ?? ''),
   },
   // "last night", "yesterday", "anoche", "ayer", "antier"
   {
