@@ -9,7 +9,6 @@ import {
   planStatusSchema,
 } from '../../../shared/schemas/plans.js';
 import type { AppDeps } from '../../deps.js';
-import { createPaymentProvider } from '../../integrations/payments/index.js';
 import { message } from '../../lib/messages.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -28,8 +27,7 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 }
 
 export async function plansRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, env, sms } = deps;
-  const payments = createPaymentProvider(env);
+  const { db, env, sms, payments } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Tells the person by text that their consultation is booked, when their phone is verified. */
