@@ -20,6 +20,7 @@ import { privacyRoutes } from './modules/compliance/privacy.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createBidLedger } from './modules/leads/bid-ledger.js';
 import { bidsRoutes } from './modules/leads/bids.routes.js';
 import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
@@ -29,6 +30,7 @@ import { situationRoutes } from './modules/situation/situation.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { stateLawRoutes } from './modules/state-law/state-law.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { backgroundWork } from './plugins/background-work.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -62,6 +64,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(authPlugin, { db: deps.db, readCacheMs: deps.env.READ_CACHE_MS });
+  await app.register(backgroundWork);
+  // Shared by every bid request and the auctions' timed close, which stops when the app closes.
+  const bidLedger = createBidLedger(deps, app.log);
+  app.addHook('onClose', () => bidLedger.close());
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
@@ -86,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await portalRoutes(api, deps);
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);
-    await bidsRoutes(api, deps);
+    await bidsRoutes(api, bidLedger);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

@@ -3,6 +3,7 @@ import type { Env } from './env.js';
 import { createAi } from './integrations/ai/index.js';
 import type { AiProvider } from './integrations/ai/types.js';
 import { createMailer, createMailTransport, type Mailer } from './integrations/mail/index.js';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
 import { createSmsSender, type SmsSender } from './integrations/sms/index.js';
 
 /** What every module receives from buildApp. Integrations join here as they arrive. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** E-mail: kept in the mail_outbox table by default, sent by SMTP when configured. */
   mail: Mailer;
+  /** Cards: Stripe when configured, else the simulated checkout where enabled, else none. */
+  payments: PaymentProvider;
   /** The clock of time rules such as bidding deadlines; unset means the real time. Tests set it. */
   now?: () => Date;
 }
@@ -22,10 +25,15 @@ export interface AppDeps {
  * The integrations the environment asks for, made once per app. `now` is the clock the AI reads
  * the person's own dates against ("14 months ago"); tests pass the app's movable clock.
  */
-export function integrationsFor(env: Env, db: Db, now?: () => Date): Pick<AppDeps, 'ai' | 'sms' | 'mail'> {
+export function integrationsFor(
+  env: Env,
+  db: Db,
+  now?: () => Date,
+): Pick<AppDeps, 'ai' | 'sms' | 'mail' | 'payments'> {
   return {
     ai: createAi(env, { now }),
     sms: createSmsSender(env),
     mail: createMailer(db, createMailTransport(env)),
+    payments: createPaymentProvider(env),
   };
 }

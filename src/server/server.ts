@@ -63,8 +63,9 @@ async function main() {
   if (ledgerWarning) app.log.warn(ledgerWarning);
   // Refunds of lost purchases that the provider has not yet given back are asked for again.
   const refundRetry = setInterval(() => {
-    retryDueRefunds(deps).catch((err: unknown) =>
-      app.log.warn({ err }, 'asking again for due refunds failed'),
+    app.background.run(
+      () => retryDueRefunds(deps),
+      (err) => app.log.warn({ err }, 'asking again for due refunds failed'),
     );
   }, REFUND_RETRY_MS);
   refundRetry.unref();

@@ -12,18 +12,12 @@ import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/co
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { requireRole, requireUser } from '../../plugins/auth.js';
-import { approvalMail, rejectionMail, resetMail } from './account-mail.js';
-import { reviewAttorney } from './attorney-review.service.js';
-import { issueResetLink, resetPassword, throttleResetRequests } from './password-reset.service.js';
+import { reviewAndNotify } from './attorney-review.service.js';
+import { mailResetLink, resetPassword, throttleResetRequests } from './password-reset.service.js';
 
-export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: AppDeps) {
+export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Work a reply does not wait for (a slow mail server); the app waits for it before it closes.
-  const unfinished = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...unfinished]);
-  });
 
   r.post(
     '/api/forgot-password',
@@ -37,11 +31,10 @@ export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: Ap
       // The reply comes at the same moment whether or not the account exists: the lookup and
       // the mail run alongside a fixed wait, and the reply never waits longer than that.
       const floor = sleep(PASSWORD_RESET.replyFloorMs);
-      const work = issueResetLink(db, body, new Date())
-        .then((issued) => issued && mail.send(resetMail(env, issued.user, issued.token, body.userType)))
-        .catch((err: unknown) => request.log.error({ err }, 'password reset link not sent'))
-        .finally(() => unfinished.delete(work));
-      unfinished.add(work);
+      app.background.run(
+        () => mailResetLink(deps, body, new Date()),
+        (err) => request.log.error({ err }, 'password reset link not sent'),
+      );
       await floor;
       return { message: message(request.lang, 'reset.sent') };
     },
@@ -75,24 +68,20 @@ export async function accountsRoutes(app: FastifyInstance, { db, env, mail }: Ap
     },
     async (request) => {
       const admin = await requireRole(request, 'admin');
-      const { attorney, profile, notice } = await reviewAttorney(
-        db,
+      const { attorney, profile, mail } = await reviewAndNotify(
+        deps,
         admin.id,
         request.params.id,
         request.body,
         new Date(),
       );
-      let sent: 'sent' | 'stored' | 'failed' | 'none' = 'none';
-      if (notice?.kind === 'approved') sent = await mail.send(approvalMail(env, attorney, notice.token));
-      if (notice?.kind === 'rejected')
-        sent = await mail.send(rejectionMail(env, attorney, request.body.reason));
       return {
         id: attorney.id,
         attorneyStatus: profile.status,
         reviewedAt: profile.reviewedAt?.toISOString() ?? null,
         reviewedById: profile.reviewedById,
         reviewReason: profile.reviewReason,
-        mail: sent,
+        mail,
         message: message(request.lang, profile.status === 'approved' ? 'review.approved' : 'review.rejected'),
       };
     },

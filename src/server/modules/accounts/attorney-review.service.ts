@@ -3,8 +3,11 @@ import { AppError } from '../../../shared/errors.js';
 import type { AttorneyStatusBody } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { MailStatus } from '../../integrations/mail/index.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import type { AttorneyRow, UserRow } from '../auth/user-view.js';
+import { approvalMail, rejectionMail } from './account-mail.js';
 import { issuePasswordLink } from './password-links.js';
 
 export interface Review {
@@ -64,4 +67,23 @@ export async function reviewAttorney(
     }
     return { attorney, profile, notice };
   });
+}
+
+/**
+ * reviewAttorney, then the mail its notice calls for, after the review is committed. `mail` says
+ * how the mail went, or 'none' when the decision did not change anything to tell.
+ */
+export async function reviewAndNotify(
+  { db, env, mail }: Pick<AppDeps, 'db' | 'env' | 'mail'>,
+  adminId: number,
+  attorneyId: number,
+  body: AttorneyStatusBody,
+  now: Date,
+): Promise<Review & { mail: MailStatus | 'none' }> {
+  const review = await reviewAttorney(db, adminId, attorneyId, body, now);
+  const { attorney, notice } = review;
+  let sent: MailStatus | 'none' = 'none';
+  if (notice?.kind === 'approved') sent = await mail.send(approvalMail(env, attorney, notice.token));
+  if (notice?.kind === 'rejected') sent = await mail.send(rejectionMail(env, attorney, body.reason));
+  return { ...review, mail: sent };
 }

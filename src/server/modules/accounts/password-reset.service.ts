@@ -4,12 +4,14 @@ import { AppError } from '../../../shared/errors.js';
 import type { ForgotPasswordBody, ResetPasswordBody, UserType } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, passwordResetTokens, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/auth.tokens.js';
 import { clearLoginFailures } from '../auth/login-throttle.service.js';
 import type { UserRow } from '../auth/user-view.js';
+import { resetMail } from './account-mail.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';
 
 /**
@@ -62,6 +64,19 @@ export async function issueResetLink(
     now,
   });
   return { user, token };
+}
+
+/**
+ * Mails a fresh link to the account a forgotten-password request names; does nothing when there is
+ * no such account of that type (the request's answer is the same either way).
+ */
+export async function mailResetLink(
+  { db, env, mail }: Pick<AppDeps, 'db' | 'env' | 'mail'>,
+  body: ForgotPasswordBody,
+  now: Date,
+): Promise<void> {
+  const issued = await issueResetLink(db, body, now);
+  if (issued) await mail.send(resetMail(env, issued.user, issued.token, body.userType));
 }
 
 const invalidLink = () => new AppError('INVALID_RESET_TOKEN', undefined, 'token');

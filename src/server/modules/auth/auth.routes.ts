@@ -13,6 +13,7 @@ import {
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.js';
 import {
   acknowledgeBarGuidance,
@@ -78,8 +79,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     const body = await cachedRead(request, `user-view:${user.id}`, async () =>
       JSON.stringify(await loadUserView(db, user)),
     );
-    reply.type('application/json; charset=utf-8');
-    return reply.send(body as never);
+    return sendCachedJson(reply, body);
   });
 
   r.patch(

@@ -11,7 +11,7 @@ import { biddingClosed, findLead } from './bids.service.js';
 import { biddingDeadlineSql } from './deadline-sql.js';
 import { ledgerKeySource } from './ledger-key.js';
 import { recordOutcome } from './ledger-outcomes.js';
-import { paymentsFor, providerOf } from './payments.js';
+import { providerOf } from './payments.js';
 import { isForSale } from './purchase.service.js';
 
 /** A claim older than this belongs to a process that died mid-close: another may take it over. */
@@ -115,8 +115,7 @@ async function closeAuction(
   now: Date,
   keys: () => Promise<{ privateKey: KeyObject }>,
 ): Promise<boolean> {
-  const { db } = deps;
-  const payments = paymentsFor(deps.env);
+  const { db, payments } = deps;
   const lead = await findLead(db, caseId);
   if (lead && isForSale(lead) && !biddingClosed(lead, now)) {
     await finish(db, caseId, null);

@@ -20,7 +20,7 @@ export type BidStart =
   | { kind: 'placed'; bid: PlacedBlock; paymentIntentId: string; clientSecret?: string }
   | { kind: 'pending'; paymentIntentId: string; clientSecret: string };
 
-interface BidInput {
+export interface BidInput {
   caseId: number;
   bidder: UserRow;
   amountCents: number;

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/marketplace.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole } from '../../plugins/auth.js';
 import { isUnsafeText } from '../../plugins/text-input.js';
 import { CSV_MAX_BYTES, importLeadsCsv } from './lead-import.service.js';
@@ -45,9 +46,7 @@ export async function marketplaceRoutes(app: FastifyInstance, deps: AppDeps) {
       const body = await cachedRead(request, key, async () =>
         Buffer.from(JSON.stringify(leadListSchema.parse(await listLeads(db, q, user.id)))),
       );
-      reply.type('application/json; charset=utf-8');
-      // A Buffer payload skips serialization; it was shaped by leadListSchema above.
-      return reply.send(body as never);
+      return sendCachedJson(reply, body);
     },
   );
 

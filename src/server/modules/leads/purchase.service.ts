@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { type LeadRow, toLeadDetail } from './lead-view.js';
-import { paymentsFor, providerOf } from './payments.js';
+import { providerOf } from './payments.js';
 
 /** A lead an attorney may buy: listed by its client, for sale, not removed. */
 export function isForSale(row: LeadRow): boolean {
@@ -25,7 +25,7 @@ export async function startPurchase(
   deps: AppDeps,
   input: { caseId: number; attorneyId: number; amountCents: number; lang: Language },
 ): Promise<{ clientSecret: string; paymentIntentId: string }> {
-  const { db, env } = deps;
+  const { db, payments } = deps;
   const [row] = await db.select().from(legalCases).where(eq(legalCases.id, input.caseId));
   if (!row?.listedForAttorneys || row.removedAt) throw new AppError('NOT_FOUND');
   if (!isForSale(row)) throw new AppError('CONFLICT', message(input.lang, 'leads.alreadyBought'));
@@ -37,7 +37,6 @@ export async function startPurchase(
       'amount',
     );
   }
-  const payments = paymentsFor(env);
   const intent = await payments.createIntent({
     amountCents: input.amountCents,
     description: `Amparo legal lead #${row.id}`,
@@ -73,7 +72,7 @@ export async function confirmPurchase(
   deps: AppDeps,
   input: { paymentIntentId: string; attorneyId: number; lang: Language },
 ): Promise<{ message: string; lead: LeadDetail }> {
-  const { db, env } = deps;
+  const { db, payments } = deps;
   const [purchase] = await db
     .select()
     .from(leadPurchases)
@@ -86,7 +85,7 @@ export async function confirmPurchase(
     throw alreadyBought();
   }
   if (purchase.status !== 'paid') {
-    const intent = await paymentsFor(env).retrieveIntent(purchase.providerRef);
+    const intent = await payments.retrieveIntent(purchase.providerRef);
     const wrongAmount = intent.amountCents !== null && intent.amountCents !== purchase.amountCents;
     if (intent.status !== 'succeeded' || wrongAmount) {
       if (intent.status === 'failed') {
@@ -191,7 +190,7 @@ async function giveBack(deps: AppDeps, purchase: PurchaseRow): Promise<boolean> 
     .returning({ id: leadPurchases.id });
   if (claimed.length === 0) return false;
   try {
-    await paymentsFor(deps.env).reverseIntent(purchase.providerRef);
+    await deps.payments.reverseIntent(purchase.providerRef);
   } catch {
     // Still 'refund_due', and the claim lapses at once (its time then says when it was last tried):
     // asked again by retryDueRefunds or by the next confirmation of this payment.

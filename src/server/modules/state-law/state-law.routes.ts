@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stateLawSchema } from '../../../shared/schemas/state-law.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { stateLawBytes } from './state-law.service.js';
 
 /** The state-law table, public like the page that shows it, and the same until the next release. */
@@ -14,13 +15,10 @@ export async function stateLawRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { body, etag } = stateLawBytes();
-      reply
-        .header('cache-control', 'public, max-age=3600')
-        .header('etag', etag)
-        .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const headers = { 'cache-control': 'public, max-age=3600', etag };
+      if (request.headers['if-none-match'] === etag) return reply.headers(headers).code(304).send();
       // The bytes were shaped by stateLawSchema when they were made.
-      return reply.send(body as never);
+      return sendCachedJson(reply, body, headers);
     },
   );
 }
