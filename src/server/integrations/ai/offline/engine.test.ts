@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SITUATIONS } from '../../../../../tests/evaluation/situations.js';
 import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation.js';
 import { extractFacts } from './facts.js';
 import { COMMON_TEXT } from './knowledge/index.js';
 import { formatAmount } from './money.js';
 import { analyzeSync, createOfflineAi } from './provider.js';
-import { SITUATIONS } from './testing/situations.js';
 
 const ENGLISH_WORDS = /\b(?:the|your|you|and|with|this|what|when)\b/i;
 const SPANISH_WORDS = /\b(?:que|los|las|usted|su|para|una|del)\b/i;
