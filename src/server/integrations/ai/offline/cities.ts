@@ -30,7 +30,9 @@ const CITIES_BY_STATE: Record<string, string> = {
     gainesville, coral springs, clearwater, miami gardens, palm bay, west palm beach, pompano beach,
     lakeland, davie, miami beach, boca raton, homestead, kissimmee, kisimi, naples, fort myers, sarasota,
     doral, immokalee, daytona beach, ocala, pensacola, little havana, palm beach`,
-  GA: 'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville georgia',
+  GA:
+    'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville ' +
+    'georgia',
   HI: 'honolulu, maui, hilo, kailua kona, pearl city, waipahu, kapolei',
   IA: 'des moines, cedar rapids, davenport, sioux city',
   ID: 'boise, nampa, idaho falls, twin falls',
@@ -41,7 +43,9 @@ const CITIES_BY_STATE: Record<string, string> = {
   KY: 'louisville, lexington, bowling green',
   LA: 'new orleans, nueva orleans, nuevo orleans, baton rouge, shreveport, lafayette, lake charles, metairie',
   MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts',
-  MD: 'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia maryland, bethesda',
+  MD:
+    'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia ' +
+    'maryland, bethesda',
   MI: 'detroit, grand rapids, sterling heights, lansing, ann arbor, flint, dearborn, kalamazoo',
   MN: 'minneapolis, saint paul, st paul, minneapolis st paul',
   MO: 'kansas city, saint louis, st louis, independence missouri',
@@ -54,7 +58,9 @@ const CITIES_BY_STATE: Record<string, string> = {
   NH: 'nashua, manchester new hampshire',
   NJ: `newark, jersey city, paterson, elizabeth nj, trenton, camden, clifton, passaic, union city, perth amboy,
     new brunswick, hoboken, plainfield, atlantic city`,
-  NM: 'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, hobbs, gallup',
+  NM:
+    'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, ' +
+    'hobbs, gallup',
   NV: 'las vegas, las vegaz, north las vegas, henderson, reno, sparks',
   NY: `new york city, nyc, brooklyn, bronx, queens, manhattan, staten island, harlem, long island, buffalo,
     rochester, yonkers, syracuse, albany, nueva york city, jamaica queens, flushing`,

@@ -61,9 +61,14 @@ sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:wa
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
 const TRADE =
-  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
+  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|' +
+  'janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|' +
+  'framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|' +
+  'nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
 const OFICIO =
-  '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|trabajador\\w*)';
+  '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|' +
+  'soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|' +
+  'trabajador\\w*)';
 
 const WORK = cue(`
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio|en (?:una|la) construccion|en (?:una|la) bodega
@@ -101,10 +106,13 @@ const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront|paid a contractor|verbal|deal|handshake|trato
 contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
 const ORAL = cue(
-  `verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written|nothing signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no firmamos`,
+  `verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written|nothing ` +
+    `signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no ` +
+    `firmamos`,
 );
 const WRITTEN = cue(
-  `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel firmado`,
+  `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel ` +
+    `firmado`,
 );
 
 const WAGES = cue(`
@@ -113,7 +121,8 @@ didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid|has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas|when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben|lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
-  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
+  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|` +
+    `laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
 const FIRED = cue(
@@ -129,7 +138,9 @@ rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|pay 
 owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta|tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
-  `served|court papers|unlawful detainer|summons|complaint|rule to vacate|show cause|(?:deputy|sheriff|constable|process server) (?:\\w+ ){0,2}(?:handed|gave|served)|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
+  `served|court papers|unlawful detainer|summons|complaint|rule to vacate|show cause|(?:deputy|sheriff|` +
+    `constable|process server) (?:\\w+ ){0,2}(?:handed|gave|served)|papeles de la corte|papeles|me ` +
+    `entregaron|me llegaron papeles|demanda`,
 );
 
 const DISCRIMINATION = cue(`
@@ -138,16 +149,23 @@ old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woma
 (?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)|porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
 racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
 const DUI = cue(
-  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
+  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
+    `impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk ` +
+    `driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the ` +
+    `(?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|` +
+    `alcoholimetro`,
 );
 const OVERSTAY = cue(`
 overstay\\w*|visa expired|visa (?:\\w+ ){0,3}se (?:me )?vencio|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
 /** Here without papers: the bars apply too, but only a trip abroad makes them the question. */
 const UNDOCUMENTED = cue(
-  `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|entre (?:sin papeles|ilegal)`,
+  `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|` +
+    `entre (?:sin papeles|ilegal)`,
 );
 const LEAVE_COUNTRY = cue(
-  `leave the country|if i leave|can i come back|can i return|come back (?:in|to the us)|salgo del pais|salir del pais|puedo regresar|puedo volver|volver a entrar|me voy a (?:mexico|guatemala|honduras|el salvador|mi pais)`,
+  `leave the country|if i leave|can i come back|can i return|come back (?:in|to the us)|salgo del pais|` +
+    `salir del pais|puedo regresar|puedo volver|volver a entrar|me voy a (?:mexico|guatemala|honduras|el ` +
+    `salvador|mi pais)`,
 );
 /** Leaving the country, or coming back after: what the unlawful-presence bars are about. */
 const LEAVE = cue(`
@@ -158,10 +176,16 @@ identity theft|in my name|stole my identity|my social security number|opened \\d
 a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
 /** The text says when the harm was found out, for clocks that start at discovery. */
 export const DISCOVERY_CUE = cue(
-  `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+  `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
+    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
-  `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+  `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|` +
+    `van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|` +
+    `camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me ` +
+    `pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|` +
+    `truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de ` +
+    `(?:carro|auto|coche|transito)|iba borracho`,
 );
 
 /** The person telling it is the worker. */

@@ -136,7 +136,8 @@ interface Pattern {
 }
 
 const COUNT =
-  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
+  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|' +
+  'couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
 const UNIT = 'days?|weeks?|months?|years?|dias?|semanas?|mes|meses|anos?';
 
 /**
@@ -228,7 +229,8 @@ const PATTERNS: Pattern[] = [
   // "last November", "in August", "en julio", "since January", "back in January"
   {
     re: new RegExp(
-      `\\b(?:in|on|for|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el mes de|this past) (${MONTH_WORDS})\\b`,
+      `\\b(?:in|on|for|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el ` +
+        `mes de|this past) (${MONTH_WORDS})\\b`,
       'g',
     ),
     read: (m, t) => {
