@@ -62,7 +62,12 @@ const DEADLINE_PATTERNS: RegExp[] = [
       `salirme))\\b`,
     'gi',
   ),
-  /\b(?:court date|hearing|court on|trial|audiencia|fecha de corte|cita en la corte|tengo corte|ir a la corte|sale date|fecha de (?:la )?venta|subasta el|auction on|deadline|fecha l[ií]mite|plazo)\b[^.!?\n]{0,40}/gi,
+  new RegExp(
+    '\\b(?:court date|hearing|court on|trial|audiencia|fecha de corte|cita en la corte|tengo corte|ir a ' +
+      'la corte|sale date|fecha de (?:la )?venta|subasta el|auction on|deadline|fecha l[ií]mite|' +
+      'plazo)\\b[^.!?\\n]{0,40}',
+    'gi',
+  ),
   new RegExp(
     `\\b(?:by|before|until|para el|antes del?|hasta ` +
       `el)\\s+(?:${DAYS_EN}|${DAYS_ES}|(?:${MONTHS_EN})\\s+\\d{1,2}|\\d{1,2}\\s+de\\s+(?:${MONTHS_ES})|` +
@@ -71,8 +76,16 @@ const DEADLINE_PATTERNS: RegExp[] = [
   ),
 ];
 
-const SOON =
-  /\b(?:tomorrow|tonight|today|next (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|para el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|este (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|in (?:\d|one|two|three|a few) days?|pasado ma[nñ]ana|hoy|esta semana|la pr[oó]xima semana|en (?:\d|un|dos|tres|unos) d[ií]as?|(?:\d|three|tres|five|cinco|seven|siete)[\s-]+(?:days?|d[ií]as) (?:notice|to|para))\b|(?<!\b(?:la|en|por|de|esta|cada)\s)\bma[nñ]ana\b/i;
+const SOON = new RegExp(
+  '\\b(?:tomorrow|tonight|today|next (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|' +
+    'this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:monday|tuesday|' +
+    'wednesday|thursday|friday|saturday|sunday)|para el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|' +
+    's[aá]bado|domingo)|este (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|in (?:\\d|' +
+    'one|two|three|a few) days?|pasado ma[nñ]ana|hoy|esta semana|la pr[oó]xima semana|en (?:\\d|un|dos|' +
+    'tres|unos) d[ií]as?|(?:\\d|three|tres|five|cinco|seven|siete)[\\s-]+(?:days?|d[ií]as) (?:notice|to|' +
+    'para))\\b|(?<!\\b(?:la|en|por|de|esta|cada)\\s)\\bma[nñ]ana\\b',
+  'i',
+);
 
 function ageOf(phrase: string): Age | undefined {
   const p = phrase.toLowerCase();

@@ -57,7 +57,17 @@ function fromWords(words: string[]): number | undefined {
   return any && value > 0 ? value : undefined;
 }
 
-const NUMBER_WORD = `(?:${[...Object.keys(EN_NUMBERS), ...Object.keys(ES_NUMBERS), 'hundred', 'thousand', 'mil', 'and', 'y', '\\d+'].join('|')})`;
+const NUMBER_WORDS = [
+  ...Object.keys(EN_NUMBERS),
+  ...Object.keys(ES_NUMBERS),
+  'hundred',
+  'thousand',
+  'mil',
+  'and',
+  'y',
+  '\\d+',
+];
+const NUMBER_WORD = `(?:${NUMBER_WORDS.join('|')})`;
 const CURRENCY = '(?:dollars?|d[oó]lares|dolares|dlls?|dls|bucks|usd)';
 const PERIOD =
   '(?:\\s*(?:(?:an?|per|a la|la|por|el|al|a el|each|cada|/)\\s*)?(hour|hora|hr|week|semana|month|mes|' +

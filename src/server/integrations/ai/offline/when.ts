@@ -30,7 +30,9 @@ const MONTHS: [RegExp, number][] = [
   [/^(?:dec(?:ember)?|diciembre)$/, 11],
 ];
 const MONTH_WORDS =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|' +
+  'apr|jun|jul|aug|sept|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|' +
+  'setiembre|octubre|noviembre|diciembre';
 const WEEKDAYS: [RegExp, number][] = [
   [/^(?:sunday|domingo)$/, 0],
   [/^(?:monday|lunes)$/, 1],
@@ -281,12 +283,20 @@ const PATTERNS: Pattern[] = [
   },
   // "last spring", "last winter", "el invierno pasado"
   {
-    re: /\b(?:last|this past|in the|this) (spring|summer|fall|autumn|winter)\b|\b(?:la|el|en la|en el) (primavera|verano|otono|invierno)(?: pasad[oa])?\b/g,
+    re: new RegExp(
+      '\\b(?:last|this past|in the|this) (spring|summer|fall|autumn|winter)\\b|\\b(?:la|el|en la|en el) ' +
+        '(primavera|verano|otono|invierno)(?: pasad[oa])?\\b',
+      'g',
+    ),
     read: (m, t) => seasonOf(t, m[1] ?? m[2] ?? ''),
   },
   // "on Sunday", "el viernes", "Saturday night"
   {
-    re: /\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g,
+    re: new RegExp(
+      '\\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|' +
+        'saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b',
+      'g',
+    ),
     read: (m, t) => {
       const wd = weekdayOf(m[1] ?? '');
       if (wd === undefined) return undefined;
