@@ -4,29 +4,45 @@
 // `await aiAccuracyBench()`.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { ensureBuild, ROOT } from '../scripts/build-state.mjs';
 
 const DIST = join(ROOT, 'dist');
 
-/** The engine as `npm start` runs it: the same complete build of the current sources. */
+/** The engine as `npm start` runs it: its public entry in the same complete build of the current sources. */
 async function compiled() {
   ensureBuild(DIST);
-  return import(pathToFileURL(join(DIST, 'server/integrations/ai/offline/bench.js')).href);
+  return import(pathToFileURL(join(DIST, 'server/integrations/ai/offline/index.js')).href);
+}
+
+/**
+ * The measures and the labelled sets are test code, kept out of the build (decision 0049): they are
+ * loaded from their TypeScript sources and handed the compiled engine.
+ */
+async function measures() {
+  const [engine, harness] = await Promise.all([
+    compiled(),
+    tsImport('../tests/evaluation/bench.ts', import.meta.url),
+  ]);
+  return { engine, harness };
 }
 
 /** Median and 95th percentile of analyze, from the compiled server code. */
 export async function aiEngineBench(runs = 300) {
-  return (await compiled()).benchAnalyze(runs);
+  const { engine, harness } = await measures();
+  return harness.benchAnalyze(engine, runs);
 }
 
 /** Topic and state accuracy per language, on the whole set and on its held-out part. */
 export async function aiAccuracyBench() {
-  return (await compiled()).benchAccuracy();
+  const { engine, harness } = await measures();
+  return harness.benchAccuracy(engine);
 }
 
 /** Deadline figures per part of the labelled set: topic, state, right period, too long. */
 export async function aiDeadlineBench() {
-  return (await compiled()).benchDeadlines();
+  const { engine, harness } = await measures();
+  return harness.benchDeadlines(engine);
 }
 
 /** One row per part: "right 100 % / 100 %", "too long 0". */

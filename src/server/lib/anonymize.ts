@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/constants.js';
 import { STATE_NAMES } from '../../shared/states.js';
-import { placeNames } from '../integrations/ai/offline/geo.js';
+import { placeNames } from '../integrations/ai/offline/index.js';
 import { lowerCaseNameSpans, PERSON_ROLES } from './anonymize/names.js';
 import {
   removeBirthDates,

@@ -1,5 +1,5 @@
 import type { Env } from '../../env.js';
-import { createOfflineAi } from './offline/provider.js';
+import { createOfflineAi } from './offline/index.js';
 import { createOpenAiProvider } from './openai/provider.js';
 import type { AiProvider } from './types.js';
 

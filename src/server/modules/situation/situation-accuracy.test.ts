@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../tests/factories/users.js';
-import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { SITUATION_AI_LIMITS } from '../../../shared/constants.js';
-import { LEGAL_ISSUE_BY_TOPIC } from '../../../shared/rules/legal-issue.js';
 import {
   EVALUATION_SITUATIONS,
   type EvaluationReading,
   type EvaluationSituation,
   percent,
   scoreEvaluation,
-} from '../../integrations/ai/offline/testing/evaluation.js';
+} from '../../../../tests/evaluation/topics.js';
+import { signUp } from '../../../../tests/factories/users.js';
+import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { SITUATION_AI_LIMITS } from '../../../shared/constants.js';
+import { LEGAL_ISSUE_BY_TOPIC } from '../../../shared/rules/legal-issue.js';
 
 /** A state no situation of the set names, so a missed state never passes by luck. */
 const PROFILE_STATE = 'WY';

@@ -53,7 +53,8 @@ export const ASSESS_TEXT: Record<
     unclearKind: 'describe what happened more concretely',
     oldEvents: 'some events are years old, so time limits may be a problem',
     caveat:
-      'This is an automated estimate of how complete the information is, not a judgment of the legal merits and not legal advice.',
+      'This is an automated estimate of how complete the information is, not a judgment of the legal ' +
+      'merits and not legal advice.',
     issueMain: (issue) => `The main question is: ${issue}.`,
     issueAlso: (issue) => `A related question: ${issue}.`,
     ruleDepends: (state) => `The details depend on the law of ${state}.`,
@@ -61,11 +62,14 @@ export const ASSESS_TEXT: Record<
     applyNoEvidence: 'You do not mention documents or other evidence yet; they will matter.',
     applyNoState: 'The state is not known yet, and the answer may change with it.',
     conclusionStrong: (label) =>
-      `Based on what you describe, you may have a reasonable basis to seek help with ${label}. A lawyer can confirm this after reviewing your documents.`,
+      `Based on what you describe, you may have a reasonable basis to seek help with ` +
+      `${label}. A lawyer can confirm this after reviewing your documents.`,
     conclusionPromising: (label) =>
-      `What you describe may support a claim or defense in ${label}, but important facts are missing. Gather the information listed above and have it reviewed.`,
+      `What you describe may support a claim or defense in ` +
+      `${label}, but important facts are missing. Gather the information listed above and have it reviewed.`,
     conclusionThin:
-      'There is not enough information yet to say how the law applies. Add what happened, where, when and what proof you have.',
+      'There is not enough information yet to say how the law applies. Add what happened, where, when ' +
+      'and what proof you have.',
     conclusionUrgent: 'Because something in your description looks urgent, act quickly.',
   },
   es: {
@@ -89,7 +93,8 @@ export const ASSESS_TEXT: Record<
     unclearKind: 'describa con más detalle qué pasó',
     oldEvents: 'algunos hechos pasaron hace años, así que los plazos podrían ser un problema',
     caveat:
-      'Esta es una estimación automática de qué tan completa está la información; no juzga el fondo legal del caso y no es asesoría legal.',
+      'Esta es una estimación automática de qué tan completa está la información; no juzga el fondo ' +
+      'legal del caso y no es asesoría legal.',
     issueMain: (issue) => `La pregunta principal es: ${issue}.`,
     issueAlso: (issue) => `Una pregunta relacionada: ${issue}.`,
     ruleDepends: (state) => `Los detalles dependen de la ley de ${state}.`,
@@ -97,11 +102,14 @@ export const ASSESS_TEXT: Record<
     applyNoEvidence: 'Todavía no menciona documentos ni otras pruebas; serán importantes.',
     applyNoState: 'Todavía no se sabe el estado, y la respuesta puede cambiar según cuál sea.',
     conclusionStrong: (label) =>
-      `Según lo que describe, podría tener una base razonable para buscar ayuda con ${label}. Un abogado puede confirmarlo después de revisar sus documentos.`,
+      `Según lo que describe, podría tener una base razonable para buscar ayuda con ` +
+      `${label}. Un abogado puede confirmarlo después de revisar sus documentos.`,
     conclusionPromising: (label) =>
-      `Lo que describe podría respaldar un reclamo o una defensa en ${label}, pero faltan datos importantes. Reúna la información indicada arriba y pida que la revisen.`,
+      `Lo que describe podría respaldar un reclamo o una defensa en ` +
+      `${label}, pero faltan datos importantes. Reúna la información indicada arriba y pida que la revisen.`,
     conclusionThin:
-      'Todavía no hay suficiente información para saber cómo se aplica la ley. Agregue qué pasó, dónde, cuándo y qué pruebas tiene.',
+      'Todavía no hay suficiente información para saber cómo se aplica la ley. Agregue qué pasó, ' +
+      'dónde, cuándo y qué pruebas tiene.',
     conclusionUrgent: 'Como algo de lo que describe parece urgente, actúe pronto.',
   },
 };

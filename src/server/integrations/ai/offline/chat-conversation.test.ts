@@ -19,20 +19,27 @@ async function talk(messages: string[], language: Lang, topic?: 'landlord_tenant
 }
 
 const NM_DEPOSIT = {
-  en: 'My landlord in Albuquerque, New Mexico has not returned my $1,200 security deposit. I moved out 40 days ago. I lived there for 3 years.',
-  es: 'Mi casero en Albuquerque, Nuevo México no me ha devuelto el depósito de $1,200. Me salí hace 40 días. Viví ahí durante 3 años.',
+  en:
+    'My landlord in Albuquerque, New Mexico has not returned my $1,200 security deposit. I moved out 40 ' +
+    'days ago. I lived there for 3 years.',
+  es:
+    'Mi casero en Albuquerque, Nuevo México no me ha devuelto el depósito de $1,200. Me salí hace 40 ' +
+    'días. Viví ahí durante 3 años.',
 };
 
 describe('a direct question is answered first, with the state’s law', () => {
-  it('New Mexico deposit: "How many days does he legally have?" gets 30 days and NMSA § 47-8-18', async () => {
-    const [, reply = ''] = await talk([NM_DEPOSIT.en, 'How many days does he legally have?'], 'en');
-    expect(reply).toMatch(/^In New Mexico, the landlord has 30 days after you move out/);
-    expect(reply).toContain('NMSA § 47-8-18');
-    expect(reply).not.toMatch(/14 and 60 days/);
-    expect(reply).toMatch(/that deadline has passed/);
-    expect(reply).toMatch(/Laws change: check the current text of NMSA § 47-8-18 or ask a lawyer/);
-    expect(reply).toContain('/state-law#NM-deposit');
-  });
+  it(
+    'New Mexico deposit: "How many days does he legally ' + 'have?" gets 30 days and NMSA § 47-8-18',
+    async () => {
+      const [, reply = ''] = await talk([NM_DEPOSIT.en, 'How many days does he legally have?'], 'en');
+      expect(reply).toMatch(/^In New Mexico, the landlord has 30 days after you move out/);
+      expect(reply).toContain('NMSA § 47-8-18');
+      expect(reply).not.toMatch(/14 and 60 days/);
+      expect(reply).toMatch(/that deadline has passed/);
+      expect(reply).toMatch(/Laws change: check the current text of NMSA § 47-8-18 or ask a lawyer/);
+      expect(reply).toContain('/state-law#NM-deposit');
+    },
+  );
 
   it('the same in Spanish: "¿Cuántos días tiene por ley?"', async () => {
     const [, reply = ''] = await talk([NM_DEPOSIT.es, '¿Cuántos días tiene por ley?'], 'es');
@@ -110,7 +117,8 @@ describe('"should I accept $X" is answered against the amount at stake', () => {
   it('"¿Debo aceptar?" finds the offer and the amount at stake in earlier messages', async () => {
     const [, reply = ''] = await talk(
       [
-        'Tuve un accidente de carro en Tucson hace 3 meses, el seguro me ofrece $2,000 y tengo $6,000 en gastos médicos',
+        'Tuve un accidente de carro en Tucson hace 3 meses, el seguro me ofrece $2,000 y tengo $6,000 ' +
+          'en gastos médicos',
         '¿Debo aceptar?',
       ],
       'es',
@@ -141,18 +149,21 @@ describe('"should I accept $X" is answered against the amount at stake', () => {
 });
 
 describe('the conversation is remembered', () => {
-  it('a tenant who moved out 40 days ago is not told it happened years ago, nor to keep paying rent', async () => {
-    for (const lang of ['en', 'es'] as const) {
-      const replies = await talk(
-        [NM_DEPOSIT[lang], lang === 'en' ? 'What should I do?' : '¿Qué hago?'],
-        lang,
-      );
-      for (const reply of replies) {
-        expect(reply).not.toMatch(/years ago|hace años/);
-        expect(reply).not.toMatch(/Keep paying|Siga pagando/);
+  it(
+    'a tenant who moved out 40 days ago is not told it ' + 'happened years ago, nor to keep paying rent',
+    async () => {
+      for (const lang of ['en', 'es'] as const) {
+        const replies = await talk(
+          [NM_DEPOSIT[lang], lang === 'en' ? 'What should I do?' : '¿Qué hago?'],
+          lang,
+        );
+        for (const reply of replies) {
+          expect(reply).not.toMatch(/years ago|hace años/);
+          expect(reply).not.toMatch(/Keep paying|Siga pagando/);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a current tenant still hears to keep paying what they can', async () => {
     const [reply = ''] = await talk(

@@ -8,12 +8,19 @@ import { type Amount, findAmounts, formatAmount } from './money.js';
 import { directLead, directQuestionOf } from './questions.js';
 
 /** A question about taking an offer ("should I accept $800?", "¿debo aceptar $800?"). */
-const ACCEPT_QUESTION =
-  /\b(?:should (?:i|we) (?:accept|take)|do (?:i|we) (?:accept|take)|is (?:it|that|this) (?:a )?(?:fair|good) (?:offer|deal)|(?:debo|deber[ií]a|debemos|me conviene|nos conviene) (?:aceptar|agarrar|tomar)|acepto (?:los|el|la|\$))/i;
+const ACCEPT_QUESTION = new RegExp(
+  '\\b(?:should (?:i|we) (?:accept|take)|do (?:i|we) (?:accept|take)|is (?:it|that|this) (?:a ' +
+    ')?(?:fair|good) (?:offer|deal)|(?:debo|deber[ií]a|debemos|me conviene|nos conviene) (?:aceptar|' +
+    'agarrar|tomar)|acepto (?:los|el|la|\\$))',
+  'i',
+);
 
 /** "Can he keep my deposit?" / "¿Se lo puede quedar?" */
-const KEEP_QUESTION =
-  /\b(?:can (?:he|she|they|my landlord|the landlord|the owner) (?:keep|hold|take)|(?:se lo|se la|se los) (?:puede|pueden) quedar|puede[n]? quedarse)/i;
+const KEEP_QUESTION = new RegExp(
+  '\\b(?:can (?:he|she|they|my landlord|the landlord|the owner) (?:keep|hold|take)|(?:se lo|se la|se ' +
+    'los) (?:puede|pueden) quedar|puede[n]? quedarse)',
+  'i',
+);
 
 type MoneyTopic = 'deposit' | 'injury' | 'wages';
 

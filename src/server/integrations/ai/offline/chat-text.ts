@@ -34,13 +34,16 @@ export const CHAT_TEXT: Record<
       freeResources: 'Free help',
     },
     greeting:
-      'Hello! I can share general legal information. Tell me what happened in your own words, or pick one of these common questions:',
+      'Hello! I can share general legal information. Tell me what happened in your own words, or pick ' +
+      'one of these common questions:',
     commonIntro: (title) => `Common questions — ${title}:`,
     commonOutro:
-      'Choose one, or tell me what happened in your own words—where, when and who is involved—and I will tailor the information.',
+      'Choose one, or tell me what happened in your own words—where, when and who is involved—and I ' +
+      'will tailor the information.',
     moreSpecific: (q) => `To make this more specific: ${q}`,
     nothingNew:
-      'I have shared the general information I have on this. Tell me more about what happened, or ask about a specific point (a deadline, a letter you received, an offer).',
+      'I have shared the general information I have on this. Tell me more about what happened, or ask ' +
+      'about a specific point (a deadline, a letter you received, an offer).',
     prelimIntro: 'Here is a preliminary analysis of what you describe:',
     prelimHeadings: [
       'Type of legal matter',
@@ -66,13 +69,16 @@ export const CHAT_TEXT: Record<
       freeResources: 'Ayuda gratuita',
     },
     greeting:
-      '¡Hola! Puedo darle información legal general. Cuénteme con sus palabras qué pasó, o elija una de estas preguntas comunes:',
+      '¡Hola! Puedo darle información legal general. Cuénteme con sus palabras qué pasó, o elija una ' +
+      'de estas preguntas comunes:',
     commonIntro: (title) => `Preguntas frecuentes — ${title}:`,
     commonOutro:
-      'Elija una, o cuénteme con sus palabras qué pasó (dónde, cuándo y quién está involucrado) y adaptaré la información.',
+      'Elija una, o cuénteme con sus palabras qué pasó (dónde, cuándo y quién está involucrado) y ' +
+      'adaptaré la información.',
     moreSpecific: (q) => `Para darle información más específica: ${q}`,
     nothingNew:
-      'Ya le compartí la información general que tengo sobre esto. Cuénteme más de lo que pasó, o pregunte por un punto concreto (un plazo, una carta que recibió, una oferta).',
+      'Ya le compartí la información general que tengo sobre esto. Cuénteme más de lo que pasó, o ' +
+      'pregunte por un punto concreto (un plazo, una carta que recibió, una oferta).',
     prelimIntro: 'Este es un análisis preliminar de lo que describe:',
     prelimHeadings: [
       'Tipo de asunto legal',

@@ -105,7 +105,9 @@ describe('case viability', () => {
   it('scores a detailed, documented situation higher than a vague one, with reasons', async () => {
     const vague = await ai.caseViability('I have a problem with someone and need help please', 'en');
     const detailed = await ai.caseViability(
-      'My landlord in Albuquerque, New Mexico has kept my $1,200 security deposit since March 3. I have move-out photos, the lease and his text messages saying he would return it. I moved out after giving 30 days written notice and left my new address.',
+      'My landlord in Albuquerque, New Mexico has kept my $1,200 security deposit since March 3. I ' +
+        'have move-out photos, the lease and his text messages saying he would return it. I moved out ' +
+        'after giving 30 days written notice and left my new address.',
       'en',
     );
     expect(vague.score).toBeLessThan(40);

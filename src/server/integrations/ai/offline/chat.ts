@@ -15,7 +15,11 @@ import { bullets, capitalize, fold } from './text.js';
 
 const KINDS: [RegExp, AnalysisSectionKey[]][] = [
   [
-    /\b(?:how long|how much time|deadline|how many days|cu[aá]nto tiempo|plazo|fecha l[ií]mite|cu[aá]ntos d[ií]as)\b/i,
+    new RegExp(
+      '\\b(?:how long|how much time|deadline|how many days|cu[aá]nto tiempo|plazo|fecha l[ií]mite|' +
+        'cu[aá]ntos d[ií]as)\\b',
+      'i',
+    ),
     ['deadlines', 'yourRights'],
   ],
   [/\b(?:proof|evidence|prove|documents?|pruebas?|probar|documentos?|evidencia)\b/i, ['evidenceToGather']],
@@ -24,18 +28,29 @@ const KINDS: [RegExp, AnalysisSectionKey[]][] = [
     ['whenToSeeAttorney', 'freeResources'],
   ],
   [
-    /\b(?:what (?:should|can|do) i do|next steps?|how do i|qu[eé] (?:hago|debo|puedo)|c[oó]mo (?:hago|puedo|pido|consigo)|pasos)\b/i,
+    new RegExp(
+      '\\b(?:what (?:should|can|do) i do|next steps?|how do i|qu[eé] (?:hago|debo|puedo)|c[oó]mo (?:hago|' +
+        'puedo|pido|consigo)|pasos)\\b',
+      'i',
+    ),
     ['nextSteps', 'yourRights'],
   ],
   [
-    /\b(?:rights?|legal|allowed|can (?:he|she|they|my|the)|derechos?|es legal|puede[n]? (?:mi|el|la|los)|permitido)\b/i,
+    new RegExp(
+      '\\b(?:rights?|legal|allowed|can (?:he|she|they|my|the)|derechos?|es legal|puede[n]? (?:mi|el|la|' +
+        'los)|permitido)\\b',
+      'i',
+    ),
     ['yourRights'],
   ],
 ];
 const DEFAULT_KINDS: AnalysisSectionKey[] = ['yourRights', 'nextSteps'];
 const LINES_PER_SECTION = 3;
-const GREETING =
-  /^\s*(?:hi|hello|hey|hola|buenas(?: tardes| noches| d[ií]as)?|buenos d[ií]as|thanks|thank you|gracias)\b[\s!.,]*$/i;
+const GREETING = new RegExp(
+  '^\\s*(?:hi|hello|hey|hola|buenas(?: tardes| noches| d[ií]as)?|buenos d[ií]as|thanks|thank you|' +
+    'gracias)\\b[\\s!.,]*$',
+  'i',
+);
 
 function topicOpening(facts: OfflineFacts, lang: Language, greeting = false): string {
   const text = CHAT_TEXT[lang];

@@ -10,7 +10,8 @@ const CITIES_BY_STATE: Record<string, string> = {
   AR: 'little rock, fort smith, springdale, rogers, jonesboro',
   AZ: `phoenix, pheonix, fenix, tucson, tuczon, mesa, chandler, gilbert, glendale, scottsdale, peoria,
     tempe, surprise, yuma, avondale, goodyear, flagstaff, buckeye, nogales, casa grande, maricopa`,
-  CA: `beverly hills, los angeles, los angelos, los anjeles, los angelez, east los angeles, san diego, san jose, san francisco,
+  CA: `beverly hills, los angeles, los angelos, los anjeles, los angelez, east los angeles, san diego,
+    san jose, san francisco,
     fresno, sacramento, long beach, oakland, bakersfield, anaheim, santa ana, riverside, stockton, irvine,
     chula vista, fremont, san bernardino, modesto, fontana, oxnard, moreno valley, huntington beach,
     santa clarita, oceanside, garden grove, rancho cucamonga, corona, elk grove, palmdale, salinas, pomona,
@@ -18,7 +19,8 @@ const CITIES_BY_STATE: Record<string, string> = {
     roseville, santa clara, vallejo, victorville, el monte, berkeley, downey, costa mesa, inglewood, ventura,
     west covina, carlsbad, murrieta, antioch, temecula, santa rosa, compton, san mateo, watsonville,
     south gate, santa maria, san fernando, van nuys, north hollywood, san ysidro, indio, coachella, merced,
-    hemet, perris, redlands, santa barbara, bay area, silicon valley, orange county, san gabriel, santa monica,
+    hemet, perris, redlands, santa barbara, bay area, silicon valley, orange county, san gabriel,
+    santa monica,
     long beach, chino, lancaster, san pedro, huntington park, south central`,
   CO: `denver, colorado springs, aurora, fort collins, lakewood, thornton, arvada, westminster, pueblo,
     greeley, boulder, longmont, grand junction`,
@@ -30,7 +32,9 @@ const CITIES_BY_STATE: Record<string, string> = {
     gainesville, coral springs, clearwater, miami gardens, palm bay, west palm beach, pompano beach,
     lakeland, davie, miami beach, boca raton, homestead, kissimmee, kisimi, naples, fort myers, sarasota,
     doral, immokalee, daytona beach, ocala, pensacola, little havana, palm beach`,
-  GA: 'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville georgia',
+  GA:
+    'atlanta, atlana, augusta, savannah, macon, sandy springs, marietta, dalton, norcross, gainesville ' +
+    'georgia',
   HI: 'honolulu, maui, hilo, kailua kona, pearl city, waipahu, kapolei',
   IA: 'des moines, cedar rapids, davenport, sioux city',
   ID: 'boise, nampa, idaho falls, twin falls',
@@ -41,7 +45,9 @@ const CITIES_BY_STATE: Record<string, string> = {
   KY: 'louisville, lexington, bowling green',
   LA: 'new orleans, nueva orleans, nuevo orleans, baton rouge, shreveport, lafayette, lake charles, metairie',
   MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts',
-  MD: 'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia maryland, bethesda',
+  MD:
+    'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia ' +
+    'maryland, bethesda',
   MI: 'detroit, grand rapids, sterling heights, lansing, ann arbor, flint, dearborn, kalamazoo',
   MN: 'minneapolis, saint paul, st paul, minneapolis st paul',
   MO: 'kansas city, saint louis, st louis, independence missouri',
@@ -52,13 +58,17 @@ const CITIES_BY_STATE: Record<string, string> = {
   ND: 'fargo',
   NE: 'omaha, lincoln nebraska, grand island',
   NH: 'nashua, manchester new hampshire',
-  NJ: `newark, jersey city, paterson, elizabeth nj, trenton, camden, clifton, passaic, union city, perth amboy,
+  NJ: `newark, jersey city, paterson, elizabeth nj, trenton, camden, clifton, passaic, union city,
+    perth amboy,
     new brunswick, hoboken, plainfield, atlantic city`,
-  NM: 'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, hobbs, gallup',
+  NM:
+    'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, ' +
+    'hobbs, gallup',
   NV: 'las vegas, las vegaz, north las vegas, henderson, reno, sparks',
   NY: `new york city, nyc, brooklyn, bronx, queens, manhattan, staten island, harlem, long island, buffalo,
     rochester, yonkers, syracuse, albany, nueva york city, jamaica queens, flushing`,
-  OH: `columbus, cleveland, cincinnati, cincinatti, cincinati, toledo, akron, dayton, parma, canton, youngstown,
+  OH: `columbus, cleveland, cincinnati, cincinatti, cincinati, toledo, akron, dayton, parma, canton,
+    youngstown,
     lorain`,
   OK: 'oklahoma city, tulsa, norman, broken arrow, lawton',
   OR: 'portland, salem, eugene, gresham, hillsboro, beaverton, medford',
@@ -103,7 +113,10 @@ function wordSet(list: string): Set<string> {
   );
 }
 
-/** City names that are also first names ("Charlotte", "Austin"): they count only after "in", "en", "from" … */
+/**
+ * City names that are also first names ("Charlotte", "Austin"): they count only after "in", "en",
+ * "from" …
+ */
 export const CITIES_NAMED_LIKE_PEOPLE = wordSet(`
   charlotte, austin, tyler, irving, norman, eugene, madison, lincoln, rogers, chandler, gilbert, montgomery,
   cary, everett, jackson, savannah, augusta, odessa, lynn, denton, richardson, durham, katy, dalton, hobbs,
@@ -113,4 +126,5 @@ export const CITIES_NAMED_LIKE_PEOPLE = wordSet(`
 export const CITIES_NAMED_LIKE_WORDS = wordSet(`
   mobile, surprise, mesa, sparks, pueblo, reno, corona, buffalo, queens, providence, independence, homestead,
   naples, flint, garland, frisco, canton, columbia, salem, parma, plano, chino, davie, waco, peoria, glendale,
-  pasadena, lancaster, lakewood, arlington, roswell, temple, billings, yuma, macon, tempe, charleston, portland`);
+  pasadena, lancaster, lakewood, arlington, roswell, temple, billings, yuma, macon, tempe, charleston,
+  portland`);

@@ -39,84 +39,188 @@ export interface Claim {
 const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/g, '|')})(?= )`, 'u');
 
 const MEDICAL = cue(`
-doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?|clinic
-dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery|anesthesi\\w*
+doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?
+clinic
+dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery
+anesthesi\\w*
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
-chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist|cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
-medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia|diagnostico
-biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo|gastroenterologist
-radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero|urgencias|endoscopia|expediente
-quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista|especialista`);
+chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist
+cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
+medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia
+diagnostico
+radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero
+biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
+urgencias|endoscopia|expediente
+quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista
+especialista`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
-const MEDICAL_HARM = cue(`
-wrong|missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|heart attack|appendicitis|bleed|it)|misread|adult dose|wrong dose|overdose|dosis de adulto|misdiagnos\\w*|botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
-left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home|set wrong|left \\w+ iv|allergic
-bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)|too long for|waited too long
-equivocad[oa]|me dano|le dano|no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia|infeccion|se le infecto
-read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]|dijo que (?:era )?benign[oa]|como benign[oa]|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus|erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal|dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*|por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault|(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)|already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up|passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano|(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento|ya se habia (?:extendido|regado)
-(?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|dientes|muela|muelas)
-perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure|tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was|cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped|broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo|falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal|puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time|cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso|atendieron mal|mal el suero|soldo mal`);
+const MEDICAL_HARM = cue(
+  `
+read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]
+dijo que (?:era )?benign[oa]|como benign[oa]
+wrong
+missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|` +
+    `heart attack|appendicitis|bleed|it)|misread|adult dose|wrong dose|overdose|dosis de adulto|` +
+    `misdiagnos\\w*|` +
+    `botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
+left (?:a |an |the )?\\w+ (?:inside|in)|didnt (?:diagnose|see|sterilize|tell|listen)|sent (?:\\w+ ){1,3}home
+set wrong|left \\w+ iv|allergic
+bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)
+too long for|waited too long
+equivocad[oa]|me dano|le dano
+no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia
+infeccion|se le infecto
+read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
+erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal
+dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*
+por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault
+(?:me|le) dij(?:o|eron) que (?:era|no era|solo era) \\w+(?: \\w+)? (?:y |pero )?(?:era|resulto|tenia)
+already spread|gave (?:\\w+ ){0,3}too much|too much (?:anesthesia|medication|medicine|insulin)|never woke up
+passed away|no desperto|fallecio|(?:me|le|nos) hizo dano|(?:me|le|nos) causo dano
+(?:me|la|lo|nos) mando a (?:la )?casa|(?:me|la|lo|nos) mandaron a (?:la )?casa|se (?:me|le) reviento
+ya se habia (?:extendido|regado)
+(?:me|le) (?:quebro|quebraron|rompio|rompieron) (?:la|el|un|una|los|las) (?:mandibula|quijada|diente|` +
+    `dientes|muela|muelas)
+perforaron|quemaron|amputaron|cortaron|stroke|coma|paraly\\w*|brain damage|died|death|seizure
+tore (?:the|my|his|her)|too far|so hard|ignored|turned out|ruptured|told me (?:it|my \\w+(?: \\w+)?) was
+cut (?:a|the|my|his|her) \\w+|el doble de la dosis|doble dosis|double (?:the )?dose|chipped
+broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo|no llamaron|a tiempo
+falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal
+puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time
+cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso
+atendieron mal|mal el suero|soldo mal`,
+);
 const FOREIGN_OBJECT = cue(`
-sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)|left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
-\\w+ (?:tool|piece) left inside|left inside|left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)|still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro|dejaron (?:una|un) \\w+ adentro|adentro`);
+(?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
+se quedo (?:un|una) \\w+ adentro
+(?:broken )?piece of (?:a |the )?(?:metal )?(?:file|drill|needle|wire|instrument|tool|drill bit)
+pedazo de (?:una |un )?(?:lima|aguja|instrumento|broca)
+sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)
+left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
+\\w+ (?:tool|piece) left inside|left inside
+left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)
+still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro
+dejaron (?:una|un) \\w+ adentro|adentro`);
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
 const TRADE =
-  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
+  '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|' +
+  'janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|' +
+  'framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|' +
+  'nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
 const OFICIO =
-  '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|trabajador\\w*)';
+  '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|' +
+  'soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|' +
+  'trabajador\\w*)';
 
 const WORK = cue(`
-(?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio|en (?:una|la) construccion|en (?:una|la) bodega
-at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift|en mi turno|en el rancho|en la granja|on a job|job site|jobsite|at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line|(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
-my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*|workers compensation|construction job
-where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo|en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
-en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*|compensacion
+en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
+(?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
+en (?:una|la) construccion|en (?:una|la) bodega
+at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
+en mi turno|en el rancho|en la granja|on a job|job site|jobsite
+at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line
+(?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
+my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*
+workers compensation|construction job
+where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
+en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
+en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
+compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
-i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)|(?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)|(?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo|trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo|on (?:my|a) (?:delivery )?route|en mi ruta`);
+i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
+(?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
+(?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
+trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo
+on (?:my|a) (?:delivery )?route|en mi ruta`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn|strain\\w*|tore|torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*|ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted|sprained|cracked
-killing me|whiplash|(?:ran|backed|crashed|slammed) (?:\\w+ ){0,3}into me|struck me|my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? trabajo|workers comp\\w*|compensacion laboral
-me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor|me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
+hurt|injur\\w*|fell|fall|slipped|broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn
+strain\\w*|tore
+torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
+ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted
+sprained|cracked
+killing me|whiplash|(?:ran|backed|crashed|slammed) (?:\\w+ ){0,3}into me|struck me
+my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? trabajo|workers comp\\w*
+compensacion laboral
+me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor
+me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
-car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran a red light|ran a stop sign|hit my car|hit me|sideswiped
-collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft|my car|merged|backed into|snowplow|patrol car|police car
-choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron|camion|camioneta|autobus
+semi|semis|18 wheeler|tractor trailer|big rig|riding shotgun|passenger seat|was a passenger|pasajer[oa]
+drifted (?:over|into)|ran (?:me|us) off the road|swerved into|nos pego|nos pegaron|nos choco|nos chocaron
+car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran a red light|ran a stop sign
+hit my car|hit me|sideswiped
+collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft
+my car|merged|backed into|snowplow|patrol car|police car
+choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron
+camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
 const STATE_BODY = cue(`
-state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)|highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot|department of transportation
-del estado|departamento de transporte|edificio del estado
-state (?:park|prison|road|highway|vehicle|car|van|bus|worker|crew|building|college|hospital)|(?:its|it s|is) the state|(?:a|the|of) state owned|[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc
-parque estatal|carretera estatal|es el estado|es del estado|(?:camion|carro|troca|camioneta) del estado|del gobierno del estado`);
+state (?:park|prison|road|highway|vehicle|car|van|bus|worker|crew|building|college|hospital)
+(?:its|it s|is) the state|(?:a|the|of) state owned|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc
+[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)
+parque estatal|carretera estatal|es el estado|es del estado|(?:camion|carro|troca|camioneta) del estado
+del gobierno del estado
+state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)
+highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot
+department of transportation
+del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
-police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?|guards? at the (?:\\w+ ){0,2}jail|(?:jail|prison|detention) guards?|correctional officers?|custodios?|guardias? de la carcel`);
+police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?
+guards? at the (?:\\w+ ){0,2}jail|(?:jail|prison|detention) guards?|correctional officers?|custodios?
+guardias? de la carcel`);
 const FORCE = cue(`
-threw me|tackled|me avento|me aventaron|pushed me|shoved me|slammed me|me empujo|me empujaron|beat me|beat him|beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
+threw me|tackled|me avento|me aventaron|pushed me|shoved me|slammed me|me empujo|me empujaron|beat me|beat him
+beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my wrist
 me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
 
 const PROPERTY = cue(`
-tree fell|fell on my (?:car|house|roof)|broke my window|damaged my (?:car|house|fence|property)|damage to my|rompio la ventana
+into (?:my|our) parked \\w+
+(?:crushed|smashed|dented|totaled) (?:the|my|our) (?:whole )?(?:rear|front|back|side)
+repair quote|repair estimate|body shop|cotizacion de la reparacion|taller de (?:hojalateria|carroceria)
+se me inundo|se inundo (?:todo|mi|el)|rompieron el tubo|broke (?:the|a|my) (?:water )?(?:pipe|line)
+tree fell|fell on my (?:car|house|roof)|broke my window|damaged my (?:car|house|fence|property)|damage to my
+rompio la ventana
 me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property damage
-(?:into|thru|through|hit|damaged) (?:my|our) (?:fence|parked car|garage|mailbox|house|porch|wall)|(?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)|smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)`);
+(?:into|thru|through|hit|damaged) (?:my|our) (?:fence|parked car|garage|mailbox|house|porch|wall)
+(?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)
+smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)`);
 const CONTRACT = cue(`
-contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront|paid a contractor|verbal|deal|handshake|trato
+contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront
+paid a contractor|verbal|deal|handshake|trato
 contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
 const ORAL = cue(
-  `verbal|handshake|oral|spoken|de palabra|solo de palabra|nothing in writing|no written|nothing signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no firmamos|nothing written|nothing on paper|no paperwork|never wrote (?:it|anything) down|didnt write (?:it|anything) down|nada escrito|sin papeles de por medio|no hay (?:nada )?(?:escrito|papel)|solo su palabra|just (?:his|her|their) word`,
+  `nothing written|nothing on paper|no paperwork|never wrote (?:it|anything) down|` +
+    `didnt write (?:it|anything) down|nada escrito|no hay (?:nada )?(?:escrito|papel)|solo su palabra|` +
+    `just (?:his|her|their) word|verbal|handshake|oral|spoken|de palabra|solo de palabra|` +
+    `nothing in writing|no written|nothing ` +
+    `signed|never signed|no contract|talked it over|sin contrato|nada firmado|nada por escrito|no ` +
+    `firmamos`,
 );
 const WRITTEN = cue(
-  `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel firmado`,
+  `signed|written|in writing|contract|note promising|firmamos|firmado|firme|contrato|por escrito|papel ` +
+    `firmado`,
 );
 
 const WAGES = cue(`
-overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?|not paid|havent paid|never paid
-didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)|labor commission|wage claim|quedaron debiendo|me deben (?:\\w+ ){0,2}(?:semanas|dias|horas)|me quitan (?:media hora|horas)
-cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid|has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas|when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben|lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado|nunca me pagaron|ultimo cheque
-salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago|nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo|las ultimas \\d* ?semanas`);
+no me ha pagado|las ultimas (?:dos|tres|cuatro) semanas|ultimas dos semanas
+overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?
+not paid|havent paid|never paid
+didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
+labor commission|wage claim|quedaron debiendo|me deben (?:\\w+ ){0,2}(?:semanas|dias|horas)
+me quitan (?:media hora|horas)
+cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
+has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
+when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
+lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado
+nunca me pagaron|ultimo cheque
+salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago
+nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo
+las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
-  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
+  `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|` +
+    `laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
 const FIRED = cue(
@@ -128,78 +232,153 @@ const OVERTIME = cue(
 
 const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
 const EVICTION = cue(`
-rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)|pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out|filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
-owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta|tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias|aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme|salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
-no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga|have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
+rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*
+pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)
+pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
+filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
+owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta
+tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias
+aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme
+salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
+no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga
+have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
 const COURT_PAPERS = cue(
-  `served|court papers|unlawful detainer|summons|complaint|rule to vacate|show cause|(?:deputy|sheriff|constable|process server) (?:\\w+ ){0,2}(?:handed|gave|served)|papeles de la corte|papeles|me entregaron|me llegaron papeles|demanda`,
+  `served|court papers|unlawful detainer|summons|complaint|rule to vacate|show cause|(?:deputy|sheriff|` +
+    `constable|process server) (?:\\w+ ){0,2}(?:handed|gave|served)|papeles de la corte|papeles|me ` +
+    `entregaron|me llegaron papeles|demanda`,
 );
 
-const DISCRIMINATION = cue(`
-discrimin\\w*|pregnan\\w*|embarazad[ao]s?|con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos|solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)|white (?:guys|workers|employees) (?:got|get)|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba|manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
-old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)|commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)
-(?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)|porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|disability|accent)|my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
-racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe|por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`);
+const DISCRIMINATION = cue(
+  `
+con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
+solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
+white (?:guys|workers|employees) (?:got|get)
+discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba
+manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
+old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)
+commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)
+(?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)
+porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|` +
+    `embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|` +
+    `por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|` +
+    `disability|accent)|` +
+    `my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
+racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe
+por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`,
+);
 const DUI = cue(
-  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the (?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|alcoholimetro`,
+  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
+    `impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk ` +
+    `driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the ` +
+    `(?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|` +
+    `alcoholimetro`,
 );
 const OVERSTAY = cue(`
-overstay\\w*|visa expired|visa (?:\\w+ ){0,3}se (?:me )?vencio|(?:se )?(?:me )?vencio (?:mi|la) visa|se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio|se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past|past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista|visa de estudiante|tourist visa`);
+overstay\\w*|visa expired|visa (?:\\w+ ){0,3}se (?:me )?vencio|(?:se )?(?:me )?vencio (?:mi|la) visa
+se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio
+se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past
+past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista
+visa de estudiante|tourist visa`);
 /** Here without papers: the bars apply too, but only a trip abroad makes them the question. */
 const UNDOCUMENTED = cue(
-  `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|entre (?:sin papeles|ilegal)`,
+  `undocumented|sin papeles|indocumentad[oa]s?|entered illegally|crossed (?:the border )?illegally|` +
+    `entre (?:sin papeles|ilegal)`,
 );
 const LEAVE_COUNTRY = cue(
-  `leave the country|if i leave|can i come back|can i return|come back (?:in|to the us)|salgo del pais|salir del pais|puedo regresar|puedo volver|volver a entrar|me voy a (?:mexico|guatemala|honduras|el salvador|mi pais)`,
+  `leave the country|if i leave|can i come back|can i return|come back (?:in|to the us)|salgo del pais|` +
+    `salir del pais|puedo regresar|puedo volver|volver a entrar|me voy a (?:mexico|guatemala|honduras|el ` +
+    `salvador|mi pais)`,
 );
 /** Leaving the country, or coming back after: what the unlawful-presence bars are about. */
 const LEAVE = cue(`
-leave the country|if i leave|if i go back|fly home|go home|go back home|come back|go to (?:canada|mexico)|travel|visit my
-salgo del pais|salir del pais|me regreso|regresarme|volver despues|volver a mi pais|regresar a mi pais|viajar|volver|regresar|salgo|salir|ver a mi mama`);
+leave the country|if i leave|if i go back|fly home|go home|go back home|come back|go to (?:canada|mexico)
+travel|visit my
+salgo del pais|salir del pais|me regreso|regresarme|volver despues|volver a mi pais|regresar a mi pais|viajar
+volver|regresar|salgo|salir|ver a mi mama`);
 const IDENTITY = cue(`
-identity theft|in my name|stole my identity|my social security number|opened \\d+ credit cards|robaron la identidad|me robaron la identidad
-a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos|uso mis datos|used my (?:name|information|info|ssn)`);
+identity theft|in my name|stole my identity|my social security number|opened \\d+ credit cards
+robaron la identidad|me robaron la identidad
+a mi nombre|uso mi numero de seguro social|usaron mi numero|nunca abri|never opened|usaron mis datos
+uso mis datos|used my (?:name|information|info|ssn)`);
 /** The text says when the harm was found out, for clocks that start at discovery. */
 export const DISCOVERY_CUE = cue(
-  `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+  `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
+    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
 );
 const MOTOR = cue(
-  `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de (?:carro|auto|coche|transito)|iba borracho`,
+  `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +
+    `riding shotgun|was a passenger|iba de pasajer[oa]|se paso (?:un|el) (?:rojo|alto)|nos pego|nos choco|` +
+    `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|` +
+    `van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|` +
+    `camioneta|autobus|troca) (?:\\w+ ){0,3}me (?:pego|choco|atropello)|rear ended|car accident|crash|me ` +
+    `pegaron por detras|por detras|autopista|freeway|choque|chocaron|wreck|hit and run|hit by an? (?:car|` +
+    `truck|bus|van|driver|suv|pickup|motorcycle)|motorcycle|atropell\\w*|smashed into|accidente de ` +
+    `(?:carro|auto|coche|transito)|iba borracho`,
+);
+
+/** What a person lost after an injury: "I can't work at the restaurant", "perdí mi trabajo en la planta". */
+const AFTER_INJURY = new RegExp(
+  ' (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
+    '(?:work|trabajar)(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
+    '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?',
+  'g',
 );
 
 /** The person telling it is the worker. */
 const WORKER_SELF = cue(`
-(?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:hr|human resources|my boss|my supervisor|my manager|my foreman)|tell hr|told hr|on probation|en periodo de prueba|recursos humanos|no le he dicho a (?:mi )?(?:jefe|patron|supervisor\\w*)
-i m a|im a|i am a|i drive for|i deliver for|soy ${OFICIO}|i work|my shift|on the clock|my job|my boss|my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
+no le dije al (?:supervisor|jefe|patron)|no le avise (?:al|a mi)
+(?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:hr|human resources|my boss|my supervisor)
+(?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:my manager|my foreman)|tell hr|told hr
+on probation|en periodo de prueba|recursos humanos|no le he dicho a (?:mi )?(?:jefe|patron|supervisor\\w*)
+i m a|im a|i am a|i drive for|i deliver for|soy ${OFICIO}|i work|my shift|on the clock|my job|my boss
+my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
-slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai|me tropece|perro|mordio|me ataco`);
+slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
+me tropece|perro|mordio|me ataco`);
 
 /** The federal government: its own claim process, not checked here, so no number is given. */
 const FEDERAL_BODY = cue(`
-usps|post office|mail truck|postal|va hospital|veterans affairs|federal (?:building|agency|employee|officer|truck)|border patrol|national park
+usps|post office|mail truck|postal|va hospital|veterans affairs
+federal (?:building|agency|employee|officer|truck)|border patrol|national park
 correo postal|camion del correo|hospital de veteranos`);
 
 /** A government body named outright, not just "the city" someone lives in. */
-const GOVERNMENT_BODY = cue(`
+const GOVERNMENT_BODY = cue(
+  `
+(?:city|county|town) (?:\\w+ ){0,2}(?:buses|trucks)|thebus|autobus de la ciudad|camion de la ciudad
+[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot
+mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|college|prison)
+(?:its|it s|is) the state|parque estatal|carretera estatal
 department of corrections|departamento de transporte|departamento de carreteras
-fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica|school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance|ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
-cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica|escuelas publicas|public schools?
-(?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
-public (?:hospital|school|library|park)|police|sheriff|state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district|school bus
-pothole|sidewalk|txdot|department of transportation|[a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|college|prison)|(?:its|it s|is) the state|parque estatal|carretera estatal|nyc health|health hospitals|municipal|city of \\w+
-mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district|city pool|public pool|courthouse|city hall|county building
+fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica
+school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance
+ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
+cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica
+escuelas publicas|public schools?
+(?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
+    `snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
+public (?:hospital|school|library|park)|police|sheriff
+state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
+school bus
+pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
+mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
+city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
-de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`);
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
+municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
+);
 
 /** A hospital, clinic or jail run by a city, a county or the state: care there is a public body's. */
 const PUBLIC_HOSPITAL = cue(`
-(?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health|health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
+(?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health
+health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
 
 /** Work for someone else: wages and discrimination are about a job, not a contract. */
 const EMPLOY = cue(`
-worked (?:for|at|in|as)|trabaje (?:de|como)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)|the company|employer|on the job|payroll
+worked (?:for|at|in|as)|trabaje (?:de|como)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)
+the company|employer|on the job|payroll
 trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contratista|mi supervisor\\w*`);
 
 const has = (re: RegExp, folded: string) => re.test(folded);
@@ -207,7 +386,11 @@ const has = (re: RegExp, folded: string) => re.test(folded);
 /** The claims a situation names, most specific first. */
 export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // "hasn't paid" folds to "hasn t paid": the cues are written as people type it without the mark.
-  const folded = text.replace(/(?<=n) t(?= )/g, 't');
+  const folded = text
+    .replace(/(?<=n) t(?= )/g, 't')
+    // Places whose names hold an injury ("Fall River", "Broken Arrow") tell nothing of one.
+    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ');
+  const workText = folded.replace(AFTER_INJURY, ' ');
   const out: Claim[] = [];
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
@@ -216,7 +399,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const fallOrBite = has(FALL_BITE, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
-  const workerHurt = has(WORK, folded) && hurt && has(WORKER_SELF, folded);
+  const workerHurt = has(WORK, workText) && hurt && has(WORKER_SELF, folded);
   const medical =
     has(MEDICAL, folded) &&
     (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
@@ -241,7 +424,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     if (has(PUBLIC_HOSPITAL, folded)) rules.unshift({ state: 'govClaimLocal' });
     add('malpractice', rules, 'personal_injury');
   }
-  const atWork = has(WORK, folded) && hurt && !medical;
+  const atWork = has(WORK, workText) && hurt && !medical;
   if (atWork)
     add('workInjury', [{ state: 'workersCompNotice' }, { state: 'workersCompClaim' }], 'personal_injury');
   const policeClaim = out.some((c) => c.kind === 'police');
@@ -266,9 +449,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (
     has(DEPOSIT, folded) &&
     (topic === 'landlord_tenant' ||
-      / (?:moved out|me sali|me mude|landlord|casero|dueno|apartment|apartamento|turned in the keys|entregue las llaves)/.test(
-        folded,
-      ))
+      new RegExp(
+        ' (?:moved out|me sali|me mude|landlord|casero|dueno|apartment|apartamento|turned in the keys|' +
+          'entregue las llaves)',
+      ).test(folded))
   )
     add('deposit', [{ state: 'deposit' }, { state: 'depositPenalty' }], 'landlord_tenant');
   if (

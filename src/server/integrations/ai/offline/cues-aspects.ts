@@ -26,10 +26,11 @@ export type Aspect = (typeof TOPIC_ASPECTS)[SituationTopic][number];
 
 export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
   eviction: {
-    strong: `evict*, desaloj*, dezaloj*, desahucio, notice to vacate, notice to quit, day notice, unlawful detainer,
-      me quieren sacar, nos quieren sacar, me quiere sacar, nos quiere sacar, nos quieren correr, me quieren correr,
-      nos quiere correr, me quiere correr, kick us out, kick me out, kicking us out, kicking me out, kicked us out,
-      kicked me out, dias para salir, dias para desocupar, writ of restitution, aviso para desocupar`,
+    strong: `evict*, desaloj*, dezaloj*, desahucio, notice to vacate, notice to quit, day notice,
+      unlawful detainer, me quieren sacar, nos quieren sacar, me quiere sacar, nos quiere sacar,
+      nos quieren correr, me quieren correr, nos quiere correr, me quiere correr, kick us out, kick me out,
+      kicking us out, kicking me out, kicked us out, kicked me out, dias para salir, dias para desocupar,
+      writ of restitution, aviso para desocupar`,
     medium: 'move out, get out, salirnos, salirme, desocupar, sheriff, court papers, papeles de la corte',
   },
   deposit: {
@@ -38,9 +39,9 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'deposit, deposito, move out inspection, cleaning fee, limpieza',
   },
   repairs: {
-    strong: `mold, moho, roaches, cockroaches, cucarachas, chinches, bed bugs, goteras, gotera, no heat, no hot water,
-      sin calefaccion, sin agua caliente, habitab*, repairs, reparaciones, wont fix, no quiere arreglar,
-      no arregla, doesnt fix, wont repair`,
+    strong: `mold, moho, roaches, cockroaches, cucarachas, chinches, bed bugs, goteras, gotera, no heat,
+      no hot water, sin calefaccion, sin agua caliente, habitab*, repairs, reparaciones, wont fix,
+      no quiere arreglar, no arregla, doesnt fix, wont repair`,
     medium: `leak*, fix, arreglar, arregla, repair*, repar*, broken, descompuest*, ratas, ratones, mice, rats,
       plaga*, heater, calentador, aire acondicionado, air conditioning, techo, roof`,
   },
@@ -52,11 +53,11 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'mis cosas, my things, belongings, pertenencias, chapa, cerradura*',
   },
   rent_owed: {
-    strong: `behind on rent, behind on the rent, atrasado con la renta, atrasada con la renta, atrasados con la renta,
-      cant pay rent, cant pay the rent, cant pay my rent, couldnt pay rent, no puedo pagar la renta,
-      no podemos pagar la renta, no he pagado la renta, no e pagado la renta, no hemos pagado la renta,
-      no pude pagar la renta, no pagamos la renta, owe rent, owe the landlord, le debo renta, debo la renta,
-      debo renta, unpaid rent, renta atrasada, back rent`,
+    strong: `behind on rent, behind on the rent, atrasado con la renta, atrasada con la renta,
+      atrasados con la renta, cant pay rent, cant pay the rent, cant pay my rent, couldnt pay rent,
+      no puedo pagar la renta, no podemos pagar la renta, no he pagado la renta, no e pagado la renta,
+      no hemos pagado la renta, no pude pagar la renta, no pagamos la renta, owe rent, owe the landlord,
+      le debo renta, debo la renta, debo renta, unpaid rent, renta atrasada, back rent`,
     // A bare "debo" is usually "I must" ("¿debo aceptar?"), not "I owe".
     medium: 'atrasad*, i owe, we owe, le debo, le debemos, lost my job, perdi mi trabajo',
   },
@@ -68,13 +69,14 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
   fair_housing: {
     strong: `discriminat*, discrimin*, because i have kids, por tener hijos, because of my race, por mi raza,
       service animal, animal de servicio, emotional support, fair housing, vivienda justa`,
-    medium:
-      'section 8, seccion 8, disability, discapacidad, autism, autismo, wheelchair, silla de ruedas, accent, acento',
+    medium: `section 8, seccion 8, disability, discapacidad, autism, autismo, wheelchair, silla de ruedas,
+      accent, acento`,
   },
   default_notice: {
     strong: `notice of default, aviso de incumplimiento, behind on payments, behind on my mortgage,
       atrasado en los pagos, atrasados en los pagos, atrasada en los pagos, missed payments, pagos atrasados,
-      no hemos pagado, no he pagado la casa, sin pagar la hipoteca, sin pagar la casa, cant pay the mortgage, no puedo pagar la hipoteca`,
+      no hemos pagado, no he pagado la casa, sin pagar la hipoteca, sin pagar la casa, cant pay the mortgage,
+      no puedo pagar la hipoteca`,
     medium: 'foreclos*, default, incumplimiento, atrasad*, behind, letter from the bank, carta del banco',
   },
   sale: {
@@ -88,36 +90,36 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'modific*, lower payment, bajar los pagos, hardship',
   },
   rescue_scam: {
-    strong: `save your home, save my home, save my house, salvar su casa, salvar tu casa, salvar mi casa, salvar la casa,
-      por adelantado, upfront fee, pay upfront, cobran por adelantado,
-      guaranteed to stop, garantizan parar, sign over the deed, firmar la escritura`,
+    strong: `save your home, save my home, save my house, salvar su casa, salvar tu casa, salvar mi casa,
+      salvar la casa, por adelantado, upfront fee, pay upfront, cobran por adelantado, guaranteed to stop,
+      garantizan parar, sign over the deed, firmar la escritura`,
     medium: 'scam*, estafa*, fraude, company called, compania llamo',
   },
   wages: {
-    strong: `no me pago, no me pagó, no me ha pagado, no me a pagado, no nos ha pagado, no nos han pagado, no nos pagan,
-      no me paga, wage*, overtime, horas extra*, tiempo extra, no me pagan, no me han pagado, no me pagaron,
-      didnt pay me, did not pay me, hasnt paid, havent been paid, unpaid, final paycheck, ultimo cheque,
-      minimum wage, salario minimo, paycheck*, pay check, robo de salario, wage theft, bounced, reboto,
-      cheque sin fondos, no me quiere pagar`,
-    medium: `sueldo, salario, hours, horas, paid in cash, pagan en efectivo, pagan cash, tips, propinas, cheque,
-      cheques, pay stub*, talon* de pago, 1099`,
+    strong: `no me pago, no me pagó, no me ha pagado, no me a pagado, no nos ha pagado, no nos han pagado,
+      no nos pagan, no me paga, wage*, overtime, horas extra*, tiempo extra, no me pagan, no me han pagado,
+      no me pagaron, didnt pay me, did not pay me, hasnt paid, havent been paid, unpaid, final paycheck,
+      ultimo cheque, minimum wage, salario minimo, paycheck*, pay check, robo de salario, wage theft, bounced,
+      reboto, cheque sin fondos, no me quiere pagar`,
+    medium: `sueldo, salario, hours, horas, paid in cash, pagan en efectivo, pagan cash, tips, propinas,
+      cheque, cheques, pay stub*, talon* de pago, 1099`,
   },
   firing: {
-    strong: `fired me, got fired, was fired, despid*, me corrio del trabajo, me corrio de mi trabajo, me echaron del trabajo, me corrieron del trabajo, me corrieron de mi trabajo,
-      me corrieron del jale, me corrieron de la chamba, laid off, layoff, wrongful termination, terminated,
-      let me go`,
+    strong: `fired me, got fired, was fired, despid*, me corrio del trabajo, me corrio de mi trabajo,
+      me echaron del trabajo, me corrieron del trabajo, me corrieron de mi trabajo, me corrieron del jale,
+      me corrieron de la chamba, laid off, layoff, wrongful termination, terminated, let me go`,
     medium: 'fired, termination, ya no tengo trabajo, lost my job, perdi mi trabajo, corrieron',
   },
   discrimination: {
     strong: `discriminat*, discrimin*, sexual harassment, acoso sexual, acoso laboral, hostile work,
       because i am pregnant, por estar embarazada, because of my age, por mi edad, because im mexican,
       por ser mexicano, por ser mexicana, por ser latino, por ser latina, racist, racista, eeoc`,
-    medium:
-      'harass*, acoso, acosa, accent, acento, calls me names, me insulta, comments about my, pregnant, embarazada, disability, discapacidad, race, raza, religion',
+    medium: `harass*, acoso, acosa, accent, acento, calls me names, me insulta, comments about my, pregnant,
+      embarazada, disability, discapacidad, race, raza, religion`,
   },
   retaliation: {
-    strong: `retaliat*, represalia*, after i complained, despues de quejarme, porque me queje, because i complained,
-      because i reported, porque reporte, for reporting, por reportar`,
+    strong: `retaliat*, represalia*, after i complained, despues de quejarme, porque me queje,
+      because i complained, because i reported, porque reporte, for reporting, por reportar`,
     medium: 'complained, me queje, reported, reporte, osha, injury report',
   },
   unemployment: {
@@ -135,15 +137,15 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'visitas, kids, children, hijos, hija, hijo, ninos',
   },
   support: {
-    strong: `not paying anything for her, not paying anything for him, not paying anything for the kids, no paga nada,
-      child support, manutencion, pension alimenticia, pension alimentaria, spousal support,
+    strong: `not paying anything for her, not paying anything for him, not paying anything for the kids,
+      no paga nada, child support, manutencion, pension alimenticia, pension alimentaria, spousal support,
       doesnt pay support, no paga la manutencion, no da dinero para`,
     medium: 'support, pension, dinero para los ninos, money for the kids',
   },
   violence: {
-    strong: `restraining order, orden de proteccion, orden de restriccion, domestic violence, violencia domestica,
-      me golpea, me golpeo, me pega, hits me, hit me, beats me, threatened to kill, amenazo con matarme,
-      me amenaza, choked, me ahorco, protective order`,
+    strong: `restraining order, orden de proteccion, orden de restriccion, domestic violence,
+      violencia domestica, me golpea, me golpeo, me pega, hits me, hit me, beats me, threatened to kill,
+      amenazo con matarme, me amenaza, choked, me ahorco, protective order`,
     medium: 'abuse, abusive, abuso, threaten*, amenaz*, afraid, miedo, police, policia',
   },
   car: {
@@ -174,14 +176,14 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'at work, en el trabajo, en el jale, construction, construccion, scaffold, andamio',
   },
   contractor: {
-    strong: `contractor, contratista, roofer, no termino el trabajo, never finished, didnt finish, did not finish,
-      remodel*, plumber, plomero`,
-    medium:
-      'took my money, se llevo mi dinero, anticipo, deposit, deposito, estimate, presupuesto, repair, mechanic, mecanico',
+    strong: `contractor, contratista, roofer, no termino el trabajo, never finished, didnt finish,
+      did not finish, remodel*, plumber, plomero`,
+    medium: `took my money, se llevo mi dinero, anticipo, deposit, deposito, estimate, presupuesto, repair,
+      mechanic, mecanico`,
   },
   unpaid_invoice: {
-    strong:
-      'invoice, invoices, owes me, me debe, me deben, wont pay me, no me quiere pagar, didnt pay me, did not pay me',
+    strong: `invoice, invoices, owes me, me debe, me deben, wont pay me, no me quiere pagar, didnt pay me,
+      did not pay me`,
     medium: 'client, cliente, customer, services, servicios, factura',
   },
   purchase: {
@@ -190,13 +192,14 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'bought, compre, dealer, garantia, defective, defectuoso, store, tienda, seller, vendedor',
   },
   debt: {
-    strong: `debt collector, collection agency, cobrador*, cobranza, sued me for a debt, me demandaron por una deuda,
-      credit card debt, deuda de tarjeta`,
+    strong: `debt collector, collection agency, cobrador*, cobranza, sued me for a debt,
+      me demandaron por una deuda, credit card debt, deuda de tarjeta`,
     medium: 'debt, deuda, deudas, credit card, tarjeta de credito, collections, garnish*, embargo de sueldo',
   },
   arrest: {
-    strong: `arrest*, arrestaron, arestaron, charged with, acusado de, acusada de, me acusan de, me acusaron de,
-      jail, carcel, bail, fianza, arraignment, lectura de cargos, public defender, defensor publico, preso`,
+    strong: `arrest*, arrestaron, arestaron, charged with, acusado de, acusada de, me acusan de,
+      me acusaron de, jail, carcel, bail, fianza, arraignment, lectura de cargos, public defender,
+      defensor publico, preso`,
     medium: 'police, policia, cops, charges, cargos, court date, fecha de corte',
   },
   dui: {
@@ -209,25 +212,25 @@ export const ASPECT_CUES: Record<Aspect, WeightedCues> = {
     medium: 'looking for me, me estan buscando, me buscan',
   },
   record: {
-    strong: `expunge*, criminal record, record criminal, antecedentes penales, seal my record, sellar mi record,
-      background check, revision de antecedentes`,
+    strong: `expunge*, criminal record, record criminal, antecedentes penales, seal my record,
+      sellar mi record, background check, revision de antecedentes`,
     medium: 'record, antecedentes, old charge, cargo viejo',
   },
   detention: {
-    strong: `la migra, la ice, detention center, centro de detencion, detained by ice, detenido por inmigracion,
-      detenida por inmigracion, se lo llevo la migra, se la llevo la migra, bond hearing, deportar*, deportation,
-      deportacion, deportaron, deported`,
+    strong: `la migra, la ice, detention center, centro de detencion, detained by ice,
+      detenido por inmigracion, detenida por inmigracion, se lo llevo la migra, se la llevo la migra,
+      bond hearing, deportar*, deportation, deportacion, deportaron, deported`,
     medium: 'detenido, detenida, detained, ice, migra, deport*',
   },
   imm_court: {
-    strong: `notice to appear, immigration court, corte de inmigracion, juez de inmigracion, immigration judge,
-      eoir, master hearing, audiencia de inmigracion, removal proceedings`,
+    strong: `notice to appear, immigration court, corte de inmigracion, juez de inmigracion,
+      immigration judge, eoir, master hearing, audiencia de inmigracion, removal proceedings`,
     medium: 'court, corte, audiencia, hearing, judge, juez',
   },
   status: {
     strong: `green card, tarjeta verde, residencia, residente permanente, citizenship, ciudadania, naturaliz*,
-      work permit, permiso de trabajo, daca, tps, visa, visas, i 130, i 485, i 765, u visa, visa u, vawa, arreglar papeles,
-      fix my papers, sacar papeles`,
+      work permit, permiso de trabajo, daca, tps, visa, visas, i 130, i 485, i 765, u visa, visa u, vawa,
+      arreglar papeles, fix my papers, sacar papeles`,
     medium: 'papeles, papers, status, estatus, uscis, petition, peticion, renew*, renov*',
   },
   asylum: {

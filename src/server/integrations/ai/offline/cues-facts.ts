@@ -3,13 +3,13 @@ import type { WeightedCues } from './lexicon.js';
 /** Who is involved. Labels for each key are in the knowledge files. */
 export const PARTY_CUES = {
   landlord: {
-    strong: `landlord, landlady, lanlord, landord, casero, casera, arrendador*, property manager, apartment manager,
-      manager del apartamento, dueno de la casa, duena de la casa, dueno del apartamento, dueno del departamento,
-      dueno de la traila, el dueno, la duena`,
+    strong: `landlord, landlady, lanlord, landord, casero, casera, arrendador*, property manager,
+      apartment manager, manager del apartamento, dueno de la casa, duena de la casa, dueno del apartamento,
+      dueno del departamento, dueno de la traila, el dueno, la duena`,
   },
   employer: {
-    strong: `employer, employeer, emploier, my boss, boss, jefe, jefa, patron, patrona, supervisor*, mayordomo,
-      the company, la compania, la empresa, mi empresa, foreman`,
+    strong: `employer, employeer, emploier, my boss, boss, jefe, jefa, patron, patrona, supervisor*,
+      mayordomo, the company, la compania, la empresa, mi empresa, foreman`,
   },
   coworker: {
     strong: 'coworker*, co worker*, companero de trabajo, companeros de trabajo, companera de trabajo',
@@ -17,15 +17,15 @@ export const PARTY_CUES = {
   spouse: { strong: 'husband, wife, esposo, esposa, spouse, marido, conyuge, mi mujer' },
   ex_partner: {
     strong: `my ex, mi ex, ex husband, ex wife, ex esposo, ex esposa, baby daddy, baby mama, baby momma,
-      father of my, mother of my, padre de mis, papa de mis, padre de mi, papa de mi, mama de mis, madre de mis,
-      ex novio, ex novia, ex boyfriend, ex girlfriend`,
+      father of my, mother of my, padre de mis, papa de mis, padre de mi, papa de mi, mama de mis,
+      madre de mis, ex novio, ex novia, ex boyfriend, ex girlfriend`,
   },
   children: {
     strong: 'kids, children, child, son, daughter, hijos, hija, hijo, ninos, nino, nina, bebe, baby',
   },
   insurance: {
-    strong: `insurance, aseguranza, compania de seguros, seguro del otro, su seguro, adjuster, ajustador, geico,
-      state farm, progressive, allstate`,
+    strong: `insurance, aseguranza, compania de seguros, seguro del otro, su seguro, adjuster, ajustador,
+      geico, state farm, progressive, allstate`,
   },
   other_driver: {
     strong:
@@ -37,8 +37,8 @@ export const PARTY_CUES = {
       patrulla fronteriza, cbp, immigration agents`,
   },
   lender: {
-    strong: `lender, servicer, prestamista, mortgage company, compania hipotecaria, wells fargo, chase, the bank,
-      el banco, mi banco, my bank`,
+    strong: `lender, servicer, prestamista, mortgage company, compania hipotecaria, wells fargo, chase,
+      the bank, el banco, mi banco, my bank`,
   },
   contractor: {
     strong:
@@ -65,33 +65,33 @@ export const EVIDENCE_CUES = {
       'photo*, pictures, pics, fotos, foto, fotografias, video*, grabacion, i recorded, la grabe, lo grabe',
   },
   messages: {
-    strong:
-      'text messages, texts, mensajes, msjs, whatsapp, emails, email, correos, correo, screenshot*, voicemail',
+    strong: `text messages, texts, mensajes, msjs, whatsapp, emails, email, correos, correo, screenshot*,
+      voicemail`,
   },
   receipts: {
-    strong:
-      'receipt*, recibo*, money order*, bank statement*, estado de cuenta, transferencia, zelle, venmo, cashapp',
+    strong: `receipt*, recibo*, money order*, bank statement*, estado de cuenta, transferencia, zelle, venmo,
+      cashapp`,
   },
   witnesses: { strong: 'witness*, testigo*, saw it, lo vio, lo vieron, vieron todo, saw everything' },
   written_agreement: {
-    strong: `lease, contrato, contract, written agreement, signed, firme, firmamos, firmado, acuerdo por escrito,
-      the agreement`,
+    strong: `lease, contrato, contract, written agreement, signed, firme, firmamos, firmado,
+      acuerdo por escrito, the agreement`,
   },
   official_report: {
-    strong:
-      'police report, reporte de policia, reporte policial, report number, numero de reporte, case number, numero de caso',
+    strong: `police report, reporte de policia, reporte policial, report number, numero de reporte,
+      case number, numero de caso`,
   },
   medical_records: {
-    strong:
-      'medical records, expediente medico, records from the hospital, doctor notes, notas del doctor, diagnosis, diagnostico',
+    strong: `medical records, expediente medico, records from the hospital, doctor notes, notas del doctor,
+      diagnosis, diagnostico`,
   },
   pay_records: {
-    strong:
-      'pay stub*, paystub*, talon* de pago, w2, 1099, timesheet*, time card*, hojas de horas, tarjeta de horas',
+    strong: `pay stub*, paystub*, talon* de pago, w2, 1099, timesheet*, time card*, hojas de horas,
+      tarjeta de horas`,
   },
   notice_document: {
-    strong: `notice, aviso, carta, letter, papers, papeles de la corte, court papers, summons, citatorio, demanda,
-      notice to appear`,
+    strong: `notice, aviso, carta, letter, papers, papeles de la corte, court papers, summons, citatorio,
+      demanda, notice to appear`,
   },
 } satisfies Record<string, WeightedCues>;
 
@@ -115,13 +115,14 @@ export const ANSWERED_CUES = {
   written_notice: { strong: 'notice, aviso, carta, letter, papers, papeles, summons, citatorio, demanda' },
   lease: { strong: 'lease, contrato, contract, month to month, mes a mes, verbal' },
   rent_paid: {
-    strong: `paid the rent, pay the rent, pay rent, paid rent, pague la renta, pagado la renta, pagar la renta, al corriente,
-      up to date, behind on rent, atrasad*, debo, i owe, owe rent`,
+    strong: `paid the rent, pay the rent, pay rent, paid rent, pague la renta, pagado la renta,
+      pagar la renta, al corriente, up to date, behind on rent, atrasad*, debo, i owe, owe rent`,
   },
   children: { strong: 'kids, children, child, hijos, hija, hijo, ninos, nino, bebe, baby, son, daughter' },
   court_order: {
     strong: `court order, orden de la corte, orden del juez, custody order, support order, protective order,
-      restraining order, orden de custodia, orden de manutencion, orden de proteccion, decree, decreto, sentencia`,
+      restraining order, orden de custodia, orden de manutencion, orden de proteccion, decree, decreto,
+      sentencia`,
   },
   medical_care: {
     strong:
@@ -154,8 +155,8 @@ export const ANSWERED_CUES = {
       indocumentad*, sin papeles, asylum, asilo, permiso de trabajo, work permit`,
   },
   loan_status: {
-    strong:
-      'notice of default, aviso de incumplimiento, behind, atrasad*, payments, pagos, months behind, meses atrasad*',
+    strong: `notice of default, aviso de incumplimiento, behind, atrasad*, payments, pagos, months behind,
+      meses atrasad*`,
   },
   modification_tried: {
     strong:

@@ -19,12 +19,14 @@ export interface TimeFacts {
 }
 
 const MONTHS_EN =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|' +
+  'oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const MONTHS_ES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre';
 const DAYS_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const DAYS_ES = 'lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo';
 const COUNT =
-  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|m[aá]s de (?:un|una|\\d+)';
+  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|un|una|unos|unas|dos|' +
+  'tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|m[aá]s de (?:un|una|\\d+)';
 const UNIT_EN = 'days?|weeks?|months?|years?';
 const UNIT_ES = 'd[ií]as|semanas?|mes(?:es)?|a[nñ]os?';
 
@@ -34,7 +36,8 @@ const DATE_PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:el\\s+)?\\d{1,2}\\s+de\\s+(?:${MONTHS_ES})(?:\\s+(?:de|del)\\s+\\d{4})?\\b`, 'gi'),
   new RegExp(`\\b(?:${MONTHS_ES})\\s+(?:de|del)\\s+\\d{4}\\b`, 'gi'),
   new RegExp(
-    `\\b(?:in|since|on|last|this|early|late|en|desde|el mes de|a principios de|a finales de)\\s+(?:${MONTHS_EN}|${MONTHS_ES})\\b(?:\\s+\\d{4})?`,
+    `\\b(?:in|since|on|last|this|early|late|en|desde|el mes de|a principios de|a finales ` +
+      `de)\\s+(?:${MONTHS_EN}|${MONTHS_ES})\\b(?:\\s+\\d{4})?`,
     'gi',
   ),
   /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/(?:\d{4}|\d{2}))?\b/g,
@@ -54,18 +57,35 @@ const DATE_PATTERNS: RegExp[] = [
 
 const DEADLINE_PATTERNS: RegExp[] = [
   new RegExp(
-    `\\b(?:${COUNT})[\\s-]+(?:${UNIT_EN}|${UNIT_ES})\\s+(?:notice|to (?:leave|move|pay|respond|answer|get out|vacate)|para (?:salir|desocupar|pagar|responder|irnos|irme|mudarnos|mudarme|salirnos|salirme))\\b`,
+    `\\b(?:${COUNT})[\\s-]+(?:${UNIT_EN}|${UNIT_ES})\\s+(?:notice|to (?:leave|move|pay|respond|answer|` +
+      `get out|vacate)|para (?:salir|desocupar|pagar|responder|irnos|irme|mudarnos|mudarme|salirnos|` +
+      `salirme))\\b`,
     'gi',
   ),
-  /\b(?:court date|hearing|court on|trial|audiencia|fecha de corte|cita en la corte|tengo corte|ir a la corte|sale date|fecha de (?:la )?venta|subasta el|auction on|deadline|fecha l[ií]mite|plazo)\b[^.!?\n]{0,40}/gi,
   new RegExp(
-    `\\b(?:by|before|until|para el|antes del?|hasta el)\\s+(?:${DAYS_EN}|${DAYS_ES}|(?:${MONTHS_EN})\\s+\\d{1,2}|\\d{1,2}\\s+de\\s+(?:${MONTHS_ES})|the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\/\\d{1,2})\\b`,
+    '\\b(?:court date|hearing|court on|trial|audiencia|fecha de corte|cita en la corte|tengo corte|ir a ' +
+      'la corte|sale date|fecha de (?:la )?venta|subasta el|auction on|deadline|fecha l[ií]mite|' +
+      'plazo)\\b[^.!?\\n]{0,40}',
+    'gi',
+  ),
+  new RegExp(
+    `\\b(?:by|before|until|para el|antes del?|hasta ` +
+      `el)\\s+(?:${DAYS_EN}|${DAYS_ES}|(?:${MONTHS_EN})\\s+\\d{1,2}|\\d{1,2}\\s+de\\s+(?:${MONTHS_ES})|` +
+      `the\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\/\\d{1,2})\\b`,
     'gi',
   ),
 ];
 
-const SOON =
-  /\b(?:tomorrow|tonight|today|next (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|para el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|este (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|in (?:\d|one|two|three|a few) days?|pasado ma[nñ]ana|hoy|esta semana|la pr[oó]xima semana|en (?:\d|un|dos|tres|unos) d[ií]as?|(?:\d|three|tres|five|cinco|seven|siete)[\s-]+(?:days?|d[ií]as) (?:notice|to|para))\b|(?<!\b(?:la|en|por|de|esta|cada)\s)\bma[nñ]ana\b/i;
+const SOON = new RegExp(
+  '\\b(?:tomorrow|tonight|today|next (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|' +
+    'this (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by (?:monday|tuesday|' +
+    'wednesday|thursday|friday|saturday|sunday)|para el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|' +
+    's[aá]bado|domingo)|este (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|in (?:\\d|' +
+    'one|two|three|a few) days?|pasado ma[nñ]ana|hoy|esta semana|la pr[oó]xima semana|en (?:\\d|un|dos|' +
+    'tres|unos) d[ií]as?|(?:\\d|three|tres|five|cinco|seven|siete)[\\s-]+(?:days?|d[ií]as) (?:notice|to|' +
+    'para))\\b|(?<!\\b(?:la|en|por|de|esta|cada)\\s)\\bma[nñ]ana\\b',
+  'i',
+);
 
 function ageOf(phrase: string): Age | undefined {
   const p = phrase.toLowerCase();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineScores, formatScore, loadDeadlineFixtures, percentOf } from './testing/deadline-eval.js';
+import {
+  deadlineScores,
+  formatScore,
+  loadDeadlineFixtures,
+  percentOf,
+} from '../../../../../tests/evaluation/deadlines.js';
+import * as engine from './index.js';
 
 const FIXTURES = loadDeadlineFixtures();
 
@@ -11,7 +17,7 @@ describe('deadlines on situations labelled by a reviewer', () => {
   });
 
   it('meets the targets on the tuning set, and prints the figures of both parts', () => {
-    const { tuning, holdout } = deadlineScores();
+    const { tuning, holdout } = deadlineScores(engine);
     console.log(formatScore('deadlines, tuning', tuning));
     console.log(formatScore('deadlines, held out (never studied)', holdout));
     // Only the tuning set's misses are ever shown: the held-out set is scored, never studied.

@@ -136,21 +136,35 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       `In ${where}, the deadline for ${what} is ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
     directFor: {
       deposit: (where, period, clock, cite) =>
-        `In ${where}, the landlord has ${period} ${clock} to return the security deposit or send you a written, itemized list of deductions (${cite}).`,
+        `In ` +
+        `${where}, the landlord has ${period} ${clock} to return the security deposit or send you a ` +
+        `written, itemized list of deductions (${cite}).`,
       injury: (where, period, clock, cite) =>
-        `In ${where}, you generally have ${period} ${clock} to file a personal-injury lawsuit (the statute of limitations, ${cite}).`,
+        `In ` +
+        `${where}, you generally have ${period} ${clock} to file a personal-injury lawsuit (the ` +
+        `statute of limitations, ${cite}).`,
       motorVehicle: (where, period, clock, cite) =>
-        `In ${where}, you generally have ${period} ${clock} to sue over an injury in a traffic accident (${cite}).`,
+        `In ` +
+        `${where}, you generally have ${period} ${clock} to sue over an injury in a traffic accident ` +
+        `(${cite}).`,
       malpractice: (where, period, clock, cite) =>
-        `In ${where}, a medical-malpractice lawsuit generally must be filed within ${period} ${clock} (${cite}).`,
+        `In ` +
+        `${where}, a medical-malpractice lawsuit generally must be filed within ${period} ${clock} ` +
+        `(${cite}).`,
       evictionNotice: (where, period, _clock, cite) =>
-        `In ${where}, before filing an eviction case for unpaid rent the landlord must give you a written notice of ${period} (${cite}).`,
+        `In ` +
+        `${where}, before filing an eviction case for unpaid rent the landlord must give you a written ` +
+        `notice of ${period} (${cite}).`,
       evictionAnswer: (where, period, clock, cite) =>
-        `In ${where}, you have ${period} ${clock} to answer an eviction lawsuit (${cite}); if you do not, you can lose without a hearing.`,
+        `In ` +
+        `${where}, you have ${period} ${clock} to answer an eviction lawsuit (${cite}); if you do not, ` +
+        `you can lose without a hearing.`,
       workersCompNotice: (where, period, clock, cite) =>
         `In ${where}, tell your employer about the injury in writing within ${period} ${clock} (${cite}).`,
       duiHearing: (where, period, clock, cite) =>
-        `In ${where}, you have ${period} ${clock} to ask for the hearing that decides your licence, separate from the criminal case (${cite}).`,
+        `In ` +
+        `${where}, you have ${period} ${clock} to ask for the hearing that decides your licence, ` +
+        `separate from the criminal case (${cite}).`,
     },
     line: (what, where, period, clock, cite) =>
       `${cap(what)} in ${where}: ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
@@ -161,21 +175,39 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     penalty: (where, times, cite) =>
       `In ${where}, a landlord who keeps a deposit wrongly can owe up to ${times} the amount (${cite}).`,
     overstay: (cite) =>
-      `If you leave the US after more than 180 days but less than a year of unlawful presence, you generally cannot come back for 3 years; after a year or more, for 10 years (${cite}). Talk to an immigration lawyer or a DOJ-accredited representative before you travel: some people can ask for a waiver or have a way to fix their status without leaving.`,
+      `If you leave the US after more than 180 days but less than a year of unlawful presence, you ` +
+      `generally cannot come back for 3 years; after a year or more, for 10 years ` +
+      `(${cite}). Talk to an immigration lawyer or a DOJ-accredited representative before you travel: ` +
+      `some people can ask for a waiver or have a way to fix their status without leaving.`,
     section1983: (where, period, cite) =>
-      `A federal civil-rights lawsuit (42 U.S.C. § 1983) in ${where} uses the state’s injury period: ${period} (${cite}).`,
+      `A federal civil-rights lawsuit (42 U.S.C. § 1983) in ` +
+      `${where} uses the state’s injury period: ${period} (${cite}).`,
     unconfirmed: (what, where) =>
-      `For ${what} in ${where} the law sets its own deadline, and it is not confirmed here. Check it with a lawyer or legal aid this week.`,
+      `For ` +
+      `${what} in ${where} the law sets its own deadline, and it is not confirmed here. Check it with ` +
+      `a lawyer or legal aid this week.`,
     maybeSpecial: (where) =>
-      `Injuries involving medical care, a job, a vehicle or a city, county or state body have their own deadlines in ${where}, often shorter than the general one for injuries, and some start with a written notice within weeks or months. Tell a lawyer this week exactly what happened, so the right deadline is found before it runs out.`,
+      `Injuries involving medical care, a job, a vehicle or a city, county or state body have their ` +
+      `own deadlines in ` +
+      `${where}, often shorter than the general one for injuries, and some start with a written notice ` +
+      `within weeks or months. Tell a lawyer this week exactly what happened, so the right deadline is ` +
+      `found before it runs out.`,
     unconfirmedInjury: (what, where) =>
-      `For ${what} in ${where} a special deadline applies, often shorter than the general one for injuries, and it is not confirmed here. Check it with a lawyer this week; do not count on the longer general period.`,
+      `For ` +
+      `${what} in ${where} a special deadline applies, often shorter than the general one for ` +
+      `injuries, and it is not confirmed here. Check it with a lawyer this week; do not count on the ` +
+      `longer general period.`,
     noNumber: (what, where, cite) =>
-      `For ${what}, ${where} law sets no single number of days${cite ? ` (${cite})` : ''}: it depends on the facts, so act in writing and promptly, and ask legal aid or a lawyer which date applies to you.`,
+      `For ` +
+      `${what}, ${where} law sets no single number of days${cite ? ` (${cite})` : ''}: it depends on ` +
+      `the facts, so act in writing and promptly, and ask legal aid or a lawyer which date applies to ` +
+      `you.`,
     noStatute: (what, where, cite) =>
-      `${where} law sets no separate deadline for ${what}${cite ? ` (${cite})` : ''}; other deadlines can still apply, so do not wait.`,
+      `${where} law sets no separate deadline for ${what}${cite ? ` (${cite})` : ''}; other deadlines ` +
+      `can still apply, so do not wait.`,
     needState:
-      'The exact deadline depends on the state and on the kind of claim. In which state did this happen? Then I can give you its rule and the law that sets it.',
+      'The exact deadline depends on the state and on the kind of claim. In which state did this ' +
+      'happen? Then I can give you its rule and the law that sets it.',
     when: {
       today: 'today',
       yesterday: 'yesterday',
@@ -192,16 +224,22 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       now: (when, what) =>
         `From what you say (${when}), the time for ${what} may already have passed or ends within days.`,
       left: (when, what, left, until) =>
-        `From what you say (${when}), you still have about ${left} for ${what}, until about ${until}. Do not wait for the last days.`,
+        `From what you say ` +
+        `(${when}), you still have about ${left} for ${what}, until about ${until}. Do not wait for ` +
+        `the last days.`,
       depositPassed: (when) =>
-        `You moved out ${when}, so that deadline has passed: the landlord should already have returned the deposit or sent the list.`,
+        `You moved out ` +
+        `${when}, so that deadline has passed: the landlord should already have returned the deposit ` +
+        `or sent the list.`,
       depositLeft: (when, left) => `You moved out ${when}, so about ${left} remain for the landlord.`,
       payLate: (when, due) =>
-        `From what you say (${when}), the final pay was due by about ${due}; that time has passed, so the pay is late and you can claim it now.`,
+        `From what you say (${when}), the final pay was due by about ${due}; that time has passed, ` +
+        'so the pay is late and you can claim it now.',
       payDue: (when, left, due) =>
         `From what you say (${when}), the employer has about ${left} left to pay you, until about ${due}.`,
       exceptions:
-        'Exceptions (when the harm was found, a minor, time the other side hid it, an earlier notice) can change this, so have a lawyer look at it this week.',
+        'Exceptions (when the harm was found, a minor, time the other side hid it, an earlier notice) ' +
+        'can change this, so have a lawyer look at it this week.',
     },
     tooLate: {
       passed: 'It may already be too late, but do not give up before a lawyer has looked at it this week.',
@@ -209,16 +247,22 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       unknown: 'That depends on when it happened.',
     },
     farBack: (where, period, cite) =>
-      `In ${where}, a lawsuit for unpaid wages can generally reach back ${period} from when you file (${cite}); older pay periods drop off as time passes.`,
+      `In ` +
+      `${where}, a lawsuit for unpaid wages can generally reach back ${period} from when you file ` +
+      `(${cite}); older pay periods drop off as time passes.`,
     canThey: {
       eviction:
-        'Not on their own: a landlord needs the written notice the law requires and then a court order to make you leave; only a sheriff or marshal can carry it out.',
+        'Not on their own: a landlord needs the written notice the law requires and then a court order ' +
+        'to make you leave; only a sheriff or marshal can carry it out.',
       finalPay: 'No: the employer must pay every wage you earned, even if you quit without notice.',
       lockout:
-        'No: a landlord may not lock you out, remove your things or cut off utilities to make you leave; only a court order can.',
+        'No: a landlord may not lock you out, remove your things or cut off utilities to make you ' +
+        'leave; only a court order can.',
     },
     caution: (cites, checked, link) =>
-      `Laws change: check the current text of ${cites} or ask a lawyer before relying on this (checked ${checked}). The rule and its source: ${link}`,
+      `Laws change: check the current text of ` +
+      `${cites} or ask a lawyer before relying on this (checked ${checked}). The rule and its source: ` +
+      `${link}`,
     units: {
       hours: ['hour', 'hours'],
       days: ['day', 'days'],
@@ -298,21 +342,36 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       `En ${where}, el plazo para ${what} es de ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
     directFor: {
       deposit: (where, period, clock, cite) =>
-        `En ${where}, el casero tiene ${period} ${clock} para devolverle el depósito o enviarle por escrito una lista detallada de los descuentos (${cite}).`,
+        `En ` +
+        `${where}, el casero tiene ${period} ${clock} para devolverle el depósito o enviarle por ` +
+        `escrito una lista detallada de los descuentos (${cite}).`,
       injury: (where, period, clock, cite) =>
-        `En ${where}, por lo general tiene ${period} ${clock} para presentar una demanda por lesiones (el plazo de prescripción, ${cite}).`,
+        `En ` +
+        `${where}, por lo general tiene ${period} ${clock} para presentar una demanda por lesiones (el ` +
+        `plazo de prescripción, ${cite}).`,
       motorVehicle: (where, period, clock, cite) =>
-        `En ${where}, por lo general tiene ${period} ${clock} para demandar por lesiones en un accidente de tránsito (${cite}).`,
+        `En ` +
+        `${where}, por lo general tiene ${period} ${clock} para demandar por lesiones en un accidente ` +
+        `de tránsito (${cite}).`,
       malpractice: (where, period, clock, cite) =>
-        `En ${where}, una demanda por negligencia médica por lo general debe presentarse dentro de ${period} ${clock} (${cite}).`,
+        `En ` +
+        `${where}, una demanda por negligencia médica por lo general debe presentarse dentro de ` +
+        `${period} ${clock} (${cite}).`,
       evictionNotice: (where, period, _clock, cite) =>
-        `En ${where}, antes de presentar un desalojo por renta no pagada el casero debe darle un aviso por escrito de ${period} (${cite}).`,
+        `En ` +
+        `${where}, antes de presentar un desalojo por renta no pagada el casero debe darle un aviso ` +
+        `por escrito de ${period} (${cite}).`,
       evictionAnswer: (where, period, clock, cite) =>
-        `En ${where}, tiene ${period} ${clock} para contestar una demanda de desalojo (${cite}); si no contesta, puede perder sin audiencia.`,
+        `En ` +
+        `${where}, tiene ${period} ${clock} para contestar una demanda de desalojo (${cite}); si no ` +
+        `contesta, puede perder sin audiencia.`,
       workersCompNotice: (where, period, clock, cite) =>
-        `En ${where}, avísele por escrito a su empleador de la lesión dentro de ${period} ${clock} (${cite}).`,
+        `En ` +
+        `${where}, avísele por escrito a su empleador de la lesión dentro de ${period} ${clock} (${cite}).`,
       duiHearing: (where, period, clock, cite) =>
-        `En ${where}, tiene ${period} ${clock} para pedir la audiencia que decide sobre su licencia, aparte del caso penal (${cite}).`,
+        `En ` +
+        `${where}, tiene ${period} ${clock} para pedir la audiencia que decide sobre su licencia, ` +
+        `aparte del caso penal (${cite}).`,
     },
     line: (what, where, period, clock, cite) =>
       `${cap(what)} en ${where}: ${period}${clock ? ` ${clock}` : ''} (${cite}).`,
@@ -321,23 +380,44 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     smallClaims: (where, amount, cite) =>
       `La corte de reclamos menores de ${where} acepta reclamos de hasta ${amount} (${cite}).`,
     penalty: (where, times, cite) =>
-      `En ${where}, un casero que se queda con el depósito indebidamente puede deber hasta ${times} la cantidad (${cite}).`,
+      `En ` +
+      `${where}, un casero que se queda con el depósito indebidamente puede deber hasta ${times} la ` +
+      `cantidad (${cite}).`,
     overstay: (cite) =>
-      `Si sale de EE. UU. después de más de 180 días pero menos de un año de presencia ilegal, por lo general no puede volver durante 3 años; después de un año o más, durante 10 años (${cite}). Hable con un abogado de inmigración o un representante acreditado por el DOJ antes de viajar: algunas personas pueden pedir un perdón (waiver) o arreglar su estatus sin salir.`,
+      `Si sale de EE. UU. después de más de 180 días pero menos de un año de presencia ilegal, por lo ` +
+      `general no puede volver durante 3 años; después de un año o más, durante 10 años ` +
+      `(${cite}). Hable con un abogado de inmigración o un representante acreditado por el DOJ antes ` +
+      `de viajar: algunas personas pueden pedir un perdón (waiver) o arreglar su estatus sin salir.`,
     section1983: (where, period, cite) =>
-      `Una demanda federal de derechos civiles (42 U.S.C. § 1983) en ${where} usa el plazo estatal para lesiones: ${period} (${cite}).`,
+      `Una demanda federal de derechos civiles (42 U.S.C. § 1983) en ` +
+      `${where} usa el plazo estatal para lesiones: ${period} (${cite}).`,
     unconfirmed: (what, where) =>
-      `Para ${what} en ${where} la ley fija su propio plazo, y aquí no está confirmado. Confírmelo con un abogado o con ayuda legal gratuita esta semana.`,
+      `Para ` +
+      `${what} en ${where} la ley fija su propio plazo, y aquí no está confirmado. Confírmelo con un ` +
+      `abogado o con ayuda legal gratuita esta semana.`,
     maybeSpecial: (where) =>
-      `Las lesiones en las que hay atención médica, un trabajo, un vehículo o una ciudad, un condado o el estado tienen sus propios plazos en ${where}, a menudo más cortos que el general para lesiones, y algunos empiezan con un aviso por escrito en semanas o meses. Cuéntele a un abogado esta semana exactamente qué pasó, para encontrar el plazo correcto antes de que venza.`,
+      `Las lesiones en las que hay atención médica, un trabajo, un vehículo o una ciudad, un condado o ` +
+      `el estado tienen sus propios plazos en ` +
+      `${where}, a menudo más cortos que el general para lesiones, y algunos empiezan con un aviso por ` +
+      `escrito en semanas o meses. Cuéntele a un abogado esta semana exactamente qué pasó, para ` +
+      `encontrar el plazo correcto antes de que venza.`,
     unconfirmedInjury: (what, where) =>
-      `Para ${what} en ${where} se aplica un plazo especial, a menudo más corto que el general para lesiones, y aquí no está confirmado. Confírmelo con un abogado esta semana; no cuente con el plazo general, que es más largo.`,
+      `Para ` +
+      `${what} en ${where} se aplica un plazo especial, a menudo más corto que el general para ` +
+      `lesiones, y aquí no está confirmado. Confírmelo con un abogado esta semana; no cuente con el ` +
+      `plazo general, que es más largo.`,
     noNumber: (what, where, cite) =>
-      `Para ${what}, la ley de ${where} no fija un número de días${cite ? ` (${cite})` : ''}: depende de los hechos, así que actúe por escrito y pronto, y pregunte a ayuda legal o a un abogado qué fecha se aplica en su caso.`,
+      `Para ` +
+      `${what}, la ley de ${where} no fija un número de días${cite ? ` (${cite})` : ''}: depende de ` +
+      `los hechos, así que actúe por escrito y pronto, y pregunte a ayuda legal o a un abogado qué ` +
+      `fecha se aplica en su caso.`,
     noStatute: (what, where, cite) =>
-      `La ley de ${where} no fija un plazo aparte para ${what}${cite ? ` (${cite})` : ''}; otros plazos pueden aplicarse, así que no espere.`,
+      `La ley de ` +
+      `${where} no fija un plazo aparte para ${what}${cite ? ` (${cite})` : ''}; otros plazos pueden ` +
+      `aplicarse, así que no espere.`,
     needState:
-      'El plazo exacto depende del estado y del tipo de reclamo. ¿En qué estado pasó esto? Así le doy su regla y la ley que la fija.',
+      'El plazo exacto depende del estado y del tipo de reclamo. ¿En qué estado pasó esto? Así le doy ' +
+      'su regla y la ley que la fija.',
     when: {
       today: 'hoy',
       yesterday: 'ayer',
@@ -350,20 +430,29 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     },
     timing: {
       passed: (when, what, around) =>
-        `Según lo que cuenta (${when}), el plazo para ${what} probablemente ya venció, alrededor de ${around}.`,
+        `Según lo que cuenta ` +
+        `(${when}), el plazo para ${what} probablemente ya venció, alrededor de ${around}.`,
       now: (when, what) =>
         `Según lo que cuenta (${when}), el plazo para ${what} puede haber vencido ya o vence en pocos días.`,
       left: (when, what, left, until) =>
-        `Según lo que cuenta (${when}), todavía tiene unos ${left} para ${what}, hasta alrededor de ${until}. No espere a los últimos días.`,
+        `Según lo que cuenta ` +
+        `(${when}), todavía tiene unos ${left} para ${what}, hasta alrededor de ${until}. No espere a ` +
+        `los últimos días.`,
       depositPassed: (when) =>
-        `Usted se mudó ${when}, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la lista.`,
+        `Usted se mudó ` +
+        `${when}, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la ` +
+        `lista.`,
       depositLeft: (when, left) => `Usted se mudó ${when}, así que al casero le quedan unos ${left}.`,
       payLate: (when, due) =>
-        `Según lo que cuenta (${when}), el pago final vencía alrededor del ${due}; ese plazo ya pasó, así que el pago está atrasado y puede reclamarlo ya.`,
+        `Según lo que cuenta (${when}), el pago final vencía alrededor del ${due}; ese plazo ya pasó, ` +
+        'así que el pago está atrasado y puede reclamarlo ya.',
       payDue: (when, left, due) =>
-        `Según lo que cuenta (${when}), al empleador le quedan unos ${left} para pagarle, hasta alrededor del ${due}.`,
+        `Según lo que cuenta (${when}), al empleador le quedan unos ${left} para pagarle, ` +
+        `hasta alrededor del ${due}.`,
       exceptions:
-        'Hay excepciones (cuándo se descubrió el daño, si es menor de edad, si la otra parte lo ocultó, un aviso anterior) que pueden cambiar esto: pida a un abogado que lo revise esta semana.',
+        'Hay excepciones (cuándo se descubrió el daño, si es menor de edad, si la otra parte lo ' +
+        'ocultó, un aviso anterior) que pueden cambiar esto: pida a un abogado que lo revise esta ' +
+        'semana.',
     },
     tooLate: {
       passed: 'Puede que ya sea tarde, pero no se rinda antes de que un abogado lo revise esta semana.',
@@ -371,17 +460,23 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       unknown: 'Depende de cuándo pasó.',
     },
     farBack: (where, period, cite) =>
-      `En ${where}, una demanda por salarios no pagados por lo general puede cubrir ${period} hacia atrás desde que la presenta (${cite}); los pagos más viejos se pierden con el tiempo.`,
+      `En ` +
+      `${where}, una demanda por salarios no pagados por lo general puede cubrir ${period} hacia atrás ` +
+      `desde que la presenta (${cite}); los pagos más viejos se pierden con el tiempo.`,
     canThey: {
       eviction:
-        'No por su cuenta: el casero necesita el aviso por escrito que exige la ley y después una orden de la corte para sacarlo; solo un sheriff o alguacil puede ejecutarla.',
+        'No por su cuenta: el casero necesita el aviso por escrito que exige la ley y después una ' +
+        'orden de la corte para sacarlo; solo un sheriff o alguacil puede ejecutarla.',
       finalPay:
         'No: el patrón debe pagarle todo el salario que ganó, aunque usted haya renunciado sin aviso.',
       lockout:
-        'No: el casero no puede cambiarle la chapa, sacar sus cosas ni cortarle los servicios para que se vaya; solo una orden de la corte puede sacarlo.',
+        'No: el casero no puede cambiarle la chapa, sacar sus cosas ni cortarle los servicios para que ' +
+        'se vaya; solo una orden de la corte puede sacarlo.',
     },
     caution: (cites, checked, link) =>
-      `Las leyes cambian: confirme el texto vigente de ${cites} o consulte a un abogado antes de confiar en esto (revisado el ${checked}). La regla y su fuente: ${link}`,
+      `Las leyes cambian: confirme el texto vigente de ` +
+      `${cites} o consulte a un abogado antes de confiar en esto (revisado el ${checked}). La regla y ` +
+      `su fuente: ${link}`,
     units: {
       hours: ['hora', 'horas'],
       days: ['día', 'días'],

@@ -43,6 +43,12 @@ describe('the person’s own dates, read against today', () => {
     ['on Memorial Day', '2026-05-25', '2026-05-25'],
     ['ya pasaron 2 meses', '2026-09-11', '2026-10-11'],
     ["it's been 3 weeks", '2026-11-05', '2026-11-05'],
+    ["back in August '23", '2023-08-01', '2023-08-31'],
+    ['two summers ago', '2025-06-01', '2025-08-31'],
+    ['hace dos veranos', '2025-06-01', '2025-08-31'],
+    ['at the end of June', '2026-06-01', '2026-06-30'],
+    ['en semana santa del año pasado', '2025-04-13', '2025-04-20'],
+    ['el viernes 30 de octubre', '2026-10-30', '2026-10-30'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -64,7 +70,8 @@ describe('the person’s own dates, read against today', () => {
 
   it('a loan broken later is counted from the broken promise, not from the loan', () => {
     const text = chat(
-      'Lent my cousin $4,000 back in 2023, nothing in writing, and he swore he would pay it all back by Christmas 2023. Can I still sue him in Wichita?',
+      'Lent my cousin $4,000 back in 2023, nothing in writing, and he swore he would pay it all back ' +
+        'by Christmas 2023. Can I still sue him in Wichita?',
     );
     expect(text).toMatch(/60-512/);
     expect(text).toMatch(/still have about 4 weeks/);
@@ -74,23 +81,29 @@ describe('the person’s own dates, read against today', () => {
 describe('the deadline of the claim described, never the general injury period in its place', () => {
   it('a sponge left in a patient in Buffalo: CPLR 214-a, one year from finding it', () => {
     const text = analysisText(
-      'the surgeon left a sponge inside my mom during her c-section in march 2025. they found it last week on a CT scan. we live in Buffalo',
+      'the surgeon left a sponge inside my mom during her c-section in march 2025. they found it last ' +
+        'week on a CT scan. we live in Buffalo',
     );
     expect(text).toMatch(/object left in the body in New York: 1 year from when the harm was found/);
     expect(text).toContain('N.Y. CPLR § 214-a(a)');
     expect(text).not.toMatch(/3 years from the injury \(N\.Y\. CPLR § 214\)/);
   });
 
-  it('a father who died 14 months ago after a missed diagnosis, in Spanish: CCP 340.5, likely already late', () => {
-    const text = analysisText(
-      'Mi papá murió hace 14 meses en San Diego. El doctor dijo que era gastritis y era un infarto, no le hicieron los estudios. Nos enteramos del error ese mismo mes.',
-      'es',
-    );
-    expect(text).toMatch(/1 año desde que se descubrió el daño.*\(Cal\. Civ\. Proc\. Code § 340\.5\)/);
-    expect(text).toMatch(/probablemente ya venció/);
-    expect(text).toMatch(/abogado .*esta semana/);
-    expect(text).not.toContain('§ 335.1');
-  });
+  it(
+    'a father who died 14 months ago after a missed diagnosis, ' +
+      'in Spanish: CCP 340.5, likely already late',
+    () => {
+      const text = analysisText(
+        'Mi papá murió hace 14 meses en San Diego. El doctor dijo que era gastritis y era un infarto, no ' +
+          'le hicieron los estudios. Nos enteramos del error ese mismo mes.',
+        'es',
+      );
+      expect(text).toMatch(/1 año desde que se descubrió el daño.*\(Cal\. Civ\. Proc\. Code § 340\.5\)/);
+      expect(text).toMatch(/probablemente ya venció/);
+      expect(text).toMatch(/abogado .*esta semana/);
+      expect(text).not.toContain('§ 335.1');
+    },
+  );
 
   it('a back hurt lifting boxes in Tacoma: the workers’ compensation claim, not RCW 4.16.080', () => {
     const text = analysisText('I hurt my back lifting boxes at the warehouse in Tacoma about 2 months ago.');
@@ -100,7 +113,8 @@ describe('the deadline of the claim described, never the general injury period i
 
   it('rear-ended on a delivery route: the notice to the employer, not the crash lawsuit', () => {
     const text = chat(
-      'I drive a box truck for a bakery in Fort Wayne and got rear ended on my route last week, my back hurts. What now?',
+      'I drive a box truck for a bakery in Fort Wayne and got rear ended on my route last week, my ' +
+        'back hurts. What now?',
     );
     expect(text).toMatch(/30 days.{0,40}22-3-3-1/);
     expect(text).not.toMatch(/34-11-2-4/);
@@ -109,7 +123,8 @@ describe('the deadline of the claim described, never the general injury period i
   it('hurt in a crash while driving for a company, or told of someone else: the work injury first', () => {
     expect(
       chat(
-        'I was driving my work truck for a plumbing company in Dallas when a drunk driver hit me, broken ribs',
+        'I was driving my work truck for a plumbing company in Dallas when a drunk driver hit me, ' +
+          'broken ribs',
       ),
     ).toMatch(/409\.001/);
     const spouse = chat(
@@ -121,7 +136,8 @@ describe('the deadline of the claim described, never the general injury period i
 
   it('a loan "nunca me pagó" is a contract, not unpaid wages', () => {
     const text = chat(
-      'Le presté 3 mil dólares a mi primo en Huntington, West Virginia, de palabra, y nunca me pagó. ¿Puedo demandarlo?',
+      'Le presté 3 mil dólares a mi primo en Huntington, West Virginia, de palabra, y nunca me pagó. ' +
+        '¿Puedo demandarlo?',
       'es',
     );
     expect(text).toMatch(/55-2-6/);
@@ -136,7 +152,8 @@ describe('the deadline of the claim described, never the general injury period i
 
   it('Missouri malpractice 2½ years ago: 2 years, and it has likely passed', () => {
     const text = analysisText(
-      'about two and a half years ago a doctor in St. Louis gave me the wrong medication after my surgery. can I still sue?',
+      'about two and a half years ago a doctor in St. Louis gave me the wrong medication after my ' +
+        'surgery. can I still sue?',
     );
     expect(text).toMatch(/^It may already be too late/);
     expect(text).toContain('RSMo § 516.105');
@@ -191,13 +208,17 @@ describe('the deadline of the claim described, never the general injury period i
     expect(text).not.toMatch(/5 years/);
   });
 
-  it('an injury with a doctor, a job, a vehicle or a government in it, not made out, gets no general number', () => {
-    const text = analysisText(
-      'I got hurt and the hospital in Denver did something, I am not sure what. Can I sue?',
-    );
-    expect(text).toMatch(/have their own deadlines in Colorado/);
-    expect(text).not.toMatch(/2 years from the injury/);
-  });
+  it(
+    'an injury with a doctor, a job, a vehicle or a government in it, not made out, gets no general ' +
+      'number',
+    () => {
+      const text = analysisText(
+        'I got hurt and the hospital in Denver did something, I am not sure what. Can I sue?',
+      );
+      expect(text).toMatch(/have their own deadlines in Colorado/);
+      expect(text).not.toMatch(/2 years from the injury/);
+    },
+  );
 });
 
 describe('a direct question gets a direct first sentence, in chat and in the analysis', () => {
@@ -292,9 +313,24 @@ describe('final pay: the employer’s deadline, counted from the last day', () =
 describe('a deposit story with one date', () => {
   it('counts the landlord’s days from that date even when it sits far from “moved out”', () => {
     const reply = chat(
-      'Entregue las llaves del apartamento en Lawrence, Massachusetts, muy limpio y con todo en orden, hace 2 meses y no me devuelven el deposito.',
+      'Entregue las llaves del apartamento en Lawrence, Massachusetts, muy limpio y con todo en orden, ' +
+        'hace 2 meses y no me devuelven el deposito.',
       'es',
     );
     expect(reply).toMatch(/ese plazo ya venció/);
+  });
+});
+
+describe('places that read like something else', () => {
+  it('takes Washington DC over a neighbourhood named like a city elsewhere', () => {
+    expect(extractFacts('Me tropece con una banqueta rota en Columbia Heights, Washington DC.').state).toBe(
+      'DC',
+    );
+  });
+  it('does not read a fall in "Fall River" or a break in "Broken Arrow"', () => {
+    const text =
+      'I worked at a warehouse in Fall River, Massachusetts and they fired me over my accent in February.';
+    expect(chat(text)).not.toMatch(/workers|injury/i);
+    expect(chat(text)).toMatch(/EEOC/);
   });
 });

@@ -191,7 +191,8 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
     moments.find((m) => re.test(folded.slice(Math.max(0, m.at - 60), m.at + m.phrase.length + 40)));
   switch (row.startsAt) {
     case 'discovery': {
-      // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier is safer).
+      // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier
+      // is safer).
       // The finding often follows its date ("hace 2 semanas en una tomografía encontraron una gasa").
       const found = moments.filter((m) =>
         DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 35)),
@@ -200,16 +201,20 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
     }
     case 'moveOut':
     case 'moveOutAndAddress': {
-      const out =
-        / (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me sali|me mude|me fui|entregue|sali)/;
+      const out = new RegExp(
+        ' (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me ' +
+          'sali|me mude|me fui|entregue|sali)',
+      );
       // One date in a story about moving out is the move-out's, however far the words sit apart.
       return near(out) ?? (moments.length === 1 && out.test(folded) ? moments[0] : undefined);
     }
     case 'separation':
     case 'resignation':
       return near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie)/) ?? oldest(moments);
-    case 'summonsServed':
-      return near(/ (?:served|papers|papeles|entregaron|llegaron)/);
+    case 'summonsServed': {
+      const served = / (?:served|papers|papeles|entregaron|llegaron)/;
+      return near(served) ?? (moments.length === 1 && served.test(folded) ? moments[0] : undefined);
+    }
     case 'arrest':
       return near(/ (?:arrest|pulled over|arrestaron|pararon|dui|dwi)/) ?? oldest(moments);
     case 'violation':
@@ -220,7 +225,11 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
       // A loan or a job is made first and broken later: the clock runs from the broken promise.
       return (
         near(
-          / (?:stopped paying|quit paying|dejo de pagar|dejaron de pagar|pay (?:\w+ ){0,3}back by|me pagaba en|me pagaria en|walked (?:away|off)|never came back|no regreso|dejo la obra|vanished|desaparecio|was due|vencia)/,
+          new RegExp(
+            ' (?:stopped paying|quit paying|dejo de pagar|dejaron de pagar|pay (?:\\w+ ){0,3}back by|me ' +
+              'pagaba en|me pagaria en|walked (?:away|off)|never came back|no regreso|dejo la obra|' +
+              'vanished|desaparecio|was due|vencia)',
+          ),
         ) ?? oldest(moments)
       );
     case 'noticeServed':

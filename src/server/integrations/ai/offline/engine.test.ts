@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SITUATIONS } from '../../../../../tests/evaluation/situations.js';
 import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation.js';
 import { extractFacts } from './facts.js';
 import { COMMON_TEXT } from './knowledge/index.js';
 import { formatAmount } from './money.js';
 import { analyzeSync, createOfflineAi } from './provider.js';
-import { SITUATIONS } from './testing/situations.js';
 
 const ENGLISH_WORDS = /\b(?:the|your|you|and|with|this|what|when)\b/i;
 const SPANISH_WORDS = /\b(?:que|los|las|usted|su|para|una|del)\b/i;
@@ -37,26 +37,30 @@ describe.each(SITUATIONS)('$lang: $text', (s) => {
     if (s.amount) expect(facts.amounts.map((a) => formatAmount(a, 'en'))).toContain(s.amount);
   });
 
-  it('answers with every section, 3 to 5 questions, legal issues and the notice, in the language asked', () => {
-    const result = analyzeSync(s.text, s.lang);
-    for (const key of ANALYSIS_SECTION_KEYS) {
-      expect(result.analysis[key]?.present, key).toBe(true);
-      expect(result.analysis[key]?.content.length, key).toBeGreaterThan(20);
-    }
-    expect(result.followUpQuestions.length).toBeGreaterThanOrEqual(3);
-    expect(result.followUpQuestions.length).toBeLessThanOrEqual(5);
-    expect(result.legalIssues.length).toBeGreaterThan(0);
-    expect(result.notice).toBe(COMMON_TEXT[s.lang].notice);
-    const text = readable(result);
-    if (s.lang === 'es') expect(text).not.toMatch(ENGLISH_WORDS);
-    else expect(text).not.toMatch(SPANISH_WORDS);
-  });
+  it(
+    'answers with every section, 3 to 5 questions, legal ' + 'issues and the notice, in the language asked',
+    () => {
+      const result = analyzeSync(s.text, s.lang);
+      for (const key of ANALYSIS_SECTION_KEYS) {
+        expect(result.analysis[key]?.present, key).toBe(true);
+        expect(result.analysis[key]?.content.length, key).toBeGreaterThan(20);
+      }
+      expect(result.followUpQuestions.length).toBeGreaterThanOrEqual(3);
+      expect(result.followUpQuestions.length).toBeLessThanOrEqual(5);
+      expect(result.legalIssues.length).toBeGreaterThan(0);
+      expect(result.notice).toBe(COMMON_TEXT[s.lang].notice);
+      const text = readable(result);
+      if (s.lang === 'es') expect(text).not.toMatch(ENGLISH_WORDS);
+      else expect(text).not.toMatch(SPANISH_WORDS);
+    },
+  );
 });
 
 describe('analysis content uses the facts given', () => {
   it('names the state, the amount and the dates in the summary', () => {
     const r = analyzeSync(
-      'Moved out of my apartment in Houston on March 3, landlord still has my $1,200 security deposit and ignores my texts',
+      'Moved out of my apartment in Houston on March 3, landlord still has my $1,200 security deposit ' +
+        'and ignores my texts',
       'en',
     );
     expect(r.summary).toContain('Texas');
@@ -81,7 +85,8 @@ describe('analysis content uses the facts given', () => {
     expect(bare.followUpQuestions.some((q) => /^When did this happen/.test(q))).toBe(true);
     expect(bare.followUpQuestions.some((q) => /How much money/.test(q))).toBe(true);
     const full = analyzeSync(
-      'My landlord in Denver, Colorado gave me a 3 day notice yesterday for $850 of rent and I have the lease',
+      'My landlord in Denver, Colorado gave me a 3 day notice yesterday for $850 of rent and I have ' +
+        'the lease',
       'en',
     );
     expect(full.followUpQuestions.some((q) => /which state/i.test(q))).toBe(false);

@@ -54,7 +54,10 @@ export const SPELLING_EN: Record<string, string> = pairs(`
   buisness=business, bussiness=business, wensday=Wednesday, febuary=February
 `);
 
-/** Misspellings and missing accents in Spanish. Ambiguous words (esta/está, si/sí, mas/más) are left alone. */
+/**
+ * Misspellings and missing accents in Spanish. Ambiguous words (esta/está, si/sí, mas/más) are left
+ * alone.
+ */
 export const SPELLING_ES: Record<string, string> = pairs(`
   asta=hasta, aser=hacer, ise=hice, iso=hizo, aora=ahora, haora=ahora, ahi=ahí, nesecito=necesito,
   nesesito=necesito, nececito=necesito, ablar=hablar, abogao=abogado, patron=patrón, ospital=hospital,

@@ -38,7 +38,9 @@ describe('enhance', () => {
 
   it('splits long run-on text into sentences at natural joins', () => {
     const run =
-      'my landlord came to the apartment on monday and started yelling at me about the noise from the neighbors and then he said I have to leave by friday but I have paid every month on time since 2019 and I have the receipts';
+      'my landlord came to the apartment on monday and started yelling at me about the noise from the ' +
+      'neighbors and then he said I have to leave by friday but I have paid every month on time since ' +
+      '2019 and I have the receipts';
     const sentences = body(enhanceText(run, 'en'), 'en').split(/(?<=\.)\s/);
     expect(sentences.length).toBeGreaterThanOrEqual(3);
     expect(sentences[1]).toMatch(/^Then he said/);
@@ -57,7 +59,8 @@ describe('enhance', () => {
 
   it('keeps every number, name, e-mail and amount and invents none', () => {
     const text =
-      'On 3/15/2024 Maria Lopez from ACME Roofing took $4,250.75 and 1.200 dólares, call 505-555-0142 or maria@acme.com, case #A-2231';
+      'On 3/15/2024 Maria Lopez from ACME Roofing took $4,250.75 and 1.200 dólares, call 505-555-0142 ' +
+      'or maria@acme.com, case #A-2231';
     const out = enhanceText(text, 'en');
     for (const piece of [
       '3/15/2024',

@@ -50,8 +50,12 @@ export interface OfflineFacts {
 const WEEKLY_HOURS =
   /\b(\d{2,3})\s*(?:hours|hrs|horas)\s*(?:a|per|por|each|every|cada|a la|la|al|de)?\s*(?:week|semana|wk)\b/i;
 
-const MOVED_OUT =
-  /\b(?:moved out|move[ds]? out of|vacated|left the (?:apartment|house|unit|place)|turned in the keys|me (?:sal[ií]|mud[eé]|fui) de|(?:me|nos) (?:sal[ií]|salimos|mud[eé]|mudamos)(?!\p{L})|desocup[eé]|entregu[eé] las llaves|ya no vivo)/iu;
+const MOVED_OUT = new RegExp(
+  '\\b(?:moved out|move[ds]? out of|vacated|left the (?:apartment|house|unit|place)|turned in the keys|' +
+    'me (?:sal[ií]|mud[eé]|fui) de|(?:me|nos) (?:sal[ií]|salimos|mud[eé]|mudamos)(?!\\p{L})|desocup[eé]|' +
+    'entregu[eé] las llaves|ya no vivo)',
+  'iu',
+);
 
 /** Whether the person has left the rental, and how many days ago when the same sentence says. */
 function moveOutOf(text: string): { movedOut: boolean; movedOutDaysAgo?: number } {
@@ -103,8 +107,12 @@ const decisiveLexicon = new Lexicon(
  * Sentences that ask for help ("what can I do", "¿qué hago?", "can they…") name the matter the person
  * came for; side details rarely sit there.
  */
-const REQUEST =
-  / (?:what (?:can|do|should|are) (?:i|we|my|our)|can (?:i|we|they|he|she|an?|the)|is (?:it|that|this) legal|do (?:i|we) have to|how (?:do|can) (?:i|we)|should (?:i|we|he|she)|where do (?:i|we)|do i need|i want to|i need to|quiero|necesito|que (?:puedo|podemos|hago|hacemos|debo|se puede|derechos)|puedo|podemos|pueden|tengo que|como (?:puedo|le hago|recupero|hago)|es legal|hay algo|a donde) /;
+const REQUEST = new RegExp(
+  ' (?:what (?:can|do|should|are) (?:i|we|my|our)|can (?:i|we|they|he|she|an?|the)|is (?:it|that|this) ' +
+    'legal|do (?:i|we) have to|how (?:do|can) (?:i|we)|should (?:i|we|he|she)|where do (?:i|we)|do i ' +
+    'need|i want to|i need to|quiero|necesito|que (?:puedo|podemos|hago|hacemos|debo|se puede|derechos)|' +
+    'puedo|podemos|pueden|tengo que|como (?:puedo|le hago|recupero|hago)|es legal|hay algo|a donde) ',
+);
 /** How much more a cue counts in the opening clause or in a request for help. */
 const MAIN_BONUS = 0.5;
 
@@ -179,8 +187,11 @@ const DECISIVE_FROM: Partial<Record<Claim['kind'], SituationTopic[]>> = {
   deposit: ['contract_disputes', 'other'],
 };
 /** A firing, retaliation or pay in an employment text keeps it an employment matter. */
-const JOB_DISPUTE =
-  / (?:fired|let go|terminated|retaliat\w*|gave my (?:position|job)|demoted|overtime|wages?|not paid|unpaid|havent paid|wont pay me|corren|corrieron|despid\w*|horas extras?|salario|no (?:me|nos) paga\w*) /;
+const JOB_DISPUTE = new RegExp(
+  ' (?:fired|let go|terminated|retaliat\\w*|gave my (?:position|job)|demoted|overtime|wages?|not paid|' +
+    'unpaid|havent paid|wont pay me|corren|corrieron|despid\\w*|horas extras?|salario|no (?:me|nos) ' +
+    'paga\\w*) ',
+);
 
 function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
   if (!claim) return false;
@@ -195,8 +206,12 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
   let claims = claimsOf(folded, chosen.topic);
   const lead = claims[0];
   let { topic, secondary } = chosen;
-  // Damage to property with no claim of harm to a person is a neighbours' or property matter.
-  const propertyOnly = lead?.kind === 'propertyDamage' && topic === 'personal_injury' && claims.length === 1;
+  // Damage to property with no claim of harm to a person, or of a job, is a neighbours' or property
+  // matter (the workers who broke a pipe are not the person's employer).
+  const propertyOnly =
+    lead?.kind === 'propertyDamage' &&
+    (topic === 'personal_injury' || topic === 'employment') &&
+    claims.every((c) => c.topic !== topic);
   // Pay owed for work done for an employer is an employment matter, however the text reads.
   const wagesAtWork = lead?.kind === 'wages' && lead.topic === 'employment';
   const decisive = claimDecides(lead, topic, folded) || propertyOnly || wagesAtWork;

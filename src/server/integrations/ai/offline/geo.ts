@@ -100,15 +100,21 @@ function mask(text: string, at: number, length: number): string {
   return text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
 }
 
-/** Words before a place that make it a place: "in Charlotte", "en Mesa", "from Buffalo" (but not "de la mesa"). */
+/**
+ * Words before a place that make it a place: "in Charlotte", "en Mesa", "from Buffalo" (but not
+ * "de la mesa").
+ */
 const PLACE_BEFORE =
   /(?:^| )(?:in|en|at|from|de|desde|near|cerca de|to|of|del|around|outside|por|aqui en|here in) $/;
 /** A state name followed by one of these is a street ("Ohio Street", "Washington Ave"). */
 const STREET_AFTER =
   /^ (?:st|street|ave|avenue|av|road|rd|blvd|boulevard|drive|dr|lane|ln|way|pkwy|parkway|river)\b/;
 /** Words after which a place is where the person lives (not someone else): it decides between places. */
-const HOME_BEFORE =
-  /(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|estoy|estamos|i m|im|i am|we re|were|we are|home is|mi casa esta|here|aqui)(?: now| here| currently| ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $/;
+const HOME_BEFORE = new RegExp(
+  '(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|' +
+    'estoy|estamos|i m|im|i am|we re|were|we are|home is|mi casa esta|here|aqui)(?: now| here| currently|' +
+    ' ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $',
+);
 
 /** State names that hold a city's name ("district of columbia" holds Columbia, South Carolina). */
 const NAMES_HOLDING_CITIES: string[] = NAME_ALIASES.map(([alias]) => alias).filter((alias) =>
@@ -140,7 +146,10 @@ function cityCounts(city: string, at: number, folded: string, original: string):
   return true;
 }
 
-/** One-word city and state names long enough that a one-letter slip still names them ("Pheonix", "Chicaco"). */
+/**
+ * One-word city and state names long enough that a one-letter slip still names them ("Pheonix",
+ * "Chicaco").
+ */
 const FUZZY_MIN = 7;
 const RISKY_FOR_TYPOS = new Set([
   'georgia',
@@ -162,7 +171,8 @@ const TYPO_PLACES: Map<string, string[]> = (() => {
       !CITIES_NAMED_LIKE_WORDS.has(name),
   );
   for (const [name, code] of names) {
-    // Keyed with the first letter too: people rarely get the first letter wrong, and "montaña" is not "Fontana".
+    // Keyed with the first letter too: people rarely get the first letter wrong, and "montaña" is not
+    // "Fontana".
     for (const variant of [name, ...deletions(name)]) {
       const key = `${name[0]}${variant}`;
       const list = map.get(key) ?? [];
@@ -199,7 +209,8 @@ function findCities(folded: string, original: string): { found: Found[]; masked:
   for (const [city, code] of CITY_ENTRIES) {
     for (let at = masked.indexOf(` ${city} `); at >= 0; at = masked.indexOf(` ${city} `, at + 1)) {
       if (!cityCounts(city, at, folded, original)) continue;
-      found.push({ code, at, end: at + city.length + 1, explicit: false });
+      // "Washington DC" names the District itself, as a state's name would.
+      found.push({ code, at, end: at + city.length + 1, explicit: code === 'DC' });
       masked = mask(masked, at, city.length);
     }
   }

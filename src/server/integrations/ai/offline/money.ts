@@ -57,10 +57,21 @@ function fromWords(words: string[]): number | undefined {
   return any && value > 0 ? value : undefined;
 }
 
-const NUMBER_WORD = `(?:${[...Object.keys(EN_NUMBERS), ...Object.keys(ES_NUMBERS), 'hundred', 'thousand', 'mil', 'and', 'y', '\\d+'].join('|')})`;
+const NUMBER_WORDS = [
+  ...Object.keys(EN_NUMBERS),
+  ...Object.keys(ES_NUMBERS),
+  'hundred',
+  'thousand',
+  'mil',
+  'and',
+  'y',
+  '\\d+',
+];
+const NUMBER_WORD = `(?:${NUMBER_WORDS.join('|')})`;
 const CURRENCY = '(?:dollars?|d[oó]lares|dolares|dlls?|dls|bucks|usd)';
 const PERIOD =
-  '(?:\\s*(?:(?:an?|per|a la|la|por|el|al|a el|each|cada|/)\\s*)?(hour|hora|hr|week|semana|month|mes|year|a[nñ]o)\\b|\\s*(weekly|semanales|monthly|mensuales|hourly|yearly|anuales))?';
+  '(?:\\s*(?:(?:an?|per|a la|la|por|el|al|a el|each|cada|/)\\s*)?(hour|hora|hr|week|semana|month|mes|' +
+  'year|a[nñ]o)\\b|\\s*(weekly|semanales|monthly|mensuales|hourly|yearly|anuales))?';
 
 const DIGITS = '(\\d{1,3}(?:[,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
 const PATTERNS: RegExp[] = [

@@ -9,23 +9,48 @@ export type DirectQuestion = 'deadline' | 'tooLate' | 'farBack' | 'canThey' | 'l
 const QUESTIONS: [DirectQuestion, RegExp][] = [
   [
     'farBack',
-    /\bhow far back\b|\bhow many years back\b|\b(?:de )?cu[aá]nto tiempo (?:para )?atr[aá]s\b|\bhasta cu[aá]nt[oa]s? (?:a[nñ]os|meses|tiempo) (?:para )?atr[aá]s\b|\bcu[aá]nt[oa]s? a[nñ]os atr[aá]s\b/i,
+    new RegExp(
+      '\\bhow far back\\b|\\bhow many years back\\b|\\b(?:de )?cu[aá]nto tiempo (?:para )?atr[aá]s\\b|' +
+        '\\bhasta cu[aá]nt[oa]s? (?:a[nñ]os|meses|tiempo) (?:para )?atr[aá]s\\b|\\bcu[aá]nt[oa]s? a[nñ]os ' +
+        'atr[aá]s\\b',
+      'i',
+    ),
   ],
   [
     'tooLate',
-    /\btoo late\b|\bcan (?:i|we) still\b|\bis it still possible\b|\bstill (?:sue|file|claim|report)\b|\btodav[ií]a (?:puedo|podemos|estoy|estamos)\b|\ba[uú]n (?:puedo|podemos|estoy)\b|\bestoy a tiempo\b|\bdemasiado tarde\b|\blost my chance\b|\bperd[ií] (?:mi|la) oportunidad\b/i,
+    new RegExp(
+      '\\btoo late\\b|\\bcan (?:i|we) still\\b|\\bis it still possible\\b|\\bstill (?:sue|file|claim|' +
+        'report)\\b|\\btodav[ií]a (?:puedo|podemos|estoy|estamos)\\b|\\ba[uú]n (?:puedo|podemos|estoy)\\b|' +
+        '\\bestoy a tiempo\\b|\\bdemasiado tarde\\b|\\blost my chance\\b|\\bperd[ií] (?:mi|la) ' +
+        'oportunidad\\b',
+      'i',
+    ),
   ],
   [
     'leave',
-    /\bleave the country\b|\bif i leave\b|\bif i go back\b|\bsalgo del pa[ií]s\b|\bsalir del pa[ií]s\b|\bsi me regreso\b|\bpuedo volver\b/i,
+    new RegExp(
+      '\\bleave the country\\b|\\bif i leave\\b|\\bif i go back\\b|\\bsalgo del pa[ií]s\\b|\\bsalir del ' +
+        'pa[ií]s\\b|\\bsi me regreso\\b|\\bpuedo volver\\b',
+      'i',
+    ),
   ],
   [
     'canThey',
-    /\bcan (?:he|she|they|my landlord|the landlord|my boss|my employer|the owner) (?:do|legally)\b|\bis (?:that|this|it|what he is doing|what they are doing) (?:even )?(?:legal|allowed)\b|\bes legal\b|\bpuede(?:n)? hacer eso\b|\bse vale\b/i,
+    new RegExp(
+      '\\bcan (?:he|she|they|my landlord|the landlord|my boss|my employer|the owner) (?:do|legally)\\b|' +
+        '\\bis (?:that|this|it|what he is doing|what they are doing) (?:even )?(?:legal|allowed)\\b|\\bes ' +
+        'legal\\b|\\bpuede(?:n)? hacer eso\\b|\\bse vale\\b',
+      'i',
+    ),
   ],
   [
     'deadline',
-    /\bhow long\b|\bhow much time\b|\btime limit\b|\bdeadline\b|\bhow many days\b|\bstatute of limitations?\b|\bby when\b|\bis there a (?:limit|deadline)\b|\bcu[aá]nto tiempo\b|\bcu[aá]nt[oa]s d[ií]as\b|\bplazo\b|\bfecha l[ií]mite\b|\bprescri\w*/i,
+    new RegExp(
+      '\\bhow long\\b|\\bhow much time\\b|\\btime limit\\b|\\bdeadline\\b|\\bhow many days\\b|\\bstatute ' +
+        'of limitations?\\b|\\bby when\\b|\\bis there a (?:limit|deadline)\\b|\\bcu[aá]nto tiempo\\b|' +
+        '\\bcu[aá]nt[oa]s d[ií]as\\b|\\bplazo\\b|\\bfecha l[ií]mite\\b|\\bprescri\\w*',
+      'i',
+    ),
   ],
 ];
 

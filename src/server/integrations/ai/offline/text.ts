@@ -8,7 +8,15 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * People write "desalojo", "desalójo" and "DESALOJO"; all fold to the same text.
  */
 export function fold(text: string): string {
-  const flat = text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  const flat = text
+    // "August '23", "back in '23": a year written short (not "the '90s").
+    .replace(
+      /(^|[\s(])['‘’](\d{2})(?![\d'’]|s\b)/g,
+      (_m, pre: string, yy: string) => `${pre}${Number(yy) <= 40 ? '20' : '19'}${yy}`,
+    )
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase();
   return ` ${flat.replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 

@@ -30,7 +30,9 @@ const MONTHS: [RegExp, number][] = [
   [/^(?:dec(?:ember)?|diciembre)$/, 11],
 ];
 const MONTH_WORDS =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|' +
+  'apr|jun|jul|aug|sept|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|' +
+  'setiembre|octubre|noviembre|diciembre';
 const WEEKDAYS: [RegExp, number][] = [
   [/^(?:sunday|domingo)$/, 0],
   [/^(?:monday|lunes)$/, 1],
@@ -135,20 +137,42 @@ interface Pattern {
   read: (m: RegExpMatchArray, today: Date) => { from: Date; to: Date } | undefined;
 }
 
-/** Holidays people date things by, each as its day in a given year. */
-const HOLIDAYS: [RegExp, (y: number) => Date][] = [
-  [/^halloween$/, (y) => new Date(Date.UTC(y, 9, 31))],
-  [/^(?:christmas eve|nochebuena)$/, (y) => new Date(Date.UTC(y, 11, 24))],
-  [/^(?:christmas|xmas|navidad)$/, (y) => new Date(Date.UTC(y, 11, 25))],
-  [/^new year s eve$/, (y) => new Date(Date.UTC(y, 11, 31))],
-  [/^(?:new year s(?: day)?|ano nuevo)$/, (y) => new Date(Date.UTC(y, 0, 1))],
-  [/^(?:fourth of july|4th of july|independence day)$/, (y) => new Date(Date.UTC(y, 6, 4))],
-  [/^(?:valentine s day|dia de san valentin)$/, (y) => new Date(Date.UTC(y, 1, 14))],
-  [/^dia de (?:los )?muertos$/, (y) => new Date(Date.UTC(y, 10, 2))],
-  [/^(?:thanksgiving|dia de accion de gracias)$/, (y) => nthWeekday(y, 10, 4, 4)],
-  [/^labor day$/, (y) => nthWeekday(y, 8, 1, 1)],
-  [/^memorial day$/, (y) => nthWeekday(y, 4, 1, -1)],
+type Span = { from: Date; to: Date };
+const oneDay = (d: Date): Span => ({ from: d, to: d });
+
+/** Easter Sunday of a year (the Gregorian computus). */
+function easter(y: number): Date {
+  const a = y % 19;
+  const b = Math.floor(y / 100);
+  const c = y % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31) - 1;
+  return new Date(Date.UTC(y, month, ((h + l - 7 * m + 114) % 31) + 1));
+}
+
+/** Holidays people date things by, each as its day (or week) in a given year. */
+const HOLIDAYS: [RegExp, (y: number) => Span][] = [
+  [/^halloween$/, (y) => oneDay(new Date(Date.UTC(y, 9, 31)))],
+  [/^(?:christmas eve|nochebuena)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 24)))],
+  [/^(?:christmas|xmas|navidad)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 25)))],
+  [/^new year s eve$/, (y) => oneDay(new Date(Date.UTC(y, 11, 31)))],
+  [/^(?:new year s(?: day)?|ano nuevo)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 1)))],
+  [/^(?:fourth of july|4th of july|independence day)$/, (y) => oneDay(new Date(Date.UTC(y, 6, 4)))],
+  [/^(?:valentine s day|dia de san valentin)$/, (y) => oneDay(new Date(Date.UTC(y, 1, 14)))],
+  [/^dia de (?:los )?muertos$/, (y) => oneDay(new Date(Date.UTC(y, 10, 2)))],
+  [/^(?:thanksgiving|dia de accion de gracias)$/, (y) => oneDay(nthWeekday(y, 10, 4, 4))],
+  [/^labor day$/, (y) => oneDay(nthWeekday(y, 8, 1, 1))],
+  [/^memorial day$/, (y) => oneDay(nthWeekday(y, 4, 1, -1))],
+  [/^(?:easter|pascua)$/, (y) => oneDay(easter(y))],
+  [/^(?:semana santa|holy week)$/, (y) => ({ from: addDays(easter(y), -7), to: easter(y) })],
 ];
+const HOLIDAY_NAMES =
+  'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|' +
+  'ano nuevo|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|' +
+  'dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day|easter|pascua|' +
+  'semana santa|holy week';
 
 /** The nth given weekday of a month (n = -1: the last one). */
 function nthWeekday(y: number, month: number, weekday: number, n: number): Date {
@@ -160,17 +184,23 @@ function nthWeekday(y: number, month: number, weekday: number, n: number): Date 
   return addDays(first, ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
 }
 
-/** The last time a holiday came round, today included. */
-function holidayOf(today: Date, name: string) {
-  const day = HOLIDAYS.find(([re]) => re.test(name))?.[1];
-  if (!day) return undefined;
-  const thisYear = day(today.getUTCFullYear());
-  const d = thisYear <= today ? thisYear : day(today.getUTCFullYear() - 1);
-  return { from: d, to: d };
+/**
+ * A holiday as written: of a year named ("navidad de 2023"), of last year ("semana santa del año
+ * pasado"), else the last time it came round, today included.
+ */
+function holidayOf(today: Date, name: string, whole: string, year?: string): Span | undefined {
+  const span = HOLIDAYS.find(([re]) => re.test(name))?.[1];
+  if (!span) return undefined;
+  const y = today.getUTCFullYear();
+  if (year) return span(Number(year));
+  if (/last year|ano pasado/.test(whole)) return span(y - 1);
+  const thisYear = span(y);
+  return thisYear.from <= today ? thisYear : span(y - 1);
 }
 
 const COUNT =
-  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
+  '\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|few|' +
+  'couple|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|catorce|dieciocho|par';
 const UNIT = 'days?|weeks?|months?|years?|dias?|semanas?|mes|meses|anos?';
 
 /**
@@ -215,7 +245,8 @@ const PATTERNS: Pattern[] = [
   // "ya pasaron 2 meses", "it's been 3 weeks": that long ago
   {
     re: new RegExp(
-      `\\b(?:ya pasaron|han pasado|ya paso|ya van|it s been|its been|it has been) (?:about |almost |over |como |casi |mas de )?(${COUNT}) (${UNIT})\\b`,
+      '\\b(?:ya pasaron|han pasado|ya paso|ya van|it s been|its been|it has been) ' +
+        `(?:about |almost |over |como |casi |mas de )?(${COUNT}) (${UNIT})\\b`,
       'g',
     ),
     read: (m, t) => {
@@ -273,7 +304,9 @@ const PATTERNS: Pattern[] = [
   // "last November", "in August", "en julio", "since January", "back in January"
   {
     re: new RegExp(
-      `\\b(?:in|on|for|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el mes de|this past) (${MONTH_WORDS})\\b`,
+      '\\b(?:end of|beginning of|start of|middle of|mid|a mediados de|a fines de|' +
+        `in|on|for|last|since|back in|early|late|en|el|de|desde|a principios de|a finales de|el ` +
+        `mes de|this past) (${MONTH_WORDS})\\b`,
       'g',
     ),
     read: (m, t) => {
@@ -295,8 +328,11 @@ const PATTERNS: Pattern[] = [
   },
   // "on Halloween", "since Thanksgiving", "en navidad": the last one, today included
   {
-    re: /\b(halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|ano nuevo|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day)\b/g,
-    read: (m, t) => holidayOf(t, m[1] ?? ''),
+    re: new RegExp(
+      `\\b(${HOLIDAY_NAMES})(?: (?:del ano pasado|of last year|last year|(?:de |del |of )?(20\\d\\d)))?\\b`,
+      'g',
+    ),
+    read: (m, t) => holidayOf(t, m[1] ?? '', m[0], m[2]),
   },
   // "last night", "yesterday", "anoche", "ayer", "antier"
   {
@@ -327,14 +363,39 @@ const PATTERNS: Pattern[] = [
       return { from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y, 11, 31)) };
     },
   },
+  // "two summers ago", "hace dos veranos": the last one that ended, and as many years before
+  {
+    re: new RegExp(
+      `\\b(${COUNT}) (summers|winters|springs|falls|autumns) ago\\b|` +
+        `\\bhace (${COUNT}) (veranos|inviernos|primaveras|otonos)\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? m[3] ?? '');
+      if (n === undefined) return undefined;
+      const last = seasonOf(t, (m[2] ?? m[4] ?? '').replace(/e?s$/, ''));
+      const back = (d: Date) =>
+        new Date(Date.UTC(d.getUTCFullYear() - (n - 1), d.getUTCMonth(), d.getUTCDate()));
+      return { from: back(last.from), to: back(last.to) };
+    },
+  },
   // "last spring", "last winter", "el invierno pasado"
   {
-    re: /\b(?:last|this past|in the|this) (spring|summer|fall|autumn|winter)\b|\b(?:la|el|en la|en el) (primavera|verano|otono|invierno)(?: pasad[oa])?\b/g,
+    re: new RegExp(
+      '\\b(?:last|this past|in the|this) (spring|summer|fall|autumn|winter)\\b|\\b(?:la|el|en la|en el) ' +
+        '(primavera|verano|otono|invierno)(?: pasad[oa])?\\b',
+      'g',
+    ),
     read: (m, t) => seasonOf(t, m[1] ?? m[2] ?? ''),
   },
   // "on Sunday", "el viernes", "Saturday night"
   {
-    re: /\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g,
+    re: new RegExp(
+      '\\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|' +
+        // A weekday written before its date ("el viernes 30 de octubre") is that date, read there.
+        `saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}))`,
+      'g',
+    ),
     read: (m, t) => {
       const wd = weekdayOf(m[1] ?? '');
       if (wd === undefined) return undefined;

@@ -1,8 +1,12 @@
 import type { Language } from '../../../../shared/constants.js';
-import { DEADLINE_TEXT } from '../offline/deadline-text.js';
-import { blockLines, type DeadlineAnswer, deadlinesFor } from '../offline/deadlines.js';
-import { extractFacts } from '../offline/facts.js';
-import { fold } from '../offline/text.js';
+import {
+  blockLines,
+  DEADLINE_TEXT,
+  type DeadlineAnswer,
+  deadlinesFor,
+  extractFacts,
+  fold,
+} from '../offline/index.js';
 
 /**
  * A model's answer held to the state-law table (decision 0034). The rows of the person's state and

@@ -3,7 +3,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../../../tests/fakes/ope
 import { AppError } from '../../../../shared/errors.js';
 import { loadEnv } from '../../../env.js';
 import { createAi } from '../index.js';
-import { COMMON_TEXT } from '../offline/knowledge/index.js';
+import { COMMON_TEXT } from '../offline/index.js';
 import type { AiProvider } from '../types.js';
 
 const SECTIONS = {

@@ -2,13 +2,15 @@ import type { Language } from '../../../../shared/constants.js';
 import { AppError } from '../../../../shared/errors.js';
 import { type AnalysisResult, analysisResultSchema } from '../../../../shared/schemas/situation.js';
 import { TOPICS } from '../../../../shared/topics.js';
-import { ASSESS_TEXT } from '../offline/assess-text.js';
-import { CHAT_TEXT } from '../offline/chat-text.js';
-import { blockLines } from '../offline/deadlines.js';
-import { enhanceText } from '../offline/enhance.js';
-import { extractFacts } from '../offline/facts.js';
-import { COMMON_TEXT } from '../offline/knowledge/index.js';
-import { situationFacts } from '../offline/provider.js';
+import {
+  ASSESS_TEXT,
+  blockLines,
+  CHAT_TEXT,
+  COMMON_TEXT,
+  enhanceText,
+  extractFacts,
+  situationFacts,
+} from '../offline/index.js';
 import { chatIntent } from '../prompts.js';
 import type { AiProvider, AnalysisWithNotice, ChatReplyInput, Irac, Viability } from '../types.js';
 import { jsonCompleter, type Message, type OpenAiConfig } from './completion.js';

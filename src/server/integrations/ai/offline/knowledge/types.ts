@@ -4,9 +4,9 @@ import type { AnsweredKey, EvidenceKey, PartyKey } from '../cues-facts.js';
 /**
  * Lines may hold placeholders filled from the person's own facts:
  * {state} (the state's name, or "your state"), {inState} (" in Texas", or nothing),
- * {amount} / {amounts}, {date}, {deadline}, {laborAgency} and {stillRenting} (empty; unknown once the person has moved out, so advice
- * for a current tenant is left out). A line whose {amount}, {amounts},
- * {date} or {deadline} is unknown is left out, so nothing is ever invented.
+ * {amount} / {amounts}, {date}, {deadline}, {laborAgency} and {stillRenting} (empty; unknown once
+ * the person has moved out, so advice for a current tenant is left out). A line whose {amount},
+ * {amounts}, {date} or {deadline} is unknown is left out, so nothing is ever invented.
  */
 export type SectionLines = Partial<Record<AnalysisSectionKey, string[]>>;
 

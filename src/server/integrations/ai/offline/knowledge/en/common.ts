@@ -16,7 +16,8 @@ const LABOR_AGENCIES: Record<string, string> = {
 
 export const common: CommonText = {
   notice:
-    'This is general legal information, not legal advice, and it does not create an attorney-client relationship. Laws vary by state; for advice about your situation, talk to a licensed attorney.',
+    'This is general legal information, not legal advice, and it does not create an attorney-client ' +
+    'relationship. Laws vary by state; for advice about your situation, talk to a licensed attorney.',
   yourState: 'your state',
   inState: (name) => ` in ${name}`,
   laborAgency: (code) => ownValue(LABOR_AGENCIES, code) || "your state's labor department",
@@ -60,7 +61,8 @@ export const common: CommonText = {
     prior_steps: 'What have you already done about this—calls, letters, complaints or court filings?',
     timeline: 'Can you list the main events in order, with approximate dates?',
     outcome:
-      'What result would you like—for example to stay, to be paid, to get money back, or to resolve it quickly?',
+      'What result would you like—for example to stay, to be paid, to get money back, or to resolve it ' +
+      'quickly?',
     written_notice: 'Did you receive a written notice or court papers? What kind, and what date is on them?',
     lease: 'Do you have a written lease, or is it month to month or a verbal agreement?',
     rent_paid: 'Are you up to date on rent, or is some rent unpaid? How much?',
@@ -86,30 +88,43 @@ export const common: CommonText = {
     amounts: (list) => `Amounts you mention: ${list}.`,
     dates: (list) => `Dates you mention: ${list}.`,
     manyStates: (list) =>
-      `You mention more than one state (${list}). Usually the law of the state where things happened applies, so confirm which one.`,
+      `You mention more than one state ` +
+      `(${list}). Usually the law of the state where things happened applies, so confirm which one.`,
     alsoTopic: (label) => `Parts of this may also involve ${label}.`,
     noTopic:
-      'Your description does not clearly fit one area of law yet, so this is a general guide. Adding what happened, who is involved, where and when will make the information more specific.',
+      'Your description does not clearly fit one area of law yet, so this is a general guide. Adding ' +
+      'what happened, who is involved, where and when will make the information more specific.',
   },
   lines: {
     deadlinesYouMention: (list) =>
-      `Dates you mention that may be deadlines: ${list}. Mark them on a calendar; missing a court or agency deadline can cost you rights even when you are right.`,
+      `Dates you mention that may be deadlines: ` +
+      `${list}. Mark them on a calendar; missing a court or agency deadline can cost you rights even ` +
+      `when you are right.`,
     soon: 'Something in your description is due very soon. Get help today rather than waiting.',
     oldYear:
-      'Part of this happened about a year ago. Every kind of claim has a time limit (a statute of limitations) that depends on the state; do not wait to ask about yours.',
+      'Part of this happened about a year ago. Every kind of claim has a time limit (a statute of ' +
+      'limitations) that depends on the state; do not wait to ask about yours.',
     oldYears:
-      'Part of this happened years ago. Time limits (statutes of limitations) may already be close or past, so ask a lawyer about them soon.',
+      'Part of this happened years ago. Time limits (statutes of limitations) may already be close or ' +
+      'past, so ask a lawyer about them soon.',
     evidenceYouHave: (list) =>
-      `You mention ${list}. Keep the originals safe and make copies (screenshots, photos of papers, a backup of messages).`,
+      `You mention ` +
+      `${list}. Keep the originals safe and make copies (screenshots, photos of papers, a backup of ` +
+      `messages).`,
     keepSafe:
       'Write a short timeline now—dates, what happened, who was there—while you remember the details.',
     overtime: (hours) =>
-      `You mention working ${hours} hours a week. For most hourly workers, every hour over 40 in a workweek must be paid at one and a half times the regular rate.`,
+      `You mention working ` +
+      `${hours} hours a week. For most hourly workers, every hour over 40 in a workweek must be paid ` +
+      `at one and a half times the regular rate.`,
     belowMinimum: (rate) =>
-      `You mention being paid ${rate}, which is below the federal minimum wage of $7.25 an hour; most workers must be paid at least that, and many states require more.`,
+      `You mention being paid ` +
+      `${rate}, which is below the federal minimum wage of $7.25 an hour; most workers must be paid at ` +
+      `least that, and many states require more.`,
     stateLegalAid: 'LawHelp.org lists free legal aid programs and self-help guides for {state}.',
     referral:
-      'The state or local bar association in {state} runs a lawyer referral service; many offer a low-cost first consultation.',
+      'The state or local bar association in {state} runs a lawyer referral service; many offer a ' +
+      'low-cost first consultation.',
     call211:
       'Dial 211 (or visit 211.org) for local help with housing, food, utilities and other emergencies.',
     attorneyGeneral: [

@@ -5,15 +5,19 @@ export const family: TopicText = {
   title: 'Family matter',
   summary: 'This looks like a family law matter{inState}.',
   issues: ['Family court rules in {state}'],
-  rule: 'State family courts decide divorce, custody, support and protection orders; decisions about children are made in the best interests of the child.',
+  rule:
+    'State family courts decide divorce, custody, support and protection orders; decisions about ' +
+    'children are made in the best interests of the child.',
   lines: {
     keyIssues: ['What a family court in {state} would decide, and what you need to ask it for.'],
     yourRights: [
-      'Decisions about children are made in "the best interests of the child", looking at safety, stability and each parent’s role.',
+      'Decisions about children are made in "the best interests of the child", looking at safety, ' +
+        'stability and each parent’s role.',
       'Most family courts have self-help centers and simplified forms for people without a lawyer.',
     ],
     deadlines: [
-      'If you are served with family court papers, the time to respond is short (often 20 to 30 days, depending on the state).',
+      'If you are served with family court papers, the time to respond is short (often 20 to 30 days, ' +
+        'depending on the state).',
     ],
     evidenceToGather: [
       'Any court orders, agreements and papers you have been served with.',
@@ -25,7 +29,8 @@ export const family: TopicText = {
       'Follow any existing court order while you ask the court to change it.',
     ],
     whenToSeeAttorney: [
-      'The other side has a lawyer, or the case involves custody, violence or moving to another state or country.',
+      'The other side has a lawyer, or the case involves custody, violence or moving to another state ' +
+        'or country.',
     ],
     freeResources: ['Your local family court self-help center can give you forms and explain the steps.'],
   },
@@ -34,7 +39,9 @@ export const family: TopicText = {
       label: 'Divorce or separation',
       summary: 'You are dealing with a divorce or separation.',
       issue: 'Divorce: property, debts and support',
-      rule: 'Every state allows divorce without proving fault; the court divides property and debts under state rules and may order spousal support.',
+      rule:
+        'Every state allows divorce without proving fault; the court divides property and debts under ' +
+        'state rules and may order spousal support.',
       lines: {
         yourRights: [
           'Every state allows a no-fault divorce; you do not need the other spouse to agree to get divorced.',
@@ -48,14 +55,18 @@ export const family: TopicText = {
       label: 'Child custody',
       summary: 'The problem involves custody of or time with your children.',
       issue: 'Child custody and parenting time',
-      rule: 'Custody is decided in the best interests of the child; the child’s home state (where the child has lived for the last six months) usually has the power to decide.',
+      rule:
+        'Custody is decided in the best interests of the child; the child’s home state (where the child ' +
+        'has lived for the last six months) usually has the power to decide.',
       lines: {
         yourRights: [
-          'Until a court decides, both legal parents generally have equal rights; an unmarried father may first need paternity established.',
+          'Until a court decides, both legal parents generally have equal rights; an unmarried father ' +
+            'may first need paternity established.',
           'The state where the child has lived for the last six months usually decides custody.',
         ],
         nextSteps: [
-          'Ask the family court for a custody or parenting-time order if there is none, or for enforcement if it is not followed.',
+          'Ask the family court for a custody or parenting-time order if there is none, or for ' +
+            'enforcement if it is not followed.',
         ],
       },
     },
@@ -63,11 +74,14 @@ export const family: TopicText = {
       label: 'Child support',
       summary: 'The problem involves child support.',
       issue: 'Child support: amount, payment and changes',
-      rule: 'Child support is set with state guidelines based on both parents’ incomes; it can be changed only by a court or agency order.',
+      rule:
+        'Child support is set with state guidelines based on both parents’ incomes; it can be changed ' +
+        'only by a court or agency order.',
       lines: {
         yourRights: [
           'Child support follows {state} guidelines based on both parents’ incomes.',
-          'Support and visits are separate: unpaid support does not allow a parent to block visits, and visits do not stop support.',
+          'Support and visits are separate: unpaid support does not allow a parent to block visits, ' +
+            'and visits do not stop support.',
         ],
         nextSteps: [
           'The state child support agency can set up, change and collect support at little or no cost.',
@@ -78,12 +92,16 @@ export const family: TopicText = {
       label: 'Domestic violence',
       summary: 'Your safety may be at risk.',
       issue: 'Safety and protection orders',
-      rule: 'Every state lets a person ask a court for a protection (restraining) order against a family member or partner who abuses or threatens them, often the same day in emergencies.',
+      rule:
+        'Every state lets a person ask a court for a protection (restraining) order against a family ' +
+        'member or partner who abuses or threatens them, often the same day in emergencies.',
       lines: {
         keyIssues: ['Your safety and your children’s safety come first.'],
         yourRights: [
-          'You can ask a court for a protection (restraining) order; it is usually free and emergency orders can be issued the same day.',
-          'Immigrant survivors may have special protections (such as VAWA or the U visa) regardless of status.',
+          'You can ask a court for a protection (restraining) order; it is usually free and emergency ' +
+            'orders can be issued the same day.',
+          'Immigrant survivors may have special protections (such as VAWA or the U visa) regardless of ' +
+            'status.',
         ],
         nextSteps: [
           'If you are in danger now, call 911.',
@@ -93,7 +111,8 @@ export const family: TopicText = {
           'Right away if there is violence or threats, especially when children are involved.',
         ],
         freeResources: [
-          'National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788 (24/7, confidential, in Spanish too).',
+          'National Domestic Violence Hotline: 1-800-799-7233, or text START to 88788 (24/7, ' +
+            'confidential, in Spanish too).',
         ],
       },
     },

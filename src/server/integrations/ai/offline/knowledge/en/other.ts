@@ -9,12 +9,14 @@ export const other: TopicText = {
   lines: {
     keyIssues: ['Which area of law your situation falls under, and whether any deadline is running.'],
     yourRights: [
-      'You have the right to get information and to ask for help from free legal aid or a lawyer of your choice.',
+      'You have the right to get information and to ask for help from free legal aid or a lawyer of ' +
+        'your choice.',
     ],
     deadlines: ['Most legal claims have time limits; write down the dates of what happened.'],
     evidenceToGather: ['Every paper, message and receipt related to the problem, in date order.'],
     nextSteps: [
-      'Describe what happened, who is involved, where and when; that will make the information more specific.',
+      'Describe what happened, who is involved, where and when; that will make the information more ' +
+        'specific.',
     ],
     whenToSeeAttorney: ['If you received court papers or are asked to sign something important.'],
     freeResources: [],

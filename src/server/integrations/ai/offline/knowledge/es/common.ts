@@ -16,7 +16,9 @@ const LABOR_AGENCIES: Record<string, string> = {
 
 export const common: CommonText = {
   notice:
-    'Esta es información legal general, no asesoría legal, y no crea una relación abogado-cliente. Las leyes cambian de un estado a otro; para recibir asesoría sobre su caso, hable con un abogado con licencia.',
+    'Esta es información legal general, no asesoría legal, y no crea una relación abogado-cliente. Las ' +
+    'leyes cambian de un estado a otro; para recibir asesoría sobre su caso, hable con un abogado con ' +
+    'licencia.',
   yourState: 'su estado',
   inState: (name) => ` en ${name}`,
   laborAgency: (code) => ownValue(LABOR_AGENCIES, code) || 'el departamento de trabajo de su estado',
@@ -60,7 +62,8 @@ export const common: CommonText = {
     prior_steps: '¿Qué ha hecho ya al respecto: llamadas, cartas, quejas o trámites en la corte?',
     timeline: '¿Puede contar los hechos principales en orden, con fechas aproximadas?',
     outcome:
-      '¿Qué resultado le gustaría? Por ejemplo, quedarse, que le paguen, recuperar su dinero o resolverlo pronto.',
+      '¿Qué resultado le gustaría? Por ejemplo, quedarse, que le paguen, recuperar su dinero o ' +
+      'resolverlo pronto.',
     written_notice: '¿Recibió un aviso por escrito o papeles de la corte? ¿De qué tipo y qué fecha tienen?',
     lease: '¿Tiene un contrato de arrendamiento por escrito, o es de mes a mes o un acuerdo de palabra?',
     rent_paid: '¿Está al corriente con la renta o debe algo? ¿Cuánto?',
@@ -73,7 +76,8 @@ export const common: CommonText = {
     pay_records:
       '¿Tiene talones de pago o su propio registro de las horas que trabajó y de lo que le pagaron?',
     employer_size:
-      '¿Cuántas personas trabajan, más o menos, para ese empleador? Algunas leyes solo aplican a empresas más grandes.',
+      '¿Cuántas personas trabajan, más o menos, para ese empleador? Algunas leyes solo aplican a ' +
+      'empresas más grandes.',
     charges: '¿Cuáles son exactamente los cargos, o qué dicen los papeles?',
     lawyer: '¿Ya lo está ayudando un abogado o un representante acreditado?',
     defender: '¿Ya tiene abogado o defensor público?',
@@ -81,40 +85,58 @@ export const common: CommonText = {
     loan_status:
       '¿Cuántos pagos tiene atrasados y ha recibido un aviso de incumplimiento o una fecha de venta?',
     modification_tried:
-      '¿Ha pedido a la compañía del préstamo una modificación, una pausa de pagos (forbearance) o un plan de pagos?',
+      '¿Ha pedido a la compañía del préstamo una modificación, una pausa de pagos (forbearance) o un ' +
+      'plan de pagos?',
   },
   facts: {
     parties: (list) => `Personas y organizaciones involucradas: ${list}.`,
     amounts: (list) => `Cantidades que menciona: ${list}.`,
     dates: (list) => `Fechas que menciona: ${list}.`,
     manyStates: (list) =>
-      `Menciona más de un estado (${list}). Normalmente se aplica la ley del estado donde ocurrieron los hechos; confirme cuál es.`,
+      `Menciona más de un estado ` +
+      `(${list}). Normalmente se aplica la ley del estado donde ocurrieron los hechos; confirme cuál es.`,
     alsoTopic: (label) => `Parte de esto también podría tratarse de ${label}.`,
     noTopic:
-      'Su descripción todavía no encaja claramente en un área del derecho, así que esta es una guía general. Si agrega qué pasó, quién está involucrado, dónde y cuándo, la información será más específica.',
+      'Su descripción todavía no encaja claramente en un área del derecho, así que esta es una guía ' +
+      'general. Si agrega qué pasó, quién está involucrado, dónde y cuándo, la información será más ' +
+      'específica.',
   },
   lines: {
     deadlinesYouMention: (list) =>
-      `Fechas que menciona y que podrían ser plazos: ${list}. Anótelas en un calendario; si se pasa un plazo de la corte o de una agencia, puede perder derechos aunque tenga la razón.`,
+      `Fechas que menciona y que podrían ser plazos: ` +
+      `${list}. Anótelas en un calendario; si se pasa un plazo de la corte o de una agencia, puede ` +
+      `perder derechos aunque tenga la razón.`,
     soon: 'Algo de lo que describe vence muy pronto. Busque ayuda hoy mismo; no espere.',
     oldYear:
-      'Parte de esto pasó hace más o menos un año. Todo reclamo tiene un plazo (la prescripción) que depende del estado; pregunte pronto por el suyo.',
+      'Parte de esto pasó hace más o menos un año. Todo reclamo tiene un plazo (la prescripción) que ' +
+      'depende del estado; pregunte pronto por el suyo.',
     oldYears:
-      'Parte de esto pasó hace años. Los plazos para reclamar (la prescripción) podrían estar por vencer o ya haber vencido; consulte a un abogado pronto.',
+      'Parte de esto pasó hace años. Los plazos para reclamar (la prescripción) podrían estar por ' +
+      'vencer o ya haber vencido; consulte a un abogado pronto.',
     evidenceYouHave: (list) =>
-      `Menciona ${list}. Guarde los originales en un lugar seguro y haga copias (capturas de pantalla, fotos de los papeles, respaldo de los mensajes).`,
+      `Menciona ` +
+      `${list}. Guarde los originales en un lugar seguro y haga copias (capturas de pantalla, fotos de ` +
+      `los papeles, respaldo de los mensajes).`,
     keepSafe:
-      'Escriba ahora una cronología breve: fechas, qué pasó y quién estaba presente, mientras recuerda los detalles.',
+      'Escriba ahora una cronología breve: fechas, qué pasó y quién estaba presente, mientras recuerda ' +
+      'los detalles.',
     overtime: (hours) =>
-      `Menciona que trabaja ${hours} horas a la semana. Para la mayoría de los trabajadores por hora, cada hora que pase de 40 en la semana debe pagarse a tiempo y medio.`,
+      `Menciona que trabaja ` +
+      `${hours} horas a la semana. Para la mayoría de los trabajadores por hora, cada hora que pase de ` +
+      `40 en la semana debe pagarse a tiempo y medio.`,
     belowMinimum: (rate) =>
-      `Menciona que le pagan ${rate}, menos que el salario mínimo federal de $7.25 por hora; a la mayoría de los trabajadores se les debe pagar al menos eso, y muchos estados exigen más.`,
+      `Menciona que le pagan ` +
+      `${rate}, menos que el salario mínimo federal de $7.25 por hora; a la mayoría de los ` +
+      `trabajadores se les debe pagar al menos eso, y muchos estados exigen más.`,
     stateLegalAid:
-      'En LawHelp.org (también en español) encontrará programas de ayuda legal gratuita y guías para {state}.',
+      'En LawHelp.org (también en español) encontrará programas de ayuda legal gratuita y guías para ' +
+      '{state}.',
     referral:
-      'El colegio de abogados estatal o local de {state} tiene un servicio de referencia de abogados; muchos ofrecen una primera consulta a bajo costo.',
+      'El colegio de abogados estatal o local de {state} tiene un servicio de referencia de abogados; ' +
+      'muchos ofrecen una primera consulta a bajo costo.',
     call211:
-      'Marque 211 (o visite 211.org) para recibir ayuda local con vivienda, comida, servicios y otras emergencias.',
+      'Marque 211 (o visite 211.org) para recibir ayuda local con vivienda, comida, servicios y otras ' +
+      'emergencias.',
     attorneyGeneral: [
       'Hable con un abogado antes de firmar cualquier cosa que le dé la otra parte o de aceptar un acuerdo.',
       'Si tiene una fecha en la corte o recibió papeles de un tribunal, busque asesoría antes de esa fecha.',

@@ -9,7 +9,8 @@ export const other: TopicText = {
   lines: {
     keyIssues: ['A qué área del derecho corresponde su situación y si hay algún plazo corriendo.'],
     yourRights: [
-      'Tiene derecho a informarse y a pedir ayuda a la asistencia legal gratuita o al abogado que usted elija.',
+      'Tiene derecho a informarse y a pedir ayuda a la asistencia legal gratuita o al abogado que ' +
+        'usted elija.',
     ],
     deadlines: ['La mayoría de los reclamos legales tienen plazos; anote las fechas de lo que pasó.'],
     evidenceToGather: ['Cada papel, mensaje y recibo relacionado con el problema, en orden de fechas.'],

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { SITUATION_TOPICS } from '../../../../../shared/topics.js';
-import { ROOT_DIR } from '../../../../lib/paths.js';
-import { chatReplyText } from '../chat.js';
-import { extractFacts } from '../facts.js';
-import { analyzeSync } from '../provider.js';
+import type {
+  analyzeSync,
+  chatReplyText,
+  extractFacts,
+} from '../../src/server/integrations/ai/offline/index.js';
+import { SITUATION_TOPICS } from '../../src/shared/topics.js';
+import { type Part, readJsonl } from './jsonl.js';
 
 /**
  * The deadline set (decision 0034): situations as people write them, each labelled by a reviewer
@@ -33,21 +33,11 @@ const fixture = z.object({
   timing: z.enum(['passed', 'left']).optional(),
   text: z.string().min(20),
 });
-export type DeadlineFixture = z.infer<typeof fixture> & { part: 'tuning' | 'holdout'; line: number };
-
-const DIR = join(ROOT_DIR, 'tests', 'fixtures', 'deadlines');
+export type DeadlineFixture = z.infer<typeof fixture> & { part: Part; line: number };
 
 export function loadDeadlineFixtures(): DeadlineFixture[] {
   return (['tuning', 'holdout'] as const).flatMap((part) =>
-    readFileSync(join(DIR, `${part}.jsonl`), 'utf8')
-      .split('\n')
-      .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-      .filter(({ raw }) => raw && !raw.startsWith('//'))
-      .map(({ raw, line }) => {
-        const parsed = fixture.safeParse(JSON.parse(raw));
-        if (!parsed.success) throw new Error(`${part}.jsonl:${line}: ${parsed.error.message}`);
-        return { ...parsed.data, part, line };
-      }),
+    readJsonl(`deadlines/${part}.jsonl`, fixture).map(({ data, line }) => ({ ...data, part, line })),
   );
 }
 
@@ -237,31 +227,42 @@ export function formatScore(label: string, s: Score): string {
 
 export { pct as percentOf };
 
+/**
+ * The engine being scored: the sources in the tests, the compiled build in the benchmark, so both
+ * read the same labels the same way.
+ */
+export interface OfflineEngine {
+  analyzeSync: typeof analyzeSync;
+  chatReplyText: typeof chatReplyText;
+  extractFacts: typeof extractFacts;
+}
+
 /** What a person reads from the offline engine: the analysis of the text, and the chat's first answer. */
-export function readOffline(f: DeadlineFixture): Reading {
+export function readOffline(engine: OfflineEngine, f: DeadlineFixture): Reading {
   const clock = { today: new Date(`${EVAL_TODAY}T15:00:00Z`) };
-  const facts = extractFacts(f.text);
-  const a = analyzeSync(f.text, f.lang, clock);
+  const facts = engine.extractFacts(f.text);
+  const a = engine.analyzeSync(f.text, f.lang, clock);
   const analysis = [
     a.summary,
     ...a.legalIssues,
     ...Object.values(a.analysis).map((x) => x?.content ?? ''),
   ].join('\n');
-  const chat = chatReplyText({ language: f.lang, question: f.text, history: [] }, clock);
+  const chat = engine.chatReplyText({ language: f.lang, question: f.text, history: [] }, clock);
   return { topic: facts.topic, state: facts.state, analysis, chat };
 }
 
 /** The deadline figures of both parts, as the test and the benchmark print them. */
-export function deadlineScores(): { tuning: Score; holdout: Score } {
+export function deadlineScores(engine: OfflineEngine): { tuning: Score; holdout: Score } {
   const all = loadDeadlineFixtures();
+  const read = (f: DeadlineFixture) => readOffline(engine, f);
   return {
     tuning: scoreDeadlines(
       all.filter((f) => f.part === 'tuning'),
-      readOffline,
+      read,
     ),
     holdout: scoreDeadlines(
       all.filter((f) => f.part === 'holdout'),
-      readOffline,
+      read,
     ),
   };
 }

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { LEGAL_ISSUE_BY_TOPIC } from '../../../../shared/rules/legal-issue.js';
-import { extractFacts } from './facts.js';
-import { analyzeSync } from './provider.js';
-import { deadlineScores, percentOf } from './testing/deadline-eval.js';
-import { EVALUATION_SITUATIONS, percent, scoreEvaluation } from './testing/evaluation.js';
-import { SITUATIONS } from './testing/situations.js';
+import { LEGAL_ISSUE_BY_TOPIC } from '../../src/shared/rules/legal-issue.js';
+import { deadlineScores, type OfflineEngine, percentOf } from './deadlines.js';
+import { SITUATIONS } from './situations.js';
+import { EVALUATION_SITUATIONS, percent, scoreEvaluation } from './topics.js';
+
+// `npm run bench` (bench/ai-engine.mjs) hands these the engine compiled in dist/, so the figures are
+// those of the code `npm start` runs, measured on the labelled sets under tests/fixtures.
 
 export interface EngineBench {
   chars: number;
@@ -21,13 +22,13 @@ export function benchText(chars = 2000): string {
 }
 
 /** Times analyze on a 2,000-character text (after a warm-up) and reports the median and 95th percentile. */
-export function benchAnalyze(runs = 200, chars = 2000): EngineBench {
+export function benchAnalyze(engine: OfflineEngine, runs = 200, chars = 2000): EngineBench {
   const text = benchText(chars);
-  for (let i = 0; i < 20; i++) analyzeSync(text, i % 2 ? 'es' : 'en');
+  for (let i = 0; i < 20; i++) engine.analyzeSync(text, i % 2 ? 'es' : 'en');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    analyzeSync(text, i % 2 ? 'es' : 'en');
+    engine.analyzeSync(text, i % 2 ? 'es' : 'en');
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -48,10 +49,10 @@ export interface AccuracyBench {
  * the topic; the profile state when the text names none). The API test measures the same through
  * POST /api/create-legal-case.
  */
-export function benchAccuracy(): AccuracyBench {
+export function benchAccuracy(engine: OfflineEngine): AccuracyBench {
   const profile = 'WY';
   const readings = EVALUATION_SITUATIONS.map((s) => {
-    const facts = extractFacts(s.text);
+    const facts = engine.extractFacts(s.text);
     return { legalIssue: LEGAL_ISSUE_BY_TOPIC[facts.topic], state: facts.state ?? profile };
   });
   const issue = (t: keyof typeof LEGAL_ISSUE_BY_TOPIC) => LEGAL_ISSUE_BY_TOPIC[t];
@@ -88,8 +89,8 @@ export interface DeadlineBench {
 }
 
 /** The deadline set's figures (decision 0034), per part. */
-export function benchDeadlines(): DeadlineBench[] {
-  const scores = deadlineScores();
+export function benchDeadlines(engine: OfflineEngine): DeadlineBench[] {
+  const scores = deadlineScores(engine);
   return (['tuning', 'holdout'] as const).map((part) => {
     const s = scores[part];
     return {
