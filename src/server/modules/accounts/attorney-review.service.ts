@@ -3,8 +3,9 @@ import { AppError } from '../../../shared/errors.js';
 import type { AttorneyStatusBody } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
-import type { AttorneyRow, UserRow } from '../auth/user-view.js';
+import type { AttorneyRow } from '../auth/user-view.js';
 import { issuePasswordLink } from './password-links.js';
 
 export interface Review {

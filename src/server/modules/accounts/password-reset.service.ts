@@ -4,12 +4,12 @@ import { AppError } from '../../../shared/errors.js';
 import type { ForgotPasswordBody, ResetPasswordBody, UserType } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, passwordResetTokens, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/auth.tokens.js';
 import { clearLoginFailures } from '../auth/login-throttle.service.js';
-import type { UserRow } from '../auth/user-view.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';
 
 /**

@@ -25,7 +25,6 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
-import { assertOpenForClient, openConsultation } from '../portal/consultations.service.js';
 import { answerInSession, generateTitle } from './answer.service.js';
 import {
   addMessage,
@@ -38,6 +37,7 @@ import {
   readConversation,
 } from './chat.service.js';
 import { toMessage, toSession } from './chat.views.js';
+import { assertOpenForClient, openConsultation } from './consultations.service.js';
 import { continueMessage } from './continue.service.js';
 
 /** AI calls a person may make per minute, plan or not: protects the AI budget from a runaway client. */

@@ -10,10 +10,10 @@ import {
 } from '../../../shared/schemas/plans.js';
 import type { AppDeps } from '../../deps.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';
+import { sendSms } from '../../integrations/sms/outbox.js';
 import { message } from '../../lib/messages.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 import { requireUser } from '../../plugins/auth.js';
-import { sendSms } from '../sms/sms.service.js';
 import {
   type Activated,
   activatePlan,

@@ -16,10 +16,10 @@ import {
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import { confirmPaymentBodySchema } from '../../../shared/schemas/marketplace.js';
+import type { LeadRow, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { InBatches } from '../../lib/in-batches.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
-import type { UserRow } from '../auth/user-view.js';
 import { auctionCloser } from './auction-close.js';
 import { type BidStart, confirmBid, holdReleases, startBid } from './bid-holds.service.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
@@ -31,7 +31,6 @@ import {
   chainOf,
   findLead,
   isListed,
-  type LeadRow,
   purchasePrice,
 } from './bids.service.js';
 import { BlockIds, ChainHeads } from './ledger-append.js';
