@@ -27,6 +27,54 @@ function packages(file: string): string[] {
   });
 }
 
+const MODULES = join(SRC, 'server/modules');
+
+/**
+ * Which server modules each module imports, read from the import statements of its non-test
+ * files. lib, db and integrations sit outside modules/, so they are shared code, not nodes.
+ */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const f of files(MODULES).filter((f) => !/\.test\.tsx?$/.test(f))) {
+    const own = relative(MODULES, f).split('/')[0] ?? '';
+    const edges = graph.get(own) ?? new Set<string>();
+    graph.set(own, edges);
+    for (const i of imports(f)) {
+      const other = i.startsWith('server/modules/') ? i.split('/')[2] : undefined;
+      if (other && other !== own) edges.add(other);
+    }
+  }
+  return graph;
+}
+
+/** A cycle of the graph as the path that walks it back to its start (a → b → a), or null. */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    const at = path.indexOf(node);
+    if (at >= 0) return [...path.slice(at), node];
+    if (done.has(node)) return null;
+    path.push(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(node);
+    return null;
+  };
+  for (const node of [...graph.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+function graphOf(edges: Record<string, string[]>): Map<string, Set<string>> {
+  return new Map(Object.entries(edges).map(([node, next]) => [node, new Set(next)]));
+}
+
 /** Outside-service SDKs hold keys and Node-only code: they live behind the server's integrations. */
 const SERVICE_SDKS = ['openai', 'stripe', 'twilio'];
 
@@ -82,5 +130,27 @@ describe('boundaries', () => {
         .map((i) => `${relative(SRC, f)} → ${i}`);
     });
     expect(bad).toEqual([]);
+  });
+  it('the server modules import each other one way: no cycle in the module graph', () => {
+    const graph = moduleGraph();
+    // A graph that lost its modules would pass for the wrong reason.
+    expect(graph.get('chat')?.size).toBeGreaterThan(0);
+    expect(findCycle(graph)?.join(' → ') ?? null).toBeNull();
+  });
+
+  it('the cycle finder names a cycle, as the modules had one before escalations left admin', () => {
+    const before = graphOf({
+      sms: ['chat', 'admin'],
+      chat: ['admin', 'portal', 'sms'],
+      portal: ['chat', 'sms'],
+      leads: ['portal'],
+      cases: ['leads'],
+      compliance: ['cases'],
+      admin: ['chat', 'compliance', 'leads'],
+    });
+    expect(findCycle(before)?.join(' → ')).toBe('admin → chat → admin');
+    expect(findCycle(graphOf({ a: ['b'], b: ['c'], c: ['a'] }))?.join(' → ')).toBe('a → b → c → a');
+    expect(findCycle(graphOf({ a: ['b', 'c'], b: ['c'], c: [] }))).toBeNull();
+    expect(findCycle(graphOf({ a: ['a'] }))?.join(' → ')).toBe('a → a');
   });
 });

@@ -18,6 +18,7 @@ import { plansRoutes } from './modules/chat/plans.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { escalationsRoutes } from './modules/escalations/escalations.routes.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createBidLedger } from './modules/leads/bid-ledger.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await casesRoutes(api, deps);
     await privacyRoutes(api, deps);
     await adminRoutes(api, deps);
+    await escalationsRoutes(api, deps);
     await adminAttorneysRoutes(api, deps);
     await accountsRoutes(api, deps);
     await identityRoutes(api, deps);

@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import type { Language, Role } from '../../shared/constants.js';
 import { AppError } from '../../shared/errors.js';
 import type { Db } from '../db/open.js';
+import type { UserRow } from '../db/types.js';
 import { openWriteNotices } from '../db/write-notices.js';
 import { languageOf } from '../lib/messages.js';
 import { ReadCache } from '../lib/read-cache.js';
 import { findUserByToken } from '../modules/auth/auth.service.js';
 import { hashToken } from '../modules/auth/auth.tokens.js';
-import type { UserRow } from '../modules/auth/user-view.js';
 
 export const SESSION_COOKIE = 'amparo_session';
 

@@ -5,8 +5,9 @@ import { openTestDb } from '../../../../tests/setup/test-app.js';
 import type { OpenedDb } from '../../db/open.js';
 import { smsOptOuts, smsOutbox } from '../../db/schema/index.js';
 import { loadEnv } from '../../env.js';
-import { recordOptChange, sendSms } from '../../modules/sms/sms.service.js';
+import { recordOptChange } from '../../modules/sms/sms.service.js';
 import { createSmsSender } from './index.js';
+import { sendSms } from './outbox.js';
 import { twiml, verifyTwilioSignature } from './twilio-webhook.js';
 
 let opened: OpenedDb;

@@ -3,10 +3,11 @@ import { AppError } from '../../../shared/errors.js';
 import type { AttorneyStatusBody } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import type { MailStatus } from '../../integrations/mail/index.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
-import type { AttorneyRow, UserRow } from '../auth/user-view.js';
+import type { AttorneyRow } from '../auth/user-view.js';
 import { approvalMail, rejectionMail } from './account-mail.js';
 import { issuePasswordLink } from './password-links.js';
 

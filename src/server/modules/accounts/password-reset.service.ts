@@ -4,13 +4,13 @@ import { AppError } from '../../../shared/errors.js';
 import type { ForgotPasswordBody, ResetPasswordBody, UserType } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, passwordResetTokens, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/auth.tokens.js';
 import { clearLoginFailures } from '../auth/login-throttle.service.js';
-import type { UserRow } from '../auth/user-view.js';
 import { resetMail } from './account-mail.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';
 

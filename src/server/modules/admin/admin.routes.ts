@@ -7,20 +7,15 @@ import {
   auditPageSchema,
   chartsSchema,
   conversationPageSchema,
-  escalationPageSchema,
-  escalationQuerySchema,
-  escalationSchema,
   pageQuerySchema,
-  resolveEscalationBodySchema,
   statsSchema,
   systemSchema,
 } from '../../../shared/schemas/admin.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../plugins/auth.js';
+import { listAudit } from '../audit/audit.service.js';
 import { listConversations, loadCharts, loadStats } from './admin.service.js';
-import { listAudit } from './audit.js';
-import { listEscalations, resolveEscalation } from './escalations.service.js';
 import { systemChecks } from './system.service.js';
 import { banUser, listUsers, resetFreeResponses, unbanUser } from './users.service.js';
 
@@ -50,34 +45,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       await admin(request);
       return listConversations(db, request.query);
-    },
-  );
-
-  r.get(
-    '/api/escalations',
-    {
-      config: { access: ['admin'] },
-      schema: { querystring: escalationQuerySchema, response: { 200: escalationPageSchema } },
-    },
-    async (request) => {
-      await admin(request);
-      return listEscalations(db, request.query, request.lang);
-    },
-  );
-
-  r.post(
-    '/api/escalations/:id/resolve',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        params: idParamSchema,
-        body: resolveEscalationBodySchema,
-        response: { 200: escalationSchema },
-      },
-    },
-    async (request) => {
-      const me = await admin(request);
-      return resolveEscalation(db, request.params.id, me.id, request.body.note, request.lang);
     },
   );
 

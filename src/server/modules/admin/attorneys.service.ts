@@ -3,8 +3,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { AdminAttorney, AdminAttorneyQuery, MakeAttorneyBody } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteAccount } from '../compliance/account-deletion.service.js';
-import { recordAudit } from './audit.js';
 import { likePattern } from './users.service.js';
 
 const SORT_COLUMNS = {

@@ -16,8 +16,8 @@ import { type Db, rowsOf } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { toE164 } from '../../lib/phone.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { leadFromRecord, RowProblem } from '../leads/lead-import.service.js';
-import { recordAudit } from './audit.js';
 
 type NewLead = typeof legalCases.$inferInsert;
 

@@ -3,9 +3,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { AdminUser } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { authSessions, users } from '../../db/schema/index.js';
-import { recordAudit } from './audit.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../../db/types.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

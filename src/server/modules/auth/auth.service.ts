@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
 import type { DeviceEntry } from './device-cookie.js';
@@ -13,7 +14,6 @@ import {
   LOGIN_WINDOW_MS,
   type LoginLimits,
 } from './login-throttle.service.js';
-import type { UserRow } from './user-view.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);

@@ -4,12 +4,12 @@ import { AppError } from '../../../shared/errors.js';
 import { safeReturnTo } from '../../../shared/rules/return-to.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, identityLinks, identitySignIns, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import type { IdentityClaims, IdentityProvider } from '../../integrations/identity/index.js';
 import { consume } from '../../lib/rate-limit.js';
 import { consumeRegistration, createSession, findUserByEmail, recordLogin } from './auth.service.js';
 import { hashToken, newToken } from './auth.tokens.js';
 import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
-import type { UserRow } from './user-view.js';
 
 /** How long a person may take at the issuer before the started sign-in is forgotten. */
 export const SIGN_IN_TTL_MS = 10 * 60_000;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_USER_STATE } from '../../../shared/constants.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/open.js';
-import { attorneyProfiles, type users } from '../../db/schema/index.js';
+import { attorneyProfiles } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import { verifiedPhone } from '../../lib/phone.js';
 
-export type UserRow = typeof users.$inferSelect;
 export type AttorneyRow = typeof attorneyProfiles.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,7 +1,6 @@
 import type { LegalCase } from '../../../shared/schemas/cases.js';
-import type { legalCases } from '../../db/schema/index.js';
 
-export type LegalCaseRow = typeof legalCases.$inferSelect;
+import type { LegalCaseRow } from '../../db/types.js';
 
 /** The case object the API returns: spec field names; owner and buyer ids stay on the server. */
 export type CaseBuyer = LegalCase['buyer'];

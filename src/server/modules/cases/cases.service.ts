@@ -5,11 +5,11 @@ import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rule
 import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
+import type { LegalCaseRow, UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import type { UserRow } from '../auth/user-view.js';
 import { paidTimes } from '../leads/case-offers.service.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
-import { type LegalCaseRow, toLegalCase } from './case-view.js';
+import { toLegalCase } from './case-view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -130,4 +130,4 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
   });
 }
 
-export { type LegalCaseRow, toLegalCase } from './case-view.js';
+export { toLegalCase } from './case-view.js';

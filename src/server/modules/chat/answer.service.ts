@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions } from '../../db/schema/index.js';
 import { preliminaryAnalysisPrompt, topicOpeningPrompt } from '../../integrations/ai/prompts.js';
 import type { AiProvider, ChatIntent, ChatTurn } from '../../integrations/ai/types.js';
-import { openEscalation } from '../admin/escalations.service.js';
+import { openEscalation } from '../escalations/escalations.service.js';
 import { addMessage, addMessageOnce, listMessages } from './chat.service.js';
 import type { MessageRow, SessionRow } from './chat.views.js';
 import { type Claim, claimAiAnswer, freeOfCharge, type LimitOwner } from './free-limit.js';

@@ -1,56 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.js';
 import {
-  aiResponseBodySchema,
-  aiResponseResponseSchema,
   chatMessageSchema,
   chatSessionIdParamSchema,
   chatSessionSchema,
-  continueMessageBodySchema,
-  continueMessageResponseSchema,
   createChatSessionBodySchema,
   createChatSessionsBodySchema,
   postChatMessageBodySchema,
   postChatMessageResponseSchema,
   postChatMessagesBodySchema,
   sessionIdParamSchema,
-  titleBodySchema,
-  titleResponseSchema,
 } from '../../../shared/schemas/chat.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
-import { message } from '../../lib/messages.js';
-import { consume } from '../../lib/rate-limit.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
-import { assertOpenForClient, openConsultation } from '../portal/consultations.service.js';
-import { answerInSession, generateTitle } from './answer.service.js';
+import { askRoutes } from './ask.routes.js';
 import {
-  addMessage,
   createSession,
   deleteSession,
   findVisibleSession,
-  lastMessage,
   listSessions,
   listSessionsOf,
   readConversation,
 } from './chat.service.js';
 import { toMessage, toSession } from './chat.views.js';
-import { continueMessage } from './continue.service.js';
+import { startConversation, writeMessage, writeText } from './conversation.service.js';
 
-/** AI calls a person may make per minute, plan or not: protects the AI budget from a runaway client. */
-const AI_CALLS_PER_MINUTE = 30;
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type Routes = ReturnType<typeof typed>;
 
-async function throttleAi(db: Db, userId: number) {
-  await consume(db, { key: `ai:user:${userId}`, limit: AI_CALLS_PER_MINUTE, windowMs: 60_000 });
+/** The person's conversations: sessions, messages, the AI's answers, and the admins' reads. */
+export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = typed(app);
+  sessionRoutes(r, deps.db);
+  adminReadRoutes(r, deps.db);
+  messageRoutes(r, deps.db);
+  await askRoutes(app, deps);
 }
 
-export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, ai } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+function sessionRoutes(r: Routes, db: Db) {
   r.post(
     '/api/user-chat-sessions',
     {
@@ -61,20 +51,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { attorneyId, ...body } = request.body;
-      if (body.sessionType === 'attorney' && attorneyId !== undefined) {
-        // Texting an attorney from the directory opens a consultation with them (or the open one).
-        if (attorneyId === user.id) throw new AppError('NOT_FOUND');
-        const opened = await openConsultation(db, {
-          clientUserId: user.id,
-          attorneyUserId: attorneyId,
-          source: 'directory',
-        });
-        const session = { ...opened.session, consultationStatus: opened.consultation.status };
-        return reply.status(opened.created ? 201 : 200).send(toSession(session));
-      }
-      const session = await createSession(db, user, { ...body, language: request.lang });
-      return reply.status(201).send(toSession(session));
+      const { session, created } = await startConversation(db, user, request.body, request.lang);
+      return reply.status(created ? 201 : 200).send(toSession(session));
     },
   );
 
@@ -91,13 +69,23 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/user-chat-sessions',
     { schema: { response: { 200: z.array(chatSessionSchema) } } },
-    async (request) => {
-      const user = await requireUser(request);
-      return (await listSessions(db, user)).map(toSession);
-    },
+    async (request) => (await listSessions(db, await requireUser(request))).map(toSession),
   );
 
-  // Admins read any person's conversations (read-only: posting still needs the owner).
+  r.delete(
+    '/api/user-chat-sessions/:id',
+    {
+      schema: { params: chatSessionIdParamSchema, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request) => {
+      await deleteSession(db, await requireUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+}
+
+/** Admins read any person's conversations (read-only: posting still needs the owner). */
+function adminReadRoutes(r: Routes, db: Db) {
   r.get(
     '/api/admin/users/:id/chat-sessions',
     {
@@ -121,7 +109,9 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       return toSession(await findVisibleSession(db, admin, request.params.id, { adminMayRead: true }));
     },
   );
+}
 
+function messageRoutes(r: Routes, db: Db) {
   r.get(
     '/api/user-chat-messages/:sessionId',
     { schema: { params: sessionIdParamSchema, response: { 200: z.array(chatMessageSchema) } } },
@@ -143,11 +133,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/user-chat-messages',
     { schema: { body: postChatMessagesBodySchema, response: { 201: chatMessageSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const { sessionId, messageText, direction, messageType } = request.body;
-      const session = await findVisibleSession(db, user, sessionId);
-      if (session.sessionType === 'attorney') await assertOpenForClient(db, session.id);
-      const message = await addMessage(db, session.id, { direction, messageType, messageText });
+      const { sessionId, ...input } = request.body;
+      const message = await writeMessage(db, await requireUser(request), sessionId, input);
       return reply.status(201).send(toMessage(message));
     },
   );
@@ -157,102 +144,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { body: postChatMessageBodySchema, response: { 201: postChatMessageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { sessionId, message, phoneNumber } = request.body;
-      const session = sessionId
-        ? await findVisibleSession(db, user, sessionId)
-        : await createSession(db, user, { phoneNumber, sessionType: 'ai', language: request.lang });
-      if (session.sessionType === 'attorney') await assertOpenForClient(db, session.id);
-      const row = await addMessage(db, session.id, {
-        direction: 'outbound',
-        messageType: 'text',
-        messageText: message,
-      });
-      return reply.status(201).send({ sessionId: session.id, message: toMessage(row) });
-    },
-  );
-
-  r.post(
-    '/api/ai-response',
-    { schema: { body: aiResponseBodySchema, response: { 200: aiResponseResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const body = request.body;
-      const session = await findVisibleSession(db, user, body.sessionId);
-      // An attorney answers their conversations; the AI never does, and no free answer is used.
-      if (session.sessionType === 'attorney') throw new AppError('CONSULTATION_NOT_AI');
-      await throttleAi(db, user.id);
-      let question = body.question;
-      if (body.purpose !== 'opening') {
-        const last = await lastMessage(db, session.id, 'outbound');
-        if (!question && body.purpose === 'situation') question = last?.messageText ?? '';
-        if (!question)
-          throw new AppError('VALIDATION', message(request.lang, 'chat.questionRequired'), 'question');
-      }
-      // The client normally stores the question first; store it here when it did not, once the
-      // answer is allowed, so a refused request (no free answers left) stores nothing.
-      const storeQuestion = async () => {
-        if (body.purpose === 'opening') return;
-        const last = await lastMessage(db, session.id, 'outbound');
-        if (last?.messageText.trim() === question) return;
-        await addMessage(db, session.id, {
-          direction: 'outbound',
-          messageType: 'text',
-          messageText: question,
-        });
-      };
-      const { message: answer, claim } = await answerInSession(db, ai, {
-        session,
-        owner: { kind: 'user', userId: user.id },
-        language: body.userLanguage ?? request.lang,
-        purpose: body.purpose,
-        question,
-        topic: body.specializedTopic,
-        state: body.userState ?? user.state ?? undefined,
-        whenAllowed: storeQuestion,
-      });
-      return {
-        response: answer.messageText,
-        message: toMessage(answer),
-        freeResponsesUsed: claim.freeResponsesUsed,
-        hasReachedLimit: claim.hasReachedLimit,
-      };
-    },
-  );
-
-  r.post(
-    '/api/generate-conversation-title',
-    { schema: { body: titleBodySchema, response: { 200: titleResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const session = await findVisibleSession(db, user, request.body.sessionId);
-      if (session.titleGenerated) return { sessionId: session.id, title: session.title ?? '' };
-      await throttleAi(db, user.id);
-      const title = await generateTitle(db, ai, session, request.lang);
-      return { sessionId: session.id, title };
-    },
-  );
-
-  r.delete(
-    '/api/user-chat-sessions/:id',
-    {
-      schema: { params: chatSessionIdParamSchema, response: { 200: z.object({ success: z.literal(true) }) } },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await deleteSession(db, user, request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  r.post(
-    '/api/continue/message',
-    { schema: { body: continueMessageBodySchema, response: { 200: continueMessageResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      await throttleAi(db, user.id);
-      const { message, plan } = request.body;
-      const response = await continueMessage(db, ai, user, { message, plan }, request.lang);
-      return { response };
+      const { session, message } = await writeText(db, user, request.body, request.lang);
+      return reply.status(201).send({ sessionId: session.id, message: toMessage(message) });
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions, consultations } from '../../db/schema/index.js';
-import type { UserRow } from '../auth/user-view.js';
+import type { UserRow } from '../../db/types.js';
 import type { MessageRow, SessionListRow, SessionRow } from './chat.views.js';
 
 /** How many messages one read returns: the latest ones, oldest first. */

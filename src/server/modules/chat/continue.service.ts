@@ -4,9 +4,9 @@ import { AppError } from '../../../shared/errors.js';
 import type { PlanCode } from '../../../shared/plans.js';
 import type { Db } from '../../db/open.js';
 import { consultationRequests, consultations } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { message } from '../../lib/messages.js';
-import type { UserRow } from '../auth/user-view.js';
 import { addMessage } from './chat.service.js';
 import { claimAiAnswer, hasActiveAiPlan } from './free-limit.js';
 

@@ -1,10 +1,10 @@
 import type { Language } from '../../../shared/constants.js';
 import type { PlanCode } from '../../../shared/plans.js';
+import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
+import { sendSms } from '../../integrations/sms/outbox.js';
 import { message } from '../../lib/messages.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
-import type { UserRow } from '../auth/user-view.js';
-import { sendSms } from '../sms/sms.service.js';
 import { type Activated, activatePlan, confirmCheckout, recordPendingCheckout } from './plans.service.js';
 
 type PlanDeps = Pick<AppDeps, 'db' | 'sms' | 'payments'>;

@@ -5,11 +5,10 @@ import { PLAN_CODES, PLANS, type PlanCode } from '../../../shared/plans.js';
 import type { PlanStatus } from '../../../shared/schemas/plans.js';
 import type { Db } from '../../db/open.js';
 import { consultationRequests, payments, planSubscriptions } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
 import type { CheckoutResult, PaymentProvider } from '../../integrations/payments/types.js';
-import { openEscalation } from '../admin/escalations.service.js';
-import { openConsultation, pickAttorneyFor } from '../portal/consultations.service.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { openEscalation } from '../escalations/escalations.service.js';
+import { openConsultation, pickAttorneyFor } from './consultations.service.js';
 
 export function addMonth(from: Date): Date {
   const d = new Date(from);

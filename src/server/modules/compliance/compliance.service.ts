@@ -3,7 +3,8 @@ import { CONSENT_TEXT_VERSIONS, type Language } from '../../../shared/constants.
 import type { RecordConsentBody } from '../../../shared/schemas/compliance.js';
 import type { Db } from '../../db/open.js';
 import { consentRecords } from '../../db/schema/index.js';
-import type { UserRow } from '../auth/user-view.js';
+
+import type { UserRow } from '../../db/types.js';
 
 type ConsentRow = typeof consentRecords.$inferSelect;
 

@@ -3,8 +3,9 @@ import type { Language } from '../../../shared/constants.js';
 import type { PrivacyExport } from '../../../shared/schemas/compliance.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import { toUser, type UserRow } from '../auth/user-view.js';
+import { toUser } from '../auth/user-view.js';
 import { listUserCases, toLegalCase } from '../cases/cases.service.js';
 import { PERSONAL_RECORDS, personOf } from './personal-records.js';
 

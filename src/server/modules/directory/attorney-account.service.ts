@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import { photoPath } from '../../../shared/schemas/directory.js';
 import type { Db } from '../../db/open.js';
 import { attorneyPhotos, attorneyProfiles, users } from '../../db/schema/index.js';
-import type { UserRow } from '../auth/user-view.js';
+import type { UserRow } from '../../db/types.js';
 import { listedAttorney } from './directory.service.js';
 
 export async function setLiveStatus(db: Db, userId: number, liveNow: boolean): Promise<boolean> {

@@ -3,13 +3,11 @@ import { type Language, LOCALES } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { formatUsd, shortHash } from '../../../shared/rules/bids.js';
 import { chatMessages, users } from '../../db/schema/index.js';
+import type { DbOrTx, LeadRow, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { type DbOrTx, openConsultation } from '../portal/consultations.service.js';
-import type { LeadRow } from './lead-view.js';
-
-type UserRow = typeof users.$inferSelect;
+import { openConsultation } from '../chat/consultations.service.js';
 
 export function attorneyDisplayName(a: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
   return [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;

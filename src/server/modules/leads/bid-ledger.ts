@@ -2,9 +2,9 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { LedgerOutcome, LedgerVerify } from '../../../shared/schemas/bids.js';
 import type { Db } from '../../db/open.js';
+import type { LeadRow, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { InBatches } from '../../lib/in-batches.js';
-import type { UserRow } from '../auth/user-view.js';
 import { auctionCloser } from './auction-close.js';
 import { type BidInput, type BidStart, confirmBid, holdReleases, startBid } from './bid-holds.service.js';
 import {
@@ -15,7 +15,6 @@ import {
   chainOf,
   findLead,
   isListed,
-  type LeadRow,
   type NamedBid,
   purchasePrice,
 } from './bids.service.js';

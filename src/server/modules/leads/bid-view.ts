@@ -1,9 +1,9 @@
 import type { Language } from '../../../shared/constants.js';
 import { centsToDollars } from '../../../shared/rules/bids.js';
 import type { Bid, LedgerBlock, MyBid } from '../../../shared/schemas/bids.js';
+import type { LeadRow, UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import type { UserRow } from '../auth/user-view.js';
-import { type BidRow, biddingClosed, deadlineOf, type LeadRow, type NamedBid } from './bids.service.js';
+import { type BidRow, biddingClosed, deadlineOf, type NamedBid } from './bids.service.js';
 import { isoMillis } from './ledger-chain.js';
 
 /**

@@ -15,9 +15,9 @@ import type { LedgerBlock } from '../../../shared/schemas/bids.js';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/open.js';
 import { leadBids, ledgerKeys, legalCases } from '../../db/schema/index.js';
+import type { LeadRow } from '../../db/types.js';
 import { integrationsFor } from '../../deps.js';
 import { loadEnv } from '../../env.js';
-import type { LeadRow } from './bids.service.js';
 import { blockHash, GENESIS_HASH, signatureValid } from './ledger-chain.js';
 import { verifyLedger } from './ledger-verify.js';
 

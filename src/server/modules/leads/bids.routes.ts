@@ -15,9 +15,9 @@ import {
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import { confirmPaymentBodySchema } from '../../../shared/schemas/marketplace.js';
+import type { UserRow } from '../../db/types.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
-import type { UserRow } from '../auth/user-view.js';
 import type { BidStart } from './bid-holds.service.js';
 import type { BidLedger } from './bid-ledger.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';

@@ -7,10 +7,10 @@ import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS, isCaseBought } from '../../../shared/rules/legal-case.js';
 import type { Db } from '../../db/open.js';
 import { bidHolds, leadBids, legalCases, users } from '../../db/schema/index.js';
+import type { LeadRow, UserRow } from '../../db/types.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
 import type { InBatches } from '../../lib/in-batches.js';
 import { message } from '../../lib/messages.js';
-import type { UserRow } from '../auth/user-view.js';
 import {
   appendBlocks,
   type BlockIds,
@@ -24,7 +24,6 @@ import {
 import { GENESIS_HASH, isoMillis, sealBlock, sha256Hex } from './ledger-chain.js';
 import type { LedgerKeys } from './ledger-key.js';
 
-export type LeadRow = typeof legalCases.$inferSelect;
 export type BidRow = typeof leadBids.$inferSelect;
 
 /** What the bid services need besides their arguments. */

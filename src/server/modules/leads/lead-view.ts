@@ -1,9 +1,10 @@
 import { biddingDeadline } from '../../../shared/rules/bids.js';
 import { leadPriceDollars } from '../../../shared/rules/lead-price.js';
 import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/marketplace.js';
-import type { legalCases, users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
 
-export type LeadRow = typeof legalCases.$inferSelect;
+import type { LeadRow } from '../../db/types.js';
+
 type ClientRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>;
 
 /**

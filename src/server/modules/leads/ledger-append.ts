@@ -3,10 +3,10 @@ import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { leadBids, ledgerCheckpoints, legalCases } from '../../db/schema/index.js';
+import type { LeadRow } from '../../db/types.js';
 import { biddingDeadlineSql } from './deadline-sql.js';
 import { isoMillis, type SignedCheckpoint, sealCheckpoint } from './ledger-chain.js';
 
-type LeadRow = typeof legalCases.$inferSelect;
 type BidRow = typeof leadBids.$inferSelect;
 
 // The statements that append blocks to a lead's chain (appendBids in bids.service.ts, decision 0031).

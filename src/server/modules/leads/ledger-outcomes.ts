@@ -3,7 +3,7 @@ import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { LedgerOutcome, LedgerOutcomeKind } from '../../../shared/schemas/bids.js';
 import type { Db } from '../../db/open.js';
 import { bidHolds, leadBids, ledgerOutcomes } from '../../db/schema/index.js';
-import type { DbOrTx } from '../portal/consultations.service.js';
+import type { DbOrTx } from '../../db/types.js';
 import { isoMillis, signText, textSignatureValid } from './ledger-chain.js';
 
 export type OutcomeFields = Omit<LedgerOutcome, 'signature'>;

@@ -1,11 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
-import type { Db } from '../../db/open.js';
 import { consentRecords } from '../../db/schema/index.js';
+import type { LeadRow, Tx, UserRow } from '../../db/types.js';
 import { anonymize, anonymizeTitle, SCRUBBER_VERSION } from '../../lib/anonymize.js';
-import type { UserRow } from '../auth/user-view.js';
-import type { LeadRow } from './lead-view.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a newly listed lead takes bids, when it has no deadline yet. */
 export const LISTING_BID_WINDOW_MS = 72 * 60 * 60 * 1000;

@@ -5,10 +5,9 @@ import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import type { LeadDetail, LeadList, LeadListQuery } from '../../../shared/schemas/marketplace.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
 import { toLeadDetail, toLeadListing } from './lead-view.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const LEAD_STATUS_REMOVED = 'REMOVED';
 

@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { AttorneyPortalProfile, AttorneyProfileUpdate } from '../../../shared/schemas/consultations.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
-import type { AttorneyRow, UserRow } from '../auth/user-view.js';
+import type { UserRow } from '../../db/types.js';
+import type { AttorneyRow } from '../auth/user-view.js';
 
 function toPortalProfile(user: UserRow, p: AttorneyRow): AttorneyPortalProfile {
   return {

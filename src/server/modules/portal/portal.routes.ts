@@ -14,19 +14,19 @@ import {
 import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { sendSms } from '../../integrations/sms/outbox.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { verifiedPhone } from '../../lib/phone.js';
 import { requireRole } from '../../plugins/auth.js';
 import { toMessage } from '../chat/chat.views.js';
-import { sendSms } from '../sms/sms.service.js';
-import { readAttorneyProfile, updateAttorneyProfile } from './attorney-profile.service.js';
 import {
   answerConsultation,
   closeConsultation,
   consultationDetail,
   listForAttorney,
-} from './consultations.service.js';
+} from '../chat/consultations.service.js';
+import { readAttorneyProfile, updateAttorneyProfile } from './attorney-profile.service.js';
 
 /** Long answers are cut in the text; the whole answer is in Messages. */
 const SMS_ANSWER_CHARS = 600;

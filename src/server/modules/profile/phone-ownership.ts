@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.js';
 import { phoneOwnerships, users } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/types.js';
 
 /**
  * The person proved `phone` is theirs: it stops being verified for whoever held it, their own

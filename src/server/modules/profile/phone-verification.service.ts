@@ -4,12 +4,12 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { phoneVerifications, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
+import { sendSms } from '../../integrations/sms/outbox.js';
 import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { toE164, verifiedPhone } from '../../lib/phone.js';
 import { consume } from '../../lib/rate-limit.js';
-import type { UserRow } from '../auth/user-view.js';
-import { sendSms } from '../sms/sms.service.js';
 import { isUniqueViolation, takePhoneNumber } from './phone-ownership.js';
 
 export const PHONE_CODE = {

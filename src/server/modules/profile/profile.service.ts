@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/errors.js';
 import type { IntakeProfileBody } from '../../../shared/schemas/profile.js';
 import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
-import type { UserRow } from '../auth/user-view.js';
+
+import type { UserRow } from '../../db/types.js';
 
 /**
  * Copies the intake's contact data to the signed-in person's profile: names, phone, ZIP code and

@@ -9,10 +9,10 @@ import type {
 } from '../../../shared/schemas/situation.js';
 import type { Db } from '../../db/open.js';
 import { analysisSessions, legalCases } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/types.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
 import { anonymize } from '../../lib/anonymize.js';
 import { consume } from '../../lib/rate-limit.js';
-import type { UserRow } from '../auth/user-view.js';
 import { ownerNames, scrubForListing } from '../leads/listing.service.js';
 
 type SessionRow = typeof analysisSessions.$inferSelect;

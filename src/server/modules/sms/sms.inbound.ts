@@ -1,16 +1,16 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import type { AiProvider } from '../../integrations/ai/types.js';
+import { isOptedOut } from '../../integrations/sms/outbox.js';
 import { toE164 } from '../../lib/phone.js';
 import { detectLanguage } from '../../lib/text-language.js';
-import { openEscalation } from '../admin/escalations.service.js';
 import { answerInSession, generateTitle } from '../chat/answer.service.js';
 import type { SessionRow } from '../chat/chat.service.js';
 import { addMessage } from '../chat/chat.service.js';
+import { openEscalation } from '../escalations/escalations.service.js';
 import { parseKeyword } from './keywords.js';
 import {
   findUserByPhone,
-  isOptedOut,
   recordOptChange,
   recordTwimlReply,
   smsSessionFor,

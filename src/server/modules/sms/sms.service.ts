@@ -1,20 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import type { Db } from '../../db/open.js';
 import { chatSessions, smsOptOuts, smsOutbox, users } from '../../db/schema/index.js';
-import type { SmsSender } from '../../integrations/sms/types.js';
-import type { UserRow } from '../auth/user-view.js';
+import type { UserRow } from '../../db/types.js';
 import { addMessageOnce, type MessageRow, type SessionRow } from '../chat/chat.service.js';
-
-export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ action: smsOptOuts.action })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phoneNumber, phone))
-    .orderBy(desc(smsOptOuts.id))
-    .limit(1);
-  return row?.action === 'opt_out';
-}
 
 export async function recordOptChange(
   db: Db,
@@ -92,30 +81,4 @@ export function storeInboundOnce(
 /** Records a reply that Twilio delivers from our TwiML answer. */
 export async function recordTwimlReply(db: Db, to: string, body: string): Promise<void> {
   await db.insert(smsOutbox).values({ toNumber: to, body, transport: 'twiml', status: 'sent' });
-}
-
-export type SendStatus = 'sent' | 'failed' | 'blocked';
-
-/**
- * Sends a text through the configured transport unless the number opted out, and records the
- * attempt either way.
- */
-export async function sendSms(db: Db, sender: SmsSender, to: string, body: string): Promise<SendStatus> {
-  if (await isOptedOut(db, to)) {
-    await db.insert(smsOutbox).values({ toNumber: to, body, transport: sender.name, status: 'blocked' });
-    return 'blocked';
-  }
-  try {
-    const { sid } = await sender.send(to, body);
-    await db
-      .insert(smsOutbox)
-      .values({ toNumber: to, body, transport: sender.name, status: 'sent', providerSid: sid });
-    return 'sent';
-  } catch (err) {
-    const error = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
-    await db
-      .insert(smsOutbox)
-      .values({ toNumber: to, body, transport: sender.name, status: 'failed', error });
-    return 'failed';
-  }
 }

@@ -5,7 +5,7 @@ import type { Escalation } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { type ESCALATION_KINDS, escalations, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 type Kind = (typeof ESCALATION_KINDS)[number];
 type Writer = Pick<Db, 'insert'>;

@@ -4,12 +4,9 @@ import { AppError } from '../../../shared/errors.js';
 import type { ConsultationSummary } from '../../../shared/schemas/consultations.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, chatSessions, consultations, users } from '../../db/schema/index.js';
-import { addMessage, listMessages } from '../chat/chat.service.js';
-import type { MessageRow, SessionRow } from '../chat/chat.views.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: services here run inside either. */
-export type DbOrTx = Db | Tx;
+import type { DbOrTx } from '../../db/types.js';
+import { addMessage, listMessages } from './chat.service.js';
+import type { MessageRow, SessionRow } from './chat.views.js';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationSource = ConsultationRow['source'];
