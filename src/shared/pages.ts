@@ -24,8 +24,6 @@ export interface PageSpec {
   path: string;
   /** Other addresses that show the same page. */
   alsoAt?: readonly string[];
-  /** Old addresses that send the visitor here. */
-  redirectsFrom?: readonly string[];
   access: Access;
   /** The page's code, from src/client (the client's loader imports this very module). */
   source: string;
@@ -185,7 +183,6 @@ export const PAGES = {
   // Guests get the directory's sign-in prompt.
   attorneyDirectory: {
     path: '/attorneys',
-    redirectsFrom: ['/live-attorneys'],
     access: 'everyone',
     source: 'features/attorneys/pages/directory-page.tsx',
     namespaces: ['attorneys'],
@@ -228,6 +225,11 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 
+/** Addresses that show no page of their own but send everyone on to one (spec: the landing's links). */
+export const REDIRECTS = {
+  liveAttorneys: { path: '/live-attorneys', to: 'attorneyDirectory' },
+} as const satisfies Record<string, { path: string; to: PageId }>;
+
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
 /** Each person's home address: the landing for a visitor, their own home page for others. */
@@ -245,10 +247,13 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
 type PlainId = { [Id in PageId]: ParamsOf<PathOf<Id>> extends never ? Id : never }[PageId];
 type ParamId = Exclude<PageId, PlainId>;
 
-/** The address of every page that has no `:name` part: `paths.dashboard`. */
-export const paths = Object.fromEntries(
-  PAGE_IDS.filter((id) => !PAGES[id].path.includes(':')).map((id) => [id, PAGES[id].path]),
-) as { readonly [Id in PlainId]: PathOf<Id> };
+/** The address of every page that has no `:name` part, and of every redirect: `paths.dashboard`. */
+export const paths = Object.fromEntries([
+  ...PAGE_IDS.filter((id) => !PAGES[id].path.includes(':')).map((id) => [id, PAGES[id].path]),
+  ...Object.entries(REDIRECTS).map(([name, redirect]) => [name, redirect.path]),
+]) as { readonly [Id in PlainId]: PathOf<Id> } & {
+  readonly [Name in keyof typeof REDIRECTS]: (typeof REDIRECTS)[Name]['path'];
+};
 
 /** The address of a page with `:name` parts, filled in: `pathTo('auction', { caseId: 7 })`. */
 export function pathTo<Id extends ParamId>(

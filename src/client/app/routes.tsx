@@ -8,6 +8,7 @@ import {
   type PageId,
   type PageSpec,
   paths,
+  REDIRECTS,
   type Viewer,
 } from '../../shared/pages';
 import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
@@ -51,8 +52,8 @@ function routesFor(viewer: Viewer): RouteMap {
       const element = elementFor(viewer, id);
       if (element) table[path] = element;
     }
-    for (const path of page.redirectsFrom ?? []) table[path] = <Navigate to={page.path} replace />;
   }
+  for (const { path, to } of Object.values(REDIRECTS)) table[path] = <Navigate to={PAGES[to].path} replace />;
   // Any other address: the landing for a visitor, "not found" for everyone else.
   table['*'] = createElement(viewer === 'guest' ? pages.landing : pages.notFound);
   return table;
