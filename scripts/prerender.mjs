@@ -2,7 +2,7 @@
 // server-side build of src/client/prerender.tsx, in each language,
 //   - the guest landing into <build>/landing/<lang>.html, which the server sends for `/` to
 //     visitors without a session (decision 0009);
-//   - the first screen of each page in src/client/app/page-shells.ts into
+//   - the first screen of each page the registry src/shared/pages.ts gives a `firstScreen` into
 //     <build>/landing/<lang>/<page>.html, which the server sends for that address.
 // Those pages start the app with /boot.js once they are painted (decision 0029). The server-side
 // build stays in <build>/prerender: the server draws those pages with a signed-in person's first

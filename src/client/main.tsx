@@ -1,3 +1,4 @@
+import { HOME } from '../shared/pages';
 import './styles.css';
 import './lib/i18n';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -40,7 +41,7 @@ const app = (
 function canHydrate(element: HTMLElement): boolean {
   return (
     element.dataset.prerendered === currentLanguage() &&
-    window.location.pathname === '/' &&
+    window.location.pathname === HOME &&
     window.location.search === '' &&
     !storage.get(STORAGE_KEYS.authToken)
   );

@@ -1,16 +1,16 @@
 // Server-side entry (vite build --ssr): at build time, renders the guest landing page to HTML in
 // each language, so the first paint of `/` is the real page, which the browser then hydrates (see
-// main.tsx), and the first screen of the pages in app/page-shells.ts, which the browser draws over;
-// at request time, the server (src/server/plugins/spa.ts) renders such a page for the signed-in
-// person with their first data in it.
+// main.tsx), and the first screen of the pages the registry (src/shared/pages.ts) marks, which the
+// browser draws over; at request time, the server (src/server/plugins/spa.ts) renders such a page
+// for the signed-in person with their first data in it.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language, Role } from '../shared/constants';
+import { HOME, PAGE_SHELLS, shellAt as registryShellAt } from '../shared/pages';
 import type { User } from '../shared/schemas/auth';
 import { AppTree } from './app/app';
 import { firstDataKeys } from './app/first-data';
-import { PAGE_SHELLS } from './app/page-shells';
 import { CURRENT_USER_KEY } from './lib/auth';
 import i18n from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -82,7 +82,7 @@ async function renderAt(path: string, user: User | null, seeds: readonly Seed[] 
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces('landing');
-  const html = await renderAt('/', null);
+  const html = await renderAt(HOME, null);
   const t = i18n.getFixedT(language);
   return {
     html,
@@ -92,7 +92,7 @@ export async function renderLanding(language: Language): Promise<RenderedLanding
 }
 
 function shellAt(path: string) {
-  const shell = PAGE_SHELLS.find((s) => s.path === path);
+  const shell = registryShellAt(path);
   if (!shell) throw new Error(`no page shell for ${path}`);
   return shell;
 }
@@ -101,7 +101,7 @@ function shellAt(path: string) {
 export async function renderShell(path: string, language: Language): Promise<string> {
   const shell = shellAt(path);
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(shell.namespaces);
+  await i18n.loadNamespaces([...shell.namespaces]);
   return renderAt(path, shell.role === 'guest' ? null : personOfRole(shell.role, language));
 }
 
@@ -122,7 +122,7 @@ export function renderForPerson(
   const shell = shellAt(new URL(location, 'http://x').pathname);
   const render = async () => {
     await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(shell.namespaces);
+    await i18n.loadNamespaces([...shell.namespaces]);
     return renderAt(location, user, seeds);
   };
   const result = previous.then(render, render);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { paths } from '../../shared/pages';
 import { mustShowBarNotice } from '../features/auth/lib/must-show-bar-notice';
 import { useAuth } from '../lib/auth';
 import { PageLoader } from './full-page-loader';
@@ -32,13 +33,13 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <p>{t('footer.disclaimer')}</p>
           <nav className="flex gap-4">
-            <Link className="underline underline-offset-4" to="/privacy-policy">
+            <Link className="underline underline-offset-4" to={paths.privacyPolicy}>
               {t('footer.privacy')}
             </Link>
-            <Link className="underline underline-offset-4" to="/terms-of-service">
+            <Link className="underline underline-offset-4" to={paths.termsOfService}>
               {t('footer.terms')}
             </Link>
-            <Link className="underline underline-offset-4" to="/state-law">
+            <Link className="underline underline-offset-4" to={paths.stateLaw}>
               {t('footer.stateLaw')}
             </Link>
           </nav>

@@ -1,3 +1,4 @@
+import { PAGE_IDS, PAGES, type PageId } from '../../shared/pages';
 import type { User } from '../../shared/schemas/auth';
 import { OVERVIEW_KEYS } from '../features/admin/api/admin';
 import { browsingState, directoryUrl } from '../features/attorneys/api/directory';
@@ -10,26 +11,19 @@ import { ROUTE_TABLE } from './routes';
 
 type Key = readonly [address: string];
 
-interface FirstData {
-  /** The page that shows it: nobody else is sent for it. */
-  page: unknown;
-  keys: (user: User) => readonly Key[];
-}
-
 /**
- * The data a page shows first, by address: the query keys its own hooks use (each a GET of the
- * key's address). Started as soon as the person is known, it arrives with the page's code instead
- * of after the page is drawn; the server also draws it into the page it sends
- * (src/server/plugins/drawn-for-person.ts).
+ * The data a page of the registry (src/shared/pages.ts) shows first: the query keys its own hooks
+ * use (each a GET of the key's address). Started as soon as the person is known, it arrives with
+ * the page's code instead of after the page is drawn; the server also draws it into the page it
+ * sends (src/server/plugins/drawn-for-person.ts).
  */
-const FIRST_DATA: Record<string, FirstData> = {
-  '/messages': { page: pages.messages, keys: () => [SESSIONS_KEY] },
-  '/attorneys': {
-    page: pages.attorneyDirectory,
-    keys: (user) => [[directoryUrl({ state: browsingState(user), search: '', everyState: false })]],
-  },
-  '/legal-leads': { page: pages.legalLeads, keys: () => [leadsKey(NO_FILTERS, 0)] },
-  '/admin': { page: pages.admin, keys: () => OVERVIEW_KEYS },
+export const FIRST_DATA: Partial<Record<PageId, (user: User) => readonly Key[]>> = {
+  messages: () => [SESSIONS_KEY],
+  attorneyDirectory: (user) => [
+    [directoryUrl({ state: browsingState(user), search: '', everyState: false })],
+  ],
+  legalLeads: () => [leadsKey(NO_FILTERS, 0)],
+  admin: () => OVERVIEW_KEYS,
 };
 
 /**
@@ -38,9 +32,10 @@ const FIRST_DATA: Record<string, FirstData> = {
  * admin request leaves the browser).
  */
 export function firstDataKeys(user: User, pathname: string): readonly Key[] {
-  const first = FIRST_DATA[pathname];
-  if (!first || ROUTE_TABLE[user.role][pathname]?.type !== first.page) return [];
-  return first.keys(user);
+  const id = PAGE_IDS.find((page) => PAGES[page].path === pathname);
+  const keys = id && FIRST_DATA[id];
+  if (!keys || ROUTE_TABLE[user.role][pathname]?.type !== pages[id]) return [];
+  return keys(user);
 }
 
 interface DrawnData {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../shared/pages';
 import { Button } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-700">{t('notFound.body')}</p>
       <Button asChild className="mt-8">
-        <Link to="/dashboard">{t('notFound.home')}</Link>
+        <Link to={paths.dashboard}>{t('notFound.home')}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../shared/pages';
 import { Button } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 import type en from '../locales/en/common.json';
@@ -25,7 +26,7 @@ export default function PlannedPage({ titleKey }: { titleKey: PlannedKey }) {
       {i18n.exists(comingKey) ? <p className="mt-3 text-lg text-slate-800">{t(comingKey)}</p> : null}
       <p className="mt-3 text-slate-700">{t('planned.body')}</p>
       <Button asChild variant="outline" className="mt-8">
-        <Link to="/">{t('actions.backHome')}</Link>
+        <Link to={HOME}>{t('actions.backHome')}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,16 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import type { Role } from '../../shared/constants';
+import {
+  type Access,
+  PAGE_IDS,
+  PAGES,
+  type PageId,
+  type PageSpec,
+  paths,
+  REDIRECTS,
+  type Viewer,
+} from '../../shared/pages';
 import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
 import { homeForRole } from '../features/auth/lib/home-for-role';
 import { useAuth } from '../lib/auth';
@@ -8,94 +18,52 @@ import { AppLayout } from './app-layout';
 import { FullPageLoader } from './full-page-loader';
 import { pages } from './pages';
 
-const P = pages;
-
 type RouteMap = Record<string, ReactElement>;
 
-/** Open to everyone, signed in or not. */
-const everyone: RouteMap = {
-  '/explain-situation': <P.explainSituation />,
-  '/privacy-policy': <P.privacyPolicy />,
-  '/terms-of-service': <P.termsOfService />,
-  '/download-manual': <P.downloadManual />,
-  // The state-law table answers link to; public like the API behind it.
-  '/state-law': <P.stateLaw />,
-  '/live-attorneys': <Navigate to="/attorneys" replace />,
-  '/attorney-signup': <P.attorneySignup />,
-  // A mailed password link works whether or not this browser is signed in.
-  '/forgot-password': <P.forgotPassword />,
-  '/reset-password': <P.resetPassword />,
-  // Guests see a sign-in prompt there, other roles 'Access denied' (spec §2 Attorney portal).
-  '/attorney-dashboard': <P.attorneyDashboard />,
-  // Guests get the directory's sign-in prompt; everyone but attorneys gets the profile's notice.
-  '/attorneys': <P.attorneyDirectory />,
-  '/attorney-profile': <P.attorneyProfile />,
+/** What a signed-in person sees at the site's own address: their home. */
+const HOME_FOR: Record<Role, () => ReactElement> = {
+  user: () => createElement(pages.dashboard),
+  attorney: () => createElement(pages.attorneyDashboard),
+  admin: () => <Navigate to={paths.admin} replace />,
 };
 
-/**
- * Pages only a signed-in person has. A visitor who opens one (a link in a mail, a bookmark) is
- * asked to sign in and then comes back to it (docs/decisions/0043); whether their role may see it
- * is decided once they are known.
- */
-const NEEDS_ACCOUNT = [
-  '/dashboard',
-  '/messages',
-  '/edit-case',
-  '/continue',
-  // The forum browser is for signed-in people (spec §6).
-  '/reddit-legal-advice',
-  '/legal-leads',
-  '/auction-case/:caseId',
-  '/admin',
-];
+/** What this viewer gets at the page's address, if anything (nothing: "not found"). */
+function elementFor(viewer: Viewer, id: PageId): ReactElement | null {
+  const access: Access = PAGES[id].access;
+  const page = createElement(pages[id]);
+  if (access === 'everyone') return page;
+  if ('guests' in access) {
+    if (viewer === 'guest') return page;
+    if (access.guests === 'home') return HOME_FOR[viewer]();
+    return access.guests === 'goHome' ? <SignedInHome /> : <AfterSignIn />;
+  }
+  if (viewer === 'guest') return <SignInFirst />;
+  if (access.roles.includes(viewer)) return page;
+  const othersTo = access.othersTo as PageId | undefined;
+  return othersTo ? <Navigate to={PAGES[othersTo].path} replace /> : null;
+}
 
-const signedOut: RouteMap = {
-  ...everyone,
-  ...Object.fromEntries(NEEDS_ACCOUNT.map((path) => [path, <SignInFirst key={path} />])),
-  '/': <P.landing />,
-  '/login': <P.login />,
-  '/attorney-login': <P.attorneyLogin />,
-  // The profile tells a signed-out visitor why, then sends them to sign in (spec §4).
-  '/profile': <P.userProfile />,
-  '/user-profile': <P.userProfile />,
-  '*': <P.landing />,
-};
+/** The routes of one viewer, every one derived from the page registry (src/shared/pages.ts). */
+function routesFor(viewer: Viewer): RouteMap {
+  const table: RouteMap = {};
+  for (const id of PAGE_IDS) {
+    const page: PageSpec = PAGES[id];
+    for (const path of [page.path, ...(page.alsoAt ?? [])]) {
+      const element = elementFor(viewer, id);
+      if (element) table[path] = element;
+    }
+  }
+  for (const { path, to } of Object.values(REDIRECTS)) table[path] = <Navigate to={PAGES[to].path} replace />;
+  // Any other address: the landing for a visitor, "not found" for everyone else.
+  table['*'] = createElement(viewer === 'guest' ? pages.landing : pages.notFound);
+  return table;
+}
 
-const regular: RouteMap = {
-  ...everyone,
-  '/': <P.dashboard />,
-  '/dashboard': <P.dashboard />,
-  '/login': <AfterSignIn />,
-  '/messages': <P.messages />,
-  '/edit-case': <P.editCase />,
-  '/profile': <P.userProfile />,
-  '/user-profile': <P.userProfile />,
-  '/continue': <P.continuePlan />,
-  '/reddit-legal-advice': <P.forum />,
-  '/legal-leads': <Navigate to="/dashboard" replace />,
-  '/attorney-login': <SignedInHome />,
-  '/auction-case/:caseId': <Navigate to="/dashboard" replace />,
-  '*': <P.notFound />,
-};
-
-const attorney: RouteMap = {
-  ...regular,
-  '/': <P.attorneyDashboard />,
-  '/legal-leads': <P.legalLeads />,
-  '/auction-case/:caseId': <P.auction />,
-};
-
-const admin: RouteMap = {
-  ...attorney,
-  '/': <Navigate to="/admin" replace />,
-  '/admin': <P.admin />,
-};
-
-export const ROUTE_TABLE: Record<Role | 'guest', RouteMap> = {
-  guest: signedOut,
-  user: regular,
-  attorney,
-  admin,
+export const ROUTE_TABLE: Record<Viewer, RouteMap> = {
+  guest: routesFor('guest'),
+  user: routesFor('user'),
+  attorney: routesFor('attorney'),
+  admin: routesFor('admin'),
 };
 
 /**
@@ -103,7 +71,7 @@ export const ROUTE_TABLE: Record<Role | 'guest', RouteMap> = {
  * app's first screen is that page (main.tsx). Addresses that redirect or have no such page resolve
  * at once.
  */
-export function preloadPage(role: Role | 'guest', pathname: string): Promise<void> {
+export function preloadPage(role: Viewer, pathname: string): Promise<void> {
   const table = ROUTE_TABLE[role];
   const match = matchRoutes(
     Object.keys(table).map((path) => ({ path })),
@@ -129,7 +97,9 @@ function AfterSignIn() {
 /** The sign-in page, told to come back to this very address (query and all) afterwards. */
 export function SignInFirst() {
   const { pathname, search, hash } = useLocation();
-  return <Navigate to={`/login?return=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />;
+  return (
+    <Navigate to={`${paths.login}?return=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />
+  );
 }
 
 export function AppRoutes() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { HOME } from '../../shared/pages';
 import type { User } from '../../shared/schemas/auth';
 import { clearDraft, DRAFT_KEYS } from './draft';
 import { getQueryFn, queryClient } from './query-client';
@@ -32,7 +33,7 @@ export function signOut(): void {
 /** This address, to come back to after a sign-in; none from the home page, whose place is the dashboard. */
 function here(): string | undefined {
   const { pathname, search, hash } = window.location;
-  return pathname === '/' ? undefined : `${pathname}${search}${hash}`;
+  return pathname === HOME ? undefined : `${pathname}${search}${hash}`;
 }
 
 /**

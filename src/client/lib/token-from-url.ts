@@ -1,3 +1,4 @@
+import { paths } from '../../shared/pages';
 import { CURRENT_USER_KEY } from './auth';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, storage } from './storage';
@@ -9,7 +10,7 @@ import { STORAGE_KEYS, storage } from './storage';
 export function consumeTokenFromUrl(): void {
   const url = new URL(window.location.href);
   // The password-reset link carries its own one-time token, which is not a login.
-  if (url.pathname === '/reset-password') return;
+  if (url.pathname === paths.resetPassword) return;
   const token = url.searchParams.get('token');
   if (!token) return;
   storage.set(STORAGE_KEYS.authToken, token);

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Language, Role } from '../../shared/constants.js';
+import type { Language } from '../../shared/constants.js';
+import { shellAt } from '../../shared/pages.js';
 import type { User } from '../../shared/schemas/auth.js';
 import { SESSION_COOKIE } from './auth.js';
 
@@ -10,7 +11,6 @@ type Seed = readonly [key: readonly unknown[], data: unknown];
 
 /** What the server-side build of the client (src/client/prerender.tsx) offers the server. */
 interface PageRenderer {
-  PAGE_SHELLS: ReadonlyArray<{ path: string; role: Role | 'guest' }>;
   firstDataKeys(user: User, pathname: string): ReadonlyArray<readonly [string]>;
   renderForPerson(path: string, language: Language, user: User, seeds: readonly Seed[]): Promise<string>;
 }
@@ -43,9 +43,10 @@ function jsonForScript(value: unknown): string {
 }
 
 /**
- * The markup inside #root of a page drawn at build time, as the signed-in person sees it with their
- * first data in (src/client/app/first-data.ts), and that data for the app to start from; null when
- * nobody is signed in, the page is not for their role, or it has no first data.
+ * The markup inside #root of a page drawn at build time (its first screen in the page registry,
+ * src/shared/pages.ts), as the signed-in person sees it with their first data in
+ * (src/client/app/first-data.ts), and that data for the app to start from; null when nobody is
+ * signed in, the page is not for their role, or it has no first data.
  *
  * The person and the data are read through the API routes themselves (`inject`, with the page
  * request's credential), so they pass the same access checks and take the same shape as the app's
@@ -58,7 +59,7 @@ export async function drawForPerson(
   path: string,
   language: Language,
 ): Promise<{ markup: string; data: string } | null> {
-  const shell = renderer.PAGE_SHELLS.find((s) => s.path === path);
+  const shell = shellAt(path);
   const token = credentialOf(request);
   if (!shell || shell.role === 'guest' || !token) return null;
   const headers = { authorization: `Bearer ${token}`, 'accept-language': language };

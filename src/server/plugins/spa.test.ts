@@ -15,7 +15,7 @@ writeFileSync(
   '<div id="root" data-prerendered="en">Tell us what happened</div>',
 );
 writeFileSync(join(dir, 'landing/es.html'), '<div id="root" data-prerendered="es">Cuéntenos qué pasó</div>');
-// The first screens of pages, drawn at build time (src/client/app/page-shells.ts).
+// The first screens of pages, drawn at build time (`firstScreen` in src/shared/pages.ts).
 mkdirSync(join(dir, 'landing/en'));
 mkdirSync(join(dir, 'landing/es'));
 writeFileSync(join(dir, 'landing/en/messages.html'), '<div id="root">Messages</div>');

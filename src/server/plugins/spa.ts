@@ -18,8 +18,8 @@ function readLanding(dir: string): Partial<Record<Language, string>> {
 }
 
 /**
- * The first screens of pages rendered at build time (src/client/app/page-shells.ts), by address
- * and language: <dir>/<lang>/<page>.html answers /<page>.
+ * The first screens of pages rendered at build time (`firstScreen` in src/shared/pages.ts), by
+ * address and language: <dir>/<lang>/<page>.html answers /<page>.
  */
 function readShells(dir: string): Map<string, Partial<Record<Language, string>>> {
   const shells = new Map<string, Partial<Record<Language, string>>>();

@@ -44,7 +44,7 @@ export async function openPage(
 
 /**
  * Waits until the app has drawn the page: a page the server sends drawn ahead of time
- * (src/client/app/page-shells.ts) shows its headings before the app runs.
+ * (`firstScreen` in src/shared/pages.ts) shows its headings before the app runs.
  */
 export async function untilAppDrawn(page: Page): Promise<void> {
   await page.locator('#root:not([data-drawn-ahead])').waitFor({ state: 'attached' });

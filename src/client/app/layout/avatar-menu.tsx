@@ -2,15 +2,16 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/pages';
 import type { User } from '../../../shared/schemas/auth';
 import { signOut } from '../../lib/auth';
 import { AVATAR_BUTTON_CLASS, AvatarFace, displayName } from './account-button';
 
 /** Where "profile" and "settings" lead for each role. */
 export function profilePathFor(role: User['role']): string {
-  if (role === 'admin') return '/admin';
-  if (role === 'attorney') return '/attorney-profile';
-  return '/user-profile';
+  if (role === 'admin') return paths.admin;
+  if (role === 'attorney') return paths.attorneyProfile;
+  return paths.userProfile;
 }
 
 const item =
@@ -55,7 +56,7 @@ export default function AvatarMenu({ user }: { user: User }) {
           </DropdownMenu.Item>
           {user.role === 'admin' ? (
             <DropdownMenu.Item asChild className={item}>
-              <Link to="/admin">
+              <Link to={paths.admin}>
                 <Shield className="h-4 w-4" aria-hidden="true" />
                 {t('header.admin')}
               </Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../../shared/pages';
 import { Button } from '../../components/ui/button';
 import { goToLogin, useAuth } from '../../lib/auth';
 import { AccountButton } from './account-button';
@@ -12,7 +13,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('brand.home')}>
+        <Link to={HOME} className="flex items-center gap-2 rounded-md" aria-label={t('brand.home')}>
           <Logo />
         </Link>
         <div className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/pages';
 import { toast } from '../../components/ui/toast-store';
 import type { AnalysisSession } from '../../features/profile/api/analysis-sessions';
 import { createLegalCase } from '../../features/situation/api/create-legal-case';
@@ -19,7 +20,7 @@ export function useConvertToCase() {
     try {
       const caseId = await createLegalCase(situation, session.analysisResult, currentLanguage(), session.id);
       await queryClient.invalidateQueries({ queryKey: ['/api/analysis-sessions'] });
-      navigate(`/edit-case?id=${caseId}`);
+      navigate(`${paths.editCase}?id=${caseId}`);
     } catch (error) {
       console.error('Convert to case failed', error);
       toast({ title: t('sessions.convertFailed'), variant: 'destructive' });

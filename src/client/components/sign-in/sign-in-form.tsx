@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/pages';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import { type LoginBody, loginBodySchema } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../lib/api-client';
@@ -70,10 +71,10 @@ export function SignInForm() {
         {isSubmitting ? t('auth.signingIn') : t('auth.submitSignIn')}
       </Button>
       <p className="text-center text-sm">
-        <Link to="/forgot-password" className="text-brand-700 underline underline-offset-4">
+        <Link to={paths.forgotPassword} className="text-brand-700 underline underline-offset-4">
           {t('auth.forgotPassword')}
         </Link>
-        <ComingSoon to="/forgot-password" />
+        <ComingSoon to={paths.forgotPassword} />
       </p>
     </form>
   );

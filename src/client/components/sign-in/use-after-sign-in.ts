@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/pages';
 import { safeReturnTo } from '../../../shared/rules/return-to';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import { CURRENT_USER_KEY, storeToken } from '../../lib/auth';
@@ -9,7 +10,9 @@ import { queryClient } from '../../lib/query-client';
  * to the page on this site that asked for the sign-in (docs/decisions/0043), else the dashboard.
  */
 export function afterSignInPath(returnParam: string | null): string {
-  return returnParam === 'explain-situation' ? '/explain-situation?continue=true' : safeReturnTo(returnParam);
+  return returnParam === 'explain-situation'
+    ? `${paths.explainSituation}?continue=true`
+    : safeReturnTo(returnParam);
 }
 
 export function useAfterSignIn() {

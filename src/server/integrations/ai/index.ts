@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/pages.js';
 import type { Env } from '../../env.js';
 import { createOfflineAi } from './offline/index.js';
 import { createOpenAiProvider } from './openai/provider.js';
@@ -13,7 +14,7 @@ export interface AiOptions {
 /** The AI provider chosen by the environment: the offline engine unless AI_PROVIDER=openai. */
 export function createAi(env: Env, options: AiOptions = {}): AiProvider {
   // Text messages need a full address to the state-law page; the web app a path of its own.
-  const lawLink = env.PUBLIC_URL ? new URL('/state-law', env.PUBLIC_URL).toString() : '/state-law';
+  const lawLink = env.PUBLIC_URL ? new URL(paths.stateLaw, env.PUBLIC_URL).toString() : paths.stateLaw;
   if (env.AI_PROVIDER !== 'openai') return createOfflineAi({ now: options.now, lawLink });
   if (!env.AI_BASE_URL && !env.AI_API_KEY) {
     throw new Error('AI_PROVIDER=openai needs AI_API_KEY (or an AI_BASE_URL of a server that needs no key).');

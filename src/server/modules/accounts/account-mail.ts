@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants.js';
 import { PASSWORD_RESET } from '../../../shared/constants.js';
+import { paths } from '../../../shared/pages.js';
 import { toOneLine } from '../../../shared/rules/one-line.js';
 import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Env } from '../../env.js';
@@ -42,7 +43,7 @@ export function approvalMail(env: LinkEnv, to: Recipient, token: string): MailMe
   const body = message(lang, 'mail.approved.body', {
     link: resetPageUrl(env, token, 'attorney'),
     hours: PASSWORD_RESET.approvalTtlMs / 3_600_000,
-    loginUrl: `${publicOrigin(env)}/attorney-login`,
+    loginUrl: `${publicOrigin(env)}${paths.attorneyLogin}`,
   });
   return letter(to, message(lang, 'mail.approved.subject'), [body]);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PASSWORD_RESET } from '../../../shared/constants.js';
+import { paths } from '../../../shared/pages.js';
 import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/open.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
@@ -46,5 +47,5 @@ export function resetPageUrl(
   token: string,
   userType: UserType,
 ): string {
-  return `${publicOrigin(env)}/reset-password?token=${encodeURIComponent(token)}&type=${userType}`;
+  return `${publicOrigin(env)}${paths.resetPassword}?token=${encodeURIComponent(token)}&type=${userType}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '../../../shared/pages.js';
 import {
   authResponseSchema,
   changePasswordBodySchema,
@@ -117,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     { config: { access: 'public' }, schema: { querystring: loginNavigationQuerySchema } },
     async (request, reply) => {
       const ret = request.query.return;
-      return reply.redirect(ret ? `/login?return=${encodeURIComponent(ret)}` : '/login');
+      return reply.redirect(ret ? `${paths.login}?return=${encodeURIComponent(ret)}` : paths.login);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../shared/errors.js';
+import { paths } from '../../../shared/pages.js';
 import { safeReturnTo, withToken } from '../../../shared/rules/return-to.js';
 import {
   IDENTITY_ERROR_CODES,
@@ -49,7 +50,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
     } else {
       request.log.error({ err: error }, 'third-party sign-in failed');
     }
-    return reply.redirect(`/login?error=${code}`);
+    return reply.redirect(`${paths.login}?error=${code}`);
   }
 
   // Not being configured is a setting, not a fault: a 200 every page can ask without a console error.

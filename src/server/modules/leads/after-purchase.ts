@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Language, LOCALES } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
+import { paths } from '../../../shared/pages.js';
 import { formatUsd, shortHash } from '../../../shared/rules/bids.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 import type { DbOrTx, LeadRow, UserRow } from '../../db/types.js';
@@ -130,7 +131,7 @@ async function mailReceipt(deps: AppDeps, lead: LeadRow, buyer: UserRow, paid: P
       date,
       payment: paid.providerRef,
       how,
-      link: `${publicOrigin(deps.env)}/legal-leads?view=mine`,
+      link: `${publicOrigin(deps.env)}${paths.legalLeads}?view=mine`,
     }),
   });
 }

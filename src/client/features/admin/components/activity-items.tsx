@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../shared/pages';
 import type { Conversation, Escalation } from '../../../../shared/schemas/admin';
 import { personName, StatusBadge } from './bits';
 
@@ -56,7 +57,7 @@ export function ConversationCard({ c, full }: { c: Conversation; full?: boolean 
       {full ? (
         <a
           className="mt-2 inline-flex items-center gap-1 text-brand-700 underline"
-          href={`/messages?session=${c.id}`}
+          href={`${paths.messages}?session=${c.id}`}
           target="_blank"
           rel="noopener"
         >
@@ -84,7 +85,7 @@ export function EscalationItem({ e, full, action }: { e: Escalation; full?: bool
         {full && e.sessionId ? (
           <a
             className="text-sm text-brand-700 underline"
-            href={`/messages?session=${e.sessionId}`}
+            href={`${paths.messages}?session=${e.sessionId}`}
             target="_blank"
             rel="noopener"
           >

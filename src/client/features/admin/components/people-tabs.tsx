@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
+import { paths } from '../../../../shared/pages';
 import type { AdminUser, Escalation } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -67,7 +68,7 @@ function UserRow({ u }: { u: AdminUser }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
-          <a href={`/messages?user=${u.id}`} target="_blank" rel="noopener">
+          <a href={`${paths.messages}?user=${u.id}`} target="_blank" rel="noopener">
             {t('users.viewChats')}
             <span className="sr-only"> {t('messages.opensNewTab')}</span>
           </a>

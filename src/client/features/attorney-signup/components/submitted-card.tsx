@@ -2,6 +2,7 @@ import { CheckCircle2, Mail, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Submitted } from './signup-form';
@@ -29,7 +30,7 @@ export function SubmittedCard({ who }: { who: Submitted }) {
         </li>
       </ul>
       <Button asChild size="lg" className="justify-self-center">
-        <Link to="/">{t('success.home')}</Link>
+        <Link to={HOME}>{t('success.home')}</Link>
       </Button>
     </Card>
   );

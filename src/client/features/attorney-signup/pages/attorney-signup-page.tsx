@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SignupForm, type Submitted } from '../components/signup-form';
@@ -15,7 +16,7 @@ export default function AttorneySignupPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/">
+        <Link to={HOME}>
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {t('backHome')}
         </Link>

@@ -1,6 +1,7 @@
 import { Heart, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast-store';
@@ -26,7 +27,7 @@ export function CardActions(props: { card: AttorneyCard; favorite: boolean; onTo
     start.mutate(
       { phoneNumber: user?.phoneNumber || 'web-user', attorneyName: card.name, attorneyId: card.id },
       {
-        onSuccess: (session) => navigate(`/messages?session=${session.id}`),
+        onSuccess: (session) => navigate(`${paths.messages}?session=${session.id}`),
         onError: () => toast({ variant: 'destructive', title: t('directory.startFailed') }),
       },
     );

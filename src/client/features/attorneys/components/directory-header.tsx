@@ -2,6 +2,7 @@ import { ArrowLeft, Search, X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 
@@ -45,7 +46,7 @@ export function DirectoryHeader(props: {
   return (
     <div className="relative flex items-center justify-between gap-2" ref={box}>
       <Button asChild variant="ghost" size="icon" aria-label={t('directory.back')}>
-        <Link to="/">
+        <Link to={HOME}>
           <ArrowLeft className="h-6 w-6" aria-hidden="true" />
         </Link>
       </Button>

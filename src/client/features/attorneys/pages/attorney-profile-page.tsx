@@ -1,6 +1,7 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { cityAndState, cleanFirmName } from '../../../../shared/rules/attorney-display';
 import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -103,7 +104,7 @@ export default function AttorneyProfilePage() {
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 md:py-10">
       <div>
         <Button asChild variant="ghost" size="sm">
-          <Link to="/dashboard">
+          <Link to={paths.dashboard}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {t('profile.backToDashboard')}
           </Link>

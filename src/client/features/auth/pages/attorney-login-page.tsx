@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { HOME, paths } from '../../../../shared/pages';
 import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
 import { EmailField } from '../../../components/sign-in/email-field';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +54,7 @@ export default function AttorneyLoginPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
+      <Link to={HOME} className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('attorneyLogin.backHome')}
       </Link>
@@ -88,7 +89,7 @@ export default function AttorneyLoginPage() {
             </FieldError>
           </div>
           <p className="text-right text-sm">
-            <Link to="/forgot-password" className="text-brand-700 underline underline-offset-4">
+            <Link to={paths.forgotPassword} className="text-brand-700 underline underline-offset-4">
               {t('attorneyLogin.forgotPassword')}
             </Link>
           </p>
@@ -101,7 +102,7 @@ export default function AttorneyLoginPage() {
         <GoogleSignInButton className="mt-4" />
         <p className="mt-6 text-center text-sm text-slate-700">
           {t('attorneyLogin.noAccount')}{' '}
-          <Link to="/attorney-signup" className="text-brand-700 underline underline-offset-4">
+          <Link to={paths.attorneySignup} className="text-brand-700 underline underline-offset-4">
             {t('attorneyLogin.signUpLink')}
           </Link>
         </p>

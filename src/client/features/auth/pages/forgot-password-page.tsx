@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import {
   type ForgotPasswordBody,
   forgotPasswordBodySchema,
@@ -54,7 +55,7 @@ export default function ForgotPasswordPage() {
           </p>
           <p className="mt-2 text-sm text-slate-700">{t('forgot.sentHint')}</p>
           <Button asChild className="mt-6">
-            <Link to="/login">{t('forgot.backToLogin')}</Link>
+            <Link to={paths.login}>{t('forgot.backToLogin')}</Link>
           </Button>
         </Card>
       </section>
@@ -102,7 +103,7 @@ export default function ForgotPasswordPage() {
             {isSubmitting ? t('forgot.sending') : t('forgot.submit')}
           </Button>
           <p className="text-center text-sm">
-            <Link to="/login" className="text-brand-700 underline underline-offset-4">
+            <Link to={paths.login} className="text-brand-700 underline underline-offset-4">
               {t('forgot.backToLogin')}
             </Link>
           </p>

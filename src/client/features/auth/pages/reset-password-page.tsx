@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RESET, STORAGE_KEYS } from '../../../../shared/constants';
+import { paths } from '../../../../shared/pages';
 import type { UserType } from '../../../../shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
@@ -43,7 +44,7 @@ function InvalidLink() {
           {t('errors.invalidToken')}
         </p>
         <Button asChild className="mt-6">
-          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+          <Link to={paths.forgotPassword}>{t('reset.requestNew')}</Link>
         </Button>
       </Card>
     </section>
@@ -80,7 +81,7 @@ function ResetForm({ token, userType }: { token: string; userType: UserType }) {
     // Every session of the account has just ended, this browser's included.
     storage.remove(STORAGE_KEYS.authToken);
     queryClient.setQueryData(CURRENT_USER_KEY, null);
-    const timer = setTimeout(() => navigate('/login'), PASSWORD_RESET.redirectMs);
+    const timer = setTimeout(() => navigate(paths.login), PASSWORD_RESET.redirectMs);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -103,7 +104,7 @@ function ResetForm({ token, userType }: { token: string; userType: UserType }) {
             {t('reset.success')}
           </p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to="/login">{t('reset.goToLogin')}</Link>
+            <Link to={paths.login}>{t('reset.goToLogin')}</Link>
           </Button>
         </Card>
       </section>
@@ -151,7 +152,7 @@ function ResetForm({ token, userType }: { token: string; userType: UserType }) {
               <p>{'key' in failure ? t(failure.key) : failure.text}</p>
               {'key' in failure && failure.key === 'errors.invalidToken' ? (
                 <Link
-                  to="/forgot-password"
+                  to={paths.forgotPassword}
                   className="mt-1 inline-block text-red-900 underline underline-offset-4"
                 >
                   {t('reset.requestNew')}

@@ -2,6 +2,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { isCaseBought } from '../../../../shared/rules/legal-case';
 import type { LegalCase } from '../../../../shared/schemas/cases';
 import { Button } from '../../../components/ui/button';
@@ -65,7 +66,7 @@ export function LegalCasesTab() {
         <Card className="grid justify-items-start gap-3 text-slate-700">
           <p>{t('list.empty')}</p>
           <Button asChild variant="outline">
-            <Link to="/explain-situation">{t('list.startAnalysis')}</Link>
+            <Link to={paths.explainSituation}>{t('list.startAnalysis')}</Link>
           </Button>
         </Card>
       ) : (
@@ -142,7 +143,10 @@ function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: 
         {taken ? null : (
           <>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/edit-case?id=${c.id}`} aria-label={`${t('list.edit')}: ${c.anonymizedTitle}`}>
+              <Link
+                to={`${paths.editCase}?id=${c.id}`}
+                aria-label={`${t('list.edit')}: ${c.anonymizedTitle}`}
+              >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
                 {t('list.edit')}
               </Link>

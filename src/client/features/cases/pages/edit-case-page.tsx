@@ -1,6 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { isCaseBought } from '../../../../shared/rules/legal-case';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
@@ -12,7 +13,7 @@ import { CaseForm } from '../components/case-form';
 import { CaseOffers } from '../components/case-offers';
 import { ListingPanel } from '../components/listing-panel';
 
-const PROFILE_CASES = '/user-profile?tab=legal-cases';
+const PROFILE_CASES = `${paths.userProfile}?tab=legal-cases`;
 
 /** Only a positive whole number is an id; anything else counts as no id. */
 function idFrom(raw: string | null): number | null {
@@ -106,7 +107,7 @@ function CaseNotFound({ text }: { text: string }) {
       <h1 className="mt-4 text-3xl font-semibold text-brand-900">{t('edit.notFoundTitle')}</h1>
       <p className="mt-3 text-slate-700">{text}</p>
       <Button asChild variant="outline" className="mt-8">
-        <Link to="/user-profile">{t('edit.backToProfile')}</Link>
+        <Link to={paths.userProfile}>{t('edit.backToProfile')}</Link>
       </Button>
     </section>
   );

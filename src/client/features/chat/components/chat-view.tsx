@@ -3,6 +3,7 @@ import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
@@ -169,7 +170,7 @@ export function ChatView({ session, user, thinking, waiting, onSend, onBack, onL
         >
           <p className="flex-1">{t('chat.waiting')}</p>
           <Button asChild size="sm" variant="outline">
-            <Link to="/continue">{t('chat.waitingAction')}</Link>
+            <Link to={paths.continuePlan}>{t('chat.waitingAction')}</Link>
           </Button>
         </div>
       ) : null}

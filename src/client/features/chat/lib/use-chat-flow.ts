@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '../../../../shared/constants';
+import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { TOPICS } from '../../../../shared/topics';
@@ -80,7 +81,7 @@ export function useChatFlow(user: User | null) {
           if (purpose === 'opening') return;
           keepWaitingQuestion(session.id);
           if (atLimit === 'wait') setWaiting((prev) => withOne(prev, session.id, true));
-          else navigate('/continue');
+          else navigate(paths.continuePlan);
           return;
         }
         console.error('AI response failed', error);

@@ -1,3 +1,5 @@
+import { paths } from '../../../../shared/pages';
+
 /**
  * The conversation whose last question is waiting for an answer because the free answers ran out.
  * Kept for the tab while the person chooses a plan (including the trip to the payment page), so
@@ -24,4 +26,5 @@ export function takeWaitingQuestion(): number | null {
 }
 
 /** Where a person goes once their plan is active: the conversation, with its question answered. */
-export const answerWaitingPath = (sessionId: number) => `/messages?session=${sessionId}&answer=waiting`;
+export const answerWaitingPath = (sessionId: number) =>
+  `${paths.messages}?session=${sessionId}&answer=waiting`;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
+import { HOME } from '../../../../shared/pages';
 import { formatCents, PLAN_CODES, PLANS, type PlanCode } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -107,7 +108,7 @@ export default function ContinuePage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Link
-        to="/"
+        to={HOME}
         className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline underline-offset-4"
       >
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />

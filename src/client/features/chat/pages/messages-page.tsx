@@ -2,6 +2,7 @@ import { ArrowLeft, LogIn, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOME, paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
@@ -113,7 +114,7 @@ function Messages({ user }: { user: User }) {
             aria-label={t('list.heading')}
           >
             <div className="flex items-center gap-2 border-b border-sand-200 px-3 py-2">
-              <Button variant="ghost" size="icon" aria-label={t('list.back')} onClick={() => navigate('/')}>
+              <Button variant="ghost" size="icon" aria-label={t('list.back')} onClick={() => navigate(HOME)}>
                 <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               </Button>
               <h1 className="flex-1 text-lg font-semibold text-slate-900">{t('title')}</h1>
@@ -128,7 +129,7 @@ function Messages({ user }: { user: User }) {
                 data-testid="phone-needed"
               >
                 {t('list.phoneNeeded')}{' '}
-                <Link to="/user-profile" className="font-semibold underline underline-offset-2">
+                <Link to={paths.userProfile} className="font-semibold underline underline-offset-2">
                   {t('list.phoneNeededLink')}
                 </Link>
               </p>

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_TEXT_VERSIONS } from '../../../../shared/constants';
+import { paths } from '../../../../shared/pages';
 import { Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContactInfo } from '../api/contact-info';
@@ -102,7 +103,7 @@ export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' }) {
         <ContactCard />
         <p>
           <Link
-            to={other === 'terms' ? '/terms-of-service' : '/privacy-policy'}
+            to={other === 'terms' ? paths.termsOfService : paths.privacyPolicy}
             className="font-medium text-brand-700 underline underline-offset-4"
           >
             {t(`related.${other}`)}

@@ -2,6 +2,7 @@ import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME } from '../../../../shared/pages';
 import { DELETE_CONFIRMATION_WORDS, isDeleteConfirmation } from '../../../../shared/schemas/compliance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -74,7 +75,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     remove.mutate(typed, {
       onSuccess: () => {
         toast({ title: t('deleteDialog.doneTitle'), description: t('deleteDialog.doneBody') });
-        navigate('/', { replace: true });
+        navigate(HOME, { replace: true });
         forgetAccountInBrowser();
       },
       onError: (err) =>

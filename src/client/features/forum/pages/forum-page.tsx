@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { FORUM_SORTS, type ForumPost, type ForumSort } from '../../../../shared/schemas/forum';
 import { Card, Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,7 +21,7 @@ export default function ForumPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Link
-        to="/dashboard"
+        to={paths.dashboard}
         className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('backToDashboard')}

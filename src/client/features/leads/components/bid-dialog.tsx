@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../../../shared/pages';
 import { centsToDollars, formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
@@ -101,7 +102,10 @@ export function BidDialog({ lead, onClose }: { lead: LeadListing | null; onClose
               />
             </div>
             <p className="text-sm text-slate-700">{t('bid.holdNote')}</p>
-            <Link to={`/auction-case/${lead.id}`} className="text-brand-700 underline underline-offset-4">
+            <Link
+              to={pathTo('auction', { caseId: lead.id })}
+              className="text-brand-700 underline underline-offset-4"
+            >
               {t('bid.auctionLink')}
             </Link>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

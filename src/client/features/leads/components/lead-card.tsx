@@ -1,6 +1,7 @@
 import { Gavel, Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../../../shared/pages';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -34,7 +35,7 @@ export function LeadCard({ lead, actions }: { lead: LeadListing; actions: LeadAc
           {t('card.details')}
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/auction-case/${lead.id}`} aria-label={`${t('card.bidOnLead')}: ${name}`}>
+          <Link to={pathTo('auction', { caseId: lead.id })} aria-label={`${t('card.bidOnLead')}: ${name}`}>
             <Gavel className="h-4 w-4" aria-hidden="true" />
             {t('card.bidOnLead')}
           </Link>

@@ -1,6 +1,7 @@
 import { MessageSquare, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths, pathTo } from '../../../../shared/pages';
 import { formatUsd, shortHash } from '../../../../shared/rules/bids';
 import type { LeadReceipt, PurchasedLead } from '../../../../shared/schemas/marketplace';
 import { Card, Spinner } from '../../../components/ui/card';
@@ -63,7 +64,7 @@ export function PurchasedLeadCard({ lead, titled = true }: { lead: PurchasedLead
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {lead.consultationId ? (
           <Link
-            to={`/attorney-dashboard?tab=consultations&consultation=${lead.consultationId}`}
+            to={`${paths.attorneyDashboard}?tab=consultations&consultation=${lead.consultationId}`}
             className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline underline-offset-4"
           >
             <MessageSquare className="h-5 w-5" aria-hidden="true" />
@@ -74,7 +75,7 @@ export function PurchasedLeadCard({ lead, titled = true }: { lead: PurchasedLead
         )}
         {titled ? (
           <Link
-            to={`/auction-case/${lead.id}`}
+            to={pathTo('auction', { caseId: lead.id })}
             className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4"
           >
             {t('mine.auction')}

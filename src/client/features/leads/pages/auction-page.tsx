@@ -1,6 +1,7 @@
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
 import type { LedgerBlock, MyBid } from '../../../../shared/schemas/bids';
 import type { LeadDetail } from '../../../../shared/schemas/marketplace';
@@ -58,7 +59,7 @@ function Auction({ caseId }: { caseId: number }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <Link
-        to="/legal-leads"
+        to={paths.legalLeads}
         className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -198,7 +199,7 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
       <div className="mt-8 flex justify-center gap-3">
         {retry ? <Button onClick={retry}>{t('retry')}</Button> : null}
         <Button asChild variant="outline">
-          <Link to="/legal-leads">{t('back')}</Link>
+          <Link to={paths.legalLeads}>{t('back')}</Link>
         </Button>
       </div>
     </section>

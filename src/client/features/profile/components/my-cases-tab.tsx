@@ -2,6 +2,7 @@ import { FilePlus2, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
@@ -31,7 +32,7 @@ export function MyCasesTab({ onConvert }: { onConvert: (session: AnalysisSession
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">{t('sessions.title')}</h2>
         <Button asChild variant="accent">
-          <Link to="/explain-situation">
+          <Link to={paths.explainSituation}>
             <FilePlus2 className="h-5 w-5" aria-hidden="true" />
             {t('sessions.newAnalysis')}
           </Link>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, MessageSquareText, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
@@ -61,7 +62,7 @@ export function QuickActions() {
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('quickActions.title')}</h2>
       <div className="mt-3 grid gap-2">
-        <Link to="/continue" className={action}>
+        <Link to={paths.continuePlan} className={action}>
           <Sparkles className="h-5 w-5" aria-hidden="true" />
           {t('quickActions.plans')}
         </Link>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
+import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -89,7 +90,10 @@ export function ProfileSettings({ user, aiPlanActive = false }: { user: User; ai
           {user.hasReachedLimit ? (
             <p className="mt-2 text-sm text-slate-800">
               {t('freeResponses.limitNote')}{' '}
-              <Link to="/continue" className="font-medium text-brand-700 underline underline-offset-4">
+              <Link
+                to={paths.continuePlan}
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
                 {t('freeResponses.choosePlan')}
               </Link>
             </p>

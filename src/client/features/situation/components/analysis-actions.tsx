@@ -1,6 +1,7 @@
 import { BadgeCheck, FilePlus2, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 
@@ -28,7 +29,7 @@ export function AnalysisActions(props: {
         <p className="flex flex-wrap items-center gap-2 text-sm text-green-900" data-testid="saved-note">
           <BadgeCheck className="h-5 w-5" aria-hidden="true" />
           {t('result.saved')}
-          <Link to="/user-profile" className="text-brand-700 underline underline-offset-4">
+          <Link to={paths.userProfile} className="text-brand-700 underline underline-offset-4">
             {t('result.viewProfile')}
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { Sparkles, Undo2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
 import { STATE_NAMES, stateCodeOf, stateName } from '../../../../shared/states';
 import { Button } from '../../../components/ui/button';
@@ -110,7 +111,7 @@ export function IntakeForm() {
         console.warn('intake not saved to profile', error);
       }
     }
-    navigate('/explain-situation');
+    navigate(paths.explainSituation);
   };
 
   const textId = fieldId('whatHappened');
@@ -256,11 +257,11 @@ export function IntakeForm() {
           termsLabel={
             <>
               {t('form.termsAgree')}{' '}
-              <Link to="/terms-of-service" className="font-medium text-brand-700 underline">
+              <Link to={paths.termsOfService} className="font-medium text-brand-700 underline">
                 {t('form.termsLink')}
               </Link>{' '}
               {t('form.termsAnd')}{' '}
-              <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+              <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
                 {t('form.privacyLink')}
               </Link>
               {t('form.termsEnd')}

@@ -2,6 +2,7 @@ import { BookOpenText, Info, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { Button } from '../../../components/ui/button';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useAuth } from '../../../lib/auth';
@@ -51,7 +52,7 @@ function AdminEntry() {
         <p className="mt-1 text-slate-800">{t('admin.body')}</p>
       </div>
       <Button asChild size="lg">
-        <Link to="/admin">{t('admin.action')}</Link>
+        <Link to={paths.admin}>{t('admin.action')}</Link>
       </Button>
     </section>
   );
@@ -94,12 +95,12 @@ export default function DashboardPage() {
             <div className="flex-1">
               <h2 className="text-xl font-semibold">
                 {t('forum.title')}
-                <ComingSoon to="/reddit-legal-advice" />
+                <ComingSoon to={paths.forum} />
               </h2>
               <p className="mt-1 text-brand-50">{t('forum.body')}</p>
             </div>
             <Button asChild variant="outline" className="border-white text-brand-900">
-              <Link to="/reddit-legal-advice">{t('forum.action')}</Link>
+              <Link to={paths.forum}>{t('forum.action')}</Link>
             </Button>
           </section>
         </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME, paths } from '../../../../shared/pages';
 import { useAuth } from '../../../lib/auth';
 import { clearDraft, DRAFT_KEYS } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
@@ -66,7 +67,7 @@ export default function ExplainSituationPage() {
         followUpAnswers: result.state.followUpAnswers,
       });
     }
-    navigate('/?return=explain-situation');
+    navigate(`${HOME}?return=explain-situation`);
   };
 
   const createCase = async () => {
@@ -82,7 +83,7 @@ export default function ExplainSituationPage() {
         result.saved?.id,
       );
       clearDraft(DRAFT_KEYS.situation);
-      navigate(`/edit-case?id=${caseId}`);
+      navigate(`${paths.editCase}?id=${caseId}`);
     } catch (error) {
       aiErrorToast(t, error, 'toasts.createCaseFailed');
       setCreatingCase(false);

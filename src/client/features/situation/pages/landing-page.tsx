@@ -2,6 +2,7 @@ import { Briefcase, ChevronRight, FileQuestion, ShieldCheck, Users, Video } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/pages';
 import { Card } from '../../../components/ui/card';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -57,19 +58,19 @@ export default function LandingPage() {
             <h2 className="text-lg font-semibold text-brand-900">{t('help.title')}</h2>
             <ul className="mt-2 grid gap-1">
               <HelpLink
-                to="/live-attorneys"
+                to={paths.liveAttorneys}
                 icon={<Video className={icon} aria-hidden="true" />}
                 title={t('help.liveAttorneys')}
                 body={t('help.liveAttorneysBody')}
               />
               <HelpLink
-                to="/attorneys"
+                to={paths.attorneyDirectory}
                 icon={<Users className={icon} aria-hidden="true" />}
                 title={t('help.directory')}
                 body={t('help.directoryBody')}
               />
               <HelpLink
-                to="/explain-situation"
+                to={paths.explainSituation}
                 icon={<FileQuestion className={icon} aria-hidden="true" />}
                 title={t('help.explain')}
                 body={t('help.explainBody')}
@@ -83,21 +84,27 @@ export default function LandingPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-800">{t('attorneys.body')}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-              <Link to="/attorney-login" className="font-medium text-brand-700 underline underline-offset-4">
+              <Link
+                to={paths.attorneyLogin}
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
                 {t('attorneys.login')}
               </Link>
 
-              <Link to="/attorney-signup" className="font-medium text-brand-700 underline underline-offset-4">
+              <Link
+                to={paths.attorneySignup}
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
                 {t('attorneys.signup')}
               </Link>
-              <ComingSoon to="/attorney-signup" compact />
+              <ComingSoon to={paths.attorneySignup} compact />
             </div>
           </section>
           <div className="flex gap-3 text-sm text-slate-700">
             <ShieldCheck className="h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
             <p>
               {t('trust.notAdvice')} {t('trust.privacy')}{' '}
-              <Link to="/privacy-policy" className="text-brand-700 underline underline-offset-4">
+              <Link to={paths.privacyPolicy} className="text-brand-700 underline underline-offset-4">
                 {t('help.privacyLink')}
               </Link>
             </p>

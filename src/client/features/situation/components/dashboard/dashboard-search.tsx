@@ -2,6 +2,7 @@ import { Search, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../../shared/pages';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/card';
 import { goToLogin, useAuth } from '../../../../lib/auth';
@@ -27,7 +28,7 @@ export function DashboardSearch() {
     setSending(true);
     try {
       const sessionId = await askQuestion(text, user.phoneNumber);
-      navigate(`/messages?session=${sessionId}`);
+      navigate(`${paths.messages}?session=${sessionId}`);
     } catch (error) {
       // Spec §8: a failed session creation is only logged.
       console.warn('question not sent', error);

@@ -2,6 +2,7 @@ import { Briefcase, FileText, type LucideIcon, MessageSquareText, Users } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../../shared/constants';
+import { paths } from '../../../../../shared/pages';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
 
@@ -50,16 +51,16 @@ export function FeatureIcons({ role }: { role: Role }) {
       <ul
         className={`grid gap-1 sm:flex sm:flex-wrap sm:justify-center sm:gap-6 ${leads ? 'grid-cols-4' : 'grid-cols-3'}`}
       >
-        <Feature to="/messages" icon={MessageSquareText} label={t('features.sms')} />
-        <Feature to="/explain-situation" icon={FileText} label={t('features.explain')} />
+        <Feature to={paths.messages} icon={MessageSquareText} label={t('features.sms')} />
+        <Feature to={paths.explainSituation} icon={FileText} label={t('features.explain')} />
         <Feature
-          to="/attorneys"
+          to={paths.attorneyDirectory}
           icon={Users}
           label={t('features.attorneys')}
           srNote={attorneysLabel}
           badge={badge}
         />
-        {leads ? <Feature to="/legal-leads" icon={Briefcase} label={t('features.leads')} /> : null}
+        {leads ? <Feature to={paths.legalLeads} icon={Briefcase} label={t('features.leads')} /> : null}
       </ul>
     </nav>
   );

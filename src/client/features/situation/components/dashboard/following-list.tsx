@@ -2,6 +2,7 @@ import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOCALES } from '../../../../../shared/constants';
+import { paths } from '../../../../../shared/pages';
 import { Button } from '../../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../../components/ui/card';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -39,7 +40,7 @@ export function FollowingList() {
           <div className="grid justify-items-start gap-3">
             <p className="text-slate-700">{t('following.empty')}</p>
             <Button asChild variant="outline" size="sm">
-              <Link to="/explain-situation">{t('following.emptyAction')}</Link>
+              <Link to={paths.explainSituation}>{t('following.emptyAction')}</Link>
             </Button>
           </div>
         ) : (
@@ -59,7 +60,7 @@ export function FollowingList() {
       </div>
       {sessions.data?.length ? (
         <Link
-          to="/user-profile"
+          to={paths.userProfile}
           className="mt-3 inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
         >
           {t('following.all')}

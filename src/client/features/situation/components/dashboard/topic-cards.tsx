@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../../shared/pages';
 import { TOPICS } from '../../../../../shared/topics';
 
 type TopicKey = (typeof TOPICS)[number]['key'];
@@ -42,7 +43,7 @@ export function TopicCards() {
           return (
             <li key={topic.key}>
               <Link
-                to={`/messages?topic=${encodeURIComponent(topic.title)}`}
+                to={`${paths.messages}?topic=${encodeURIComponent(topic.title)}`}
                 data-testid={`topic-${topic.key}`}
                 className="flex h-full flex-col gap-2 rounded-xl border border-sand-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
               >
