@@ -1,7 +1,7 @@
 import type { User } from '../../shared/schemas/auth';
+import { SESSIONS_KEY } from '../api/chat';
+import { browsingState, directoryUrl } from '../api/directory';
 import { OVERVIEW_KEYS } from '../features/admin/api/admin';
-import { browsingState, directoryUrl } from '../features/attorneys/api/directory';
-import { SESSIONS_KEY } from '../features/chat/api/sessions';
 import { leadsKey, NO_FILTERS } from '../features/leads/api/legal-leads';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';

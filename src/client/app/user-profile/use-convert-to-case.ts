@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type AnalysisSession, createLegalCase } from '../../api/situation';
 import { toast } from '../../components/ui/toast-store';
-import type { AnalysisSession } from '../../features/profile/api/analysis-sessions';
-import { createLegalCase } from '../../features/situation/api/create-legal-case';
 import { currentLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 

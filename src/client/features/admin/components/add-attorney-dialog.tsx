@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { makeAttorney, refreshAdmin } from '../api/admin';
 
 const FIELDS = [
@@ -53,7 +53,8 @@ export function AddAttorneyDialog({
       void refreshAdmin();
     } catch (error) {
       toast({
-        title: errorStatus(error) === 409 ? t('addForm.emailTaken') : t('addForm.failed'),
+        title:
+          error instanceof ApiError && error.status === 409 ? t('addForm.emailTaken') : t('addForm.failed'),
         variant: 'destructive',
       });
     } finally {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import {
   deleteAttorney,
   deleteAttorneys,
@@ -47,7 +47,10 @@ export function AttorneysTab() {
       await deleteAttorney(a.id);
       toast({ title: t('attorneys.deleted') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.deleteFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.deleteFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -57,7 +60,10 @@ export function AttorneysTab() {
       toast({ title: t('attorneys.bulkDeleted', { count: deleted }) });
       setSelected(new Set());
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.bulkDeleteFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.bulkDeleteFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -66,7 +72,10 @@ export function AttorneysTab() {
       await setAttorneyStatus({ id: a.id, status: 'approved' });
       toast({ title: t('attorneys.approved') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.statusFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.statusFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import {
   refreshAdmin,
   resolveEscalation,
@@ -48,7 +48,10 @@ function UserRow({ u }: { u: AdminUser }) {
       await userAction(u.id, action);
       toast({ title: t('users.done') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('users.failed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('users.failed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -140,7 +143,10 @@ function ResolveButton({ e }: { e: Escalation }) {
       toast({ title: t('admin:escalations.resolved') });
       setOpen(false);
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('admin:escalations.failed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('admin:escalations.failed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

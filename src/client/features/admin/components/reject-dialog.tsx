@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { refreshAdmin, setAttorneyStatus } from '../api/admin';
 import { personName } from './bits';
 
@@ -21,7 +21,10 @@ export function RejectDialog({ attorney }: { attorney: AdminAttorney }) {
       toast({ title: t('admin:attorneys.rejected') });
       setOpen(false);
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('admin:attorneys.statusFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('admin:attorneys.statusFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

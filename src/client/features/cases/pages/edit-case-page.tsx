@@ -5,7 +5,7 @@ import { isCaseBought } from '../../../../shared/rules/legal-case';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLegalCase, useUpdateLegalCase } from '../api/legal-cases';
 import { CaseForm } from '../components/case-form';
@@ -48,7 +48,7 @@ function EditCase({ id }: { id: number }) {
     );
   }
   if (legalCase.isError || !legalCase.data) {
-    const status = errorStatus(legalCase.error);
+    const status = legalCase.error instanceof ApiError ? legalCase.error.status : null;
     return <CaseNotFound text={status === 404 || status === 400 ? t('edit.unknown') : t('edit.loadError')} />;
   }
   const data = legalCase.data;

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '../../../../shared/schemas/chat';
-import { useChatMessages } from '../api/messages';
+import { useChatMessages } from '../hooks/messages';
 import { MessageBubble } from './message-bubble';
 
 /** An admin reading someone else's conversations from a dashboard link: no composer, no delete. */

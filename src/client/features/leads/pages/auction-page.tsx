@@ -6,7 +6,7 @@ import type { LedgerBlock, MyBid } from '../../../../shared/schemas/bids';
 import type { LeadDetail } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -48,7 +48,7 @@ function Auction({ caseId }: { caseId: number }) {
     );
   }
   if (lead.isError) {
-    const status = errorStatus(lead.error);
+    const status = lead.error instanceof ApiError ? lead.error.status : null;
     return <Problem text={status === 404 ? t('notFound') : t('loadError')} retry={() => lead.refetch()} />;
   }
   const myBids = (mine.data ?? []).filter((b) => b.caseId === caseId);

@@ -8,7 +8,7 @@ import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -135,7 +135,9 @@ export default function LegalLeadsPage() {
               </p>
             ) : leads.isError ? (
               <p role="alert" className="text-red-700">
-                {t('list.error', { message: errorMessage(leads.error) ?? '' })}
+                {t('list.error', {
+                  message: (leads.error instanceof ApiError ? leads.error.serverMessage : null) ?? '',
+                })}
               </p>
             ) : list.length === 0 ? (
               <Card className="text-slate-700">{t('list.empty')}</Card>

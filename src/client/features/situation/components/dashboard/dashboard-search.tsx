@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/card';
 import { goToLogin, useAuth } from '../../../../lib/auth';
-import { askQuestion } from '../../api/ask-question';
+import { askQuestion } from '../../lib/ask-question';
 
 /**
  * The search box (spec §2, §5): signed out it is read-only and leads to sign-in; an empty or

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../../../shared/constants';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
-import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
+import { liveCountBadge, useLiveAttorneyCount } from '../../hooks/live-count';
 
 function Feature(props: { to: string; icon: LucideIcon; label: string; srNote?: string; badge?: string }) {
   const Icon = props.icon;

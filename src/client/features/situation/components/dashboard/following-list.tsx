@@ -2,10 +2,10 @@ import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOCALES } from '../../../../../shared/constants';
+import { useAnalysisSessions } from '../../../../api/situation';
 import { Button } from '../../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../../components/ui/card';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useAnalysisSessions } from '../../api/analysis-session-list';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('dashboard');
