@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { ForgotPasswordBody, ResetPasswordBody } from '../../shared/schemas/accounts';
+import type {
+  AttorneyReview,
+  attorneyStatusBodySchema,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+} from '../../shared/schemas/accounts';
 import type { messageResponseSchema } from '../../shared/schemas/common';
 import { apiRequest } from '../lib/api-client';
 
@@ -12,3 +17,14 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
 /** POST /api/reset-password: a new password through a mailed link. */
 export const resetPassword = (body: ResetPasswordBody) =>
   apiRequest<MessageReply>('POST', '/api/reset-password', body);
+
+/** PATCH /api/admin/attorneys/{id}/status: an admin approves or rejects an application. */
+export const setAttorneyStatus = ({
+  id,
+  status,
+  reason,
+}: { id: number } & z.input<typeof attorneyStatusBodySchema>) =>
+  apiRequest<AttorneyReview>('PATCH', `/api/admin/attorneys/${id}/status`, {
+    status,
+    ...(reason ? { reason } : {}),
+  });

@@ -27,6 +27,9 @@ export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;
 export const SESSIONS_KEY = ['/api/user-chat-sessions'] as const;
 /** GET /api/user-chat-messages/{id}. */
 export const messagesKey = (sessionId: number) => [`/api/user-chat-messages/${sessionId}`] as const;
+/** GET /api/admin/users/{id}/chat-sessions: an admin reading someone's conversations. */
+export const adminUserSessionsKey = (userId: number | null) =>
+  [`/api/admin/users/${userId}/chat-sessions`] as const;
 /** GET /api/plans: prices, the active AI plan and booked consultations. */
 export const PLANS_KEY = ['/api/plans'] as const;
 

@@ -1,8 +1,8 @@
 import type { User } from '../../shared/schemas/auth';
+import { OVERVIEW_KEYS } from '../api/admin';
 import { SESSIONS_KEY } from '../api/chat';
 import { browsingState, directoryUrl } from '../api/directory';
-import { OVERVIEW_KEYS } from '../features/admin/api/admin';
-import { leadsKey, NO_FILTERS } from '../features/leads/api/legal-leads';
+import { leadsKey, NO_FILTERS } from '../api/leads';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';

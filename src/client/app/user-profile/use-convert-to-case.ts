@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AnalysisSession, createLegalCase } from '../../api/situation';
+import { ANALYSIS_SESSIONS_KEY, type AnalysisSession, createLegalCase } from '../../api/situation';
 import { toast } from '../../components/ui/toast-store';
 import { currentLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -17,7 +17,7 @@ export function useConvertToCase() {
     const situation = (session.isEnhanced && session.enhancedSituation) || session.originalSituation;
     try {
       const caseId = await createLegalCase(situation, session.analysisResult, currentLanguage(), session.id);
-      await queryClient.invalidateQueries({ queryKey: ['/api/analysis-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: ANALYSIS_SESSIONS_KEY });
       navigate(`/edit-case?id=${caseId}`);
     } catch (error) {
       console.error('Convert to case failed', error);

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { makeAttorney } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { makeAttorney, refreshAdmin } from '../api/admin';
+import { refreshAdmin } from '../hooks/admin';
 
 const FIELDS = [
   ['email', 'email', {}],

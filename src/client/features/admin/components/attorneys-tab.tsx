@@ -2,18 +2,14 @@ import { Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminAttorney, ATTORNEY_SORTS } from '../../../../shared/schemas/admin';
+import { setAttorneyStatus } from '../../../api/accounts';
+import { deleteAttorney, deleteAttorneys } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import {
-  deleteAttorney,
-  deleteAttorneys,
-  refreshAdmin,
-  setAttorneyStatus,
-  useAdminAttorneys,
-} from '../api/admin';
+import { refreshAdmin, useAdminAttorneys } from '../hooks/admin';
 import { AddAttorneyDialog } from './add-attorney-dialog';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';

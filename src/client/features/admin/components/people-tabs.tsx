@@ -2,20 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
 import type { AdminUser, Escalation } from '../../../../shared/schemas/admin';
+import { resolveEscalation, userAction } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import {
-  refreshAdmin,
-  resolveEscalation,
-  useAdminUsers,
-  useConversations,
-  useEscalations,
-  userAction,
-} from '../api/admin';
+import { refreshAdmin, useAdminUsers, useConversations, useEscalations } from '../hooks/admin';
 import { ConversationCard, EscalationItem } from './activity-items';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';

@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useDeleteLegalCase, useUserCases } from '../api/legal-cases';
+import { useDeleteLegalCase, useUserCases } from '../hooks/legal-cases';
 import { CaseDetailContent } from './case-detail-dialog';
 import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
 import { DeleteCaseDialog } from './delete-case-dialog';

@@ -7,10 +7,10 @@ import { Card, Spinner } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLegalCase, useUpdateLegalCase } from '../api/legal-cases';
 import { CaseForm } from '../components/case-form';
 import { CaseOffers } from '../components/case-offers';
 import { ListingPanel } from '../components/listing-panel';
+import { useLegalCase, useUpdateLegalCase } from '../hooks/legal-cases';
 
 const PROFILE_CASES = '/user-profile?tab=legal-cases';
 

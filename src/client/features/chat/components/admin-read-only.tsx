@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatSession } from '../../../../shared/schemas/chat';
+import { adminUserSessionsKey, type ChatSession } from '../../../api/chat';
 import { useChatMessages } from '../hooks/messages';
 import { MessageBubble } from './message-bubble';
 
@@ -10,7 +10,7 @@ import { MessageBubble } from './message-bubble';
 export function AdminReadOnly({ sessionId, userId }: { sessionId: number | null; userId: number | null }) {
   const { t } = useTranslation('chat');
   const sessions = useQuery<ChatSession[]>({
-    queryKey: [`/api/admin/users/${userId}/chat-sessions`],
+    queryKey: adminUserSessionsKey(userId),
     enabled: userId !== null,
   });
   const [picked, setPicked] = useState<number | null>(sessionId);

@@ -6,8 +6,8 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { refreshAuction } from '../api/bids';
-import { usePlaceBid } from '../api/legal-leads';
+import { refreshAuction } from '../hooks/bids';
+import { usePlaceBid } from '../hooks/legal-leads';
 
 /**
  * The auction page's bid form: amount and proposal are both required here (spec §5). The server

@@ -9,8 +9,8 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/field
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { highestBidCents, useLeadBids } from '../api/bids';
-import { usePlaceBid } from '../api/legal-leads';
+import { highestBidCents, useLeadBids } from '../hooks/bids';
+import { usePlaceBid } from '../hooks/legal-leads';
 
 /**
  * The marketplace's bid dialog: amount required, proposal optional with a default text. The

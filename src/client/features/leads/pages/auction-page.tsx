@@ -10,12 +10,12 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { highestBidCents, useLeadBids, useMyBids } from '../api/bids';
-import { useLead } from '../api/legal-leads';
 import { AuctionBidForm } from '../components/auction-bid-form';
 import { BiddingRules } from '../components/bidding-rules';
 import { LedgerPanel } from '../components/ledger-panel';
 import { OwnedLead } from '../components/purchased-leads';
+import { highestBidCents, useLeadBids, useMyBids } from '../hooks/bids';
+import { useLead } from '../hooks/legal-leads';
 
 const PRIORITY_TONE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { stateOptions } from '../../../../shared/states';
+import { LEADS_PAGE, type LeadFilters, NO_FILTERS } from '../../../api/leads';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
@@ -13,9 +14,9 @@ import { useAuth } from '../../../lib/auth';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LEADS_PAGE, type LeadFilters, NO_FILTERS, refreshLeads, useLeads } from '../api/legal-leads';
 import { LeadCard } from '../components/lead-card';
 import { PurchasedLeads } from '../components/purchased-leads';
+import { refreshLeads, useLeads } from '../hooks/legal-leads';
 
 // The dialogs and the admin's tools are fetched when first needed, not with the list.
 const adminTools = () => import('../components/admin-tools');

@@ -11,7 +11,7 @@ import { FieldError, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../api/consultations';
+import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../hooks/consultations';
 import { STATUS_TONE } from './format';
 
 /**

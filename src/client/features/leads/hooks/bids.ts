@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { BID_RULES } from '../../../../shared/rules/bids';
-import type { LedgerBlock, LedgerOutcome, LedgerVerify, MyBid } from '../../../../shared/schemas/bids';
+import {
+  auctionKeys,
+  type LedgerBlock,
+  type LedgerOutcome,
+  type LedgerVerify,
+  leadBidsKey,
+  ledgerOutcomesKey,
+  ledgerVerifyKey,
+  MY_BIDS_KEY,
+  type MyBid,
+} from '../../../api/leads';
 import { queryClient } from '../../../lib/query-client';
 
-export const leadBidsKey = (caseId: number) => [`/api/legal-leads/${caseId}/bids`] as const;
-export const ledgerVerifyKey = (caseId: number) => [`/api/legal-leads/${caseId}/ledger/verify`] as const;
-export const ledgerOutcomesKey = (caseId: number) => [`/api/legal-leads/${caseId}/ledger/outcomes`] as const;
-export const MY_BIDS_KEY = ['/api/legal-leads/my-bids'] as const;
-export const leadKey = (caseId: number) => [`/api/legal-leads/${caseId}`] as const;
-
-/** GET /api/legal-leads/{id}/bids: the lead's ledger, refreshed every 5 s (spec §9). */
+/** The lead's ledger, refreshed every 5 s (spec §9). */
 export function useLeadBids(caseId: number, enabled = true) {
   return useQuery<LedgerBlock[]>({
     queryKey: leadBidsKey(caseId),
@@ -23,7 +27,7 @@ export function useLeadBids(caseId: number, enabled = true) {
 export const highestBidCents = (blocks: LedgerBlock[] | undefined): number =>
   Math.max(0, ...(blocks ?? []).map((b) => b.amountCents));
 
-/** GET /api/legal-leads/{id}/ledger/verify, checked again with every ledger refresh. */
+/** The ledger's check, done again with every ledger refresh. */
 export function useLedgerVerify(caseId: number) {
   return useQuery<LedgerVerify>({
     queryKey: ledgerVerifyKey(caseId),
@@ -32,7 +36,7 @@ export function useLedgerVerify(caseId: number) {
   });
 }
 
-/** GET /api/legal-leads/{id}/ledger/outcomes: the signed records of the auction's close. */
+/** The signed records of the auction's close. */
 export function useLedgerOutcomes(caseId: number) {
   return useQuery<LedgerOutcome[]>({
     queryKey: ledgerOutcomesKey(caseId),
@@ -41,7 +45,7 @@ export function useLedgerOutcomes(caseId: number) {
   });
 }
 
-/** GET /api/legal-leads/my-bids: where each of the caller's bids stands (highest, won, to pay). */
+/** Where each of the caller's bids stands (highest, won, to pay). */
 export function useMyBids() {
   return useQuery<MyBid[]>({
     queryKey: MY_BIDS_KEY,
@@ -52,13 +56,5 @@ export function useMyBids() {
 
 /** After a bid or a payment: the lead, its ledger and the caller's bids are loaded again. */
 export function refreshAuction(caseId: number) {
-  return Promise.all(
-    [
-      leadKey(caseId),
-      leadBidsKey(caseId),
-      ledgerVerifyKey(caseId),
-      ledgerOutcomesKey(caseId),
-      MY_BIDS_KEY,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return Promise.all(auctionKeys(caseId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
