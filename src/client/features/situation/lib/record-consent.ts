@@ -1,7 +1,7 @@
-import { recordConsent as postConsent } from '../../../api/compliance';
+import { type ConsentInput, recordConsent as postConsent } from '../../../api/compliance';
 import { clearPendingConsent, type PendingConsent, readPendingConsent } from './intake';
 
-type Source = 'intake' | 'sign_in_after_intake';
+type Source = NonNullable<ConsentInput['source']>;
 
 /** A consent the intake collected, with where it was given. */
 export function recordConsent(consent: PendingConsent, source: Source): Promise<unknown> {
