@@ -121,6 +121,26 @@ describe('boundaries', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the client API layer sits below the features: it imports only shared code and client/lib', () => {
+    const bad = files(join(SRC, 'client/api')).flatMap((f) =>
+      imports(f)
+        .filter(
+          (i) => i.startsWith('client/') && !i.startsWith('client/lib/') && !i.startsWith('client/api/'),
+        )
+        .map((i) => `${relative(SRC, f)} → ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('requests are written once, in client/api: nothing else calls the api-client directly', () => {
+    const REQUESTS = /\b(apiRequest|apiFetch|apiUpload|apiSendBytes)\b/;
+    const bad = files(join(SRC, 'client'))
+      .filter((f) => !/^client\/(api|lib)\//.test(relative(SRC, f)))
+      .filter((f) => REQUESTS.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f));
+    expect(bad).toEqual([]);
+  });
+
   it('server modules do not import each other except through their services and views', () => {
     const bad = files(join(SRC, 'server/modules')).flatMap((f) => {
       const own = relative(join(SRC, 'server/modules'), f).split('/')[0];

@@ -1,9 +1,9 @@
 import { PAGE_IDS, PAGES, type PageId } from '../../shared/pages';
 import type { User } from '../../shared/schemas/auth';
-import { OVERVIEW_KEYS } from '../features/admin/api/admin';
-import { browsingState, directoryUrl } from '../features/attorneys/api/directory';
-import { SESSIONS_KEY } from '../features/chat/api/sessions';
-import { leadsKey, NO_FILTERS } from '../features/leads/api/legal-leads';
+import { OVERVIEW_KEYS } from '../api/admin';
+import { SESSIONS_KEY } from '../api/chat';
+import { browsingState, directoryUrl } from '../api/directory';
+import { leadsKey, NO_FILTERS } from '../api/leads';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../shared/schemas/auth';
+import { OVERVIEW_KEYS } from '../api/admin';
 import { afterSignInPath } from '../components/sign-in/use-after-sign-in';
-import { OVERVIEW_KEYS } from '../features/admin/api/admin';
 import { COMING_SOON_PATHS } from '../lib/coming-soon';
 import { firstDataKeys } from './first-data';
 import { pages } from './pages';

@@ -1,15 +1,10 @@
 import { STORAGE_KEYS, storage } from './storage';
 
-/** The HTTP status of an error raised by apiRequest, read back from its "STATUS: body" message. */
-export function errorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
+type ErrorBody = { code?: unknown; message?: unknown; field?: unknown };
 
-/** The body of an error raised by apiRequest: the server's JSON, or its plain text as the message. */
-function errorBody(error: unknown): { code?: unknown; message?: unknown; field?: unknown } | null {
-  if (!(error instanceof Error)) return null;
-  const text = error.message.replace(/^\d{3}: /, '');
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function parseBody(text: string): ErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
     return parsed && typeof parsed === 'object' ? parsed : { message: text };
@@ -18,27 +13,36 @@ function errorBody(error: unknown): { code?: unknown; message?: unknown; field?:
   }
 }
 
-const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+/**
+ * A reply that was not 2xx. The message stays "STATUS: body" as spec §7/§8 write it; callers read
+ * the status and the server's { code, message, field } from the fields instead of parsing it back.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's reply: its JSON, or its plain text as { message }. */
+  readonly body: ErrorBody | null;
+  /** The server's error code (e.g. FREE_LIMIT_REACHED), when it names one. */
+  readonly code: string | null;
+  /** The request field a 400 names (e.g. 'code'), when it names one. */
+  readonly field: string | null;
+  /** The server's own { message }, when there is one. */
+  readonly serverMessage: string | null;
 
-/** The server's { message } inside an error raised by apiRequest, when there is one. */
-export function errorMessage(error: unknown): string | null {
-  return stringOrNull(errorBody(error)?.message);
-}
-
-/** The server's error code (e.g. FREE_LIMIT_REACHED) inside an error raised by apiRequest. */
-export function errorCode(error: unknown): string | null {
-  return stringOrNull(errorBody(error)?.code);
-}
-
-/** The request field a 400 names (e.g. 'code'), when it names one. */
-export function errorField(error: unknown): string | null {
-  return stringOrNull(errorBody(error)?.field);
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(text);
+    this.code = stringOrNull(this.body?.code);
+    this.field = stringOrNull(this.body?.field);
+    this.serverMessage = stringOrNull(this.body?.message);
+  }
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, text);
 }
 
 function headers(hasBody: boolean): Record<string, string> {

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 type On401 = 'returnNull' | 'throw';
 
@@ -9,7 +9,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
     try {
       return await apiRequest<T>('GET', String(queryKey[0]));
     } catch (error) {
-      if (on401 === 'returnNull' && errorStatus(error) === 401) return null;
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   };

@@ -34,6 +34,18 @@ export const consultationMessageBodySchema = z.object({
 });
 export type ConsultationMessageBody = z.input<typeof consultationMessageBodySchema>;
 
+/** A consultation's state after an answer or a close (POST …/messages, POST …/close). */
+export const consultationStateSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CONSULTATION_STATUSES),
+});
+export type ConsultationState = z.infer<typeof consultationStateSchema>;
+export const consultationAnswerSchema = z.object({
+  message: chatMessageSchema,
+  consultation: consultationStateSchema,
+});
+export type ConsultationAnswer = z.infer<typeof consultationAnswerSchema>;
+
 /** GET and PUT /api/attorney/profile: what the portal shows and edits. Rates are whole dollars. */
 export const attorneyPortalProfileSchema = z.object({
   email: z.string(),

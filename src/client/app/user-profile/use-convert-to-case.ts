@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/pages';
+import { ANALYSIS_SESSIONS_KEY, type AnalysisSession, createLegalCase } from '../../api/situation';
 import { toast } from '../../components/ui/toast-store';
-import type { AnalysisSession } from '../../features/profile/api/analysis-sessions';
-import { createLegalCase } from '../../features/situation/api/create-legal-case';
 import { currentLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 
@@ -19,7 +18,7 @@ export function useConvertToCase() {
     const situation = (session.isEnhanced && session.enhancedSituation) || session.originalSituation;
     try {
       const caseId = await createLegalCase(situation, session.analysisResult, currentLanguage(), session.id);
-      await queryClient.invalidateQueries({ queryKey: ['/api/analysis-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: ANALYSIS_SESSIONS_KEY });
       navigate(`${paths.editCase}?id=${caseId}`);
     } catch (error) {
       console.error('Convert to case failed', error);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card, Spinner } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs';
 import { LegalCasesTab } from '../../features/cases/components/legal-cases-tab';
-import { usePlans } from '../../features/chat/api/plans';
+import { usePlans } from '../../features/chat/hooks/plans';
 import { PrivacySettings } from '../../features/compliance/components/privacy-settings';
 import { ContactForm } from '../../features/profile/components/contact-form';
 import { MyCasesTab } from '../../features/profile/components/my-cases-tab';

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/pages';
-import type { AuthResponse } from '../../../shared/schemas/auth';
 import { type LoginBody, loginBodySchema } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../lib/api-client';
+import { login } from '../../api/auth';
 import { zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
@@ -28,7 +27,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      afterSignIn(await apiRequest<AuthResponse>('POST', '/api/login', values));
+      afterSignIn(await login(values));
     } catch (error) {
       setFormError(authErrorText(error, t('auth.errors.loginFailed'), t('auth.errors.network')));
     }

@@ -3,9 +3,9 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, TIMINGS } from '../../../shared/constants';
 import { isOneLine } from '../../../shared/rules/one-line';
-import { type AuthResponse, registerBodySchema } from '../../../shared/schemas/auth';
+import { registerBodySchema } from '../../../shared/schemas/auth';
 import { stateOptions } from '../../../shared/states';
-import { apiRequest } from '../../lib/api-client';
+import { registerAccount } from '../../api/auth';
 import { storeToken } from '../../lib/auth';
 import { z, zodResolver } from '../../lib/forms';
 import { currentLanguage } from '../../lib/i18n';
@@ -60,7 +60,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setFormError(null);
     try {
-      const result = await apiRequest<AuthResponse>('POST', '/api/register', values);
+      const result = await registerAccount(values);
       storeToken(result.token);
       setDone(true);
       toast({ title: t('auth.success.registered'), description: t('auth.success.registeredBody') });

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { makeAttorney } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
-import { makeAttorney, refreshAdmin } from '../api/admin';
+import { ApiError } from '../../../lib/api-client';
+import { refreshAdmin } from '../hooks/admin';
 
 const FIELDS = [
   ['email', 'email', {}],
@@ -53,7 +54,8 @@ export function AddAttorneyDialog({
       void refreshAdmin();
     } catch (error) {
       toast({
-        title: errorStatus(error) === 409 ? t('addForm.emailTaken') : t('addForm.failed'),
+        title:
+          error instanceof ApiError && error.status === 409 ? t('addForm.emailTaken') : t('addForm.failed'),
         variant: 'destructive',
       });
     } finally {

@@ -2,18 +2,14 @@ import { Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminAttorney, ATTORNEY_SORTS } from '../../../../shared/schemas/admin';
+import { setAttorneyStatus } from '../../../api/accounts';
+import { deleteAttorney, deleteAttorneys } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import {
-  deleteAttorney,
-  deleteAttorneys,
-  refreshAdmin,
-  setAttorneyStatus,
-  useAdminAttorneys,
-} from '../api/admin';
+import { ApiError } from '../../../lib/api-client';
+import { refreshAdmin, useAdminAttorneys } from '../hooks/admin';
 import { AddAttorneyDialog } from './add-attorney-dialog';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
@@ -47,7 +43,10 @@ export function AttorneysTab() {
       await deleteAttorney(a.id);
       toast({ title: t('attorneys.deleted') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.deleteFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.deleteFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -57,7 +56,10 @@ export function AttorneysTab() {
       toast({ title: t('attorneys.bulkDeleted', { count: deleted }) });
       setSelected(new Set());
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.bulkDeleteFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.bulkDeleteFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -66,7 +68,10 @@ export function AttorneysTab() {
       await setAttorneyStatus({ id: a.id, status: 'approved' });
       toast({ title: t('attorneys.approved') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('attorneys.statusFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.statusFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

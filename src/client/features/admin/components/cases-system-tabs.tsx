@@ -2,11 +2,12 @@ import { RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateName } from '../../../../shared/states';
+import { LEADS_PAGE } from '../../../api/leads';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { isKnownStatus, issueLabels, priorityLabel, statusLabel } from '../../../lib/case-labels';
 import { currentLanguage } from '../../../lib/i18n';
-import { CASES_PAGE, useCasePage, useSystem } from '../api/admin';
+import { useCasePage, useSystem } from '../hooks/admin';
 import { ListState, Panel, StatusBadge } from './bits';
 import { CsvImportDialog } from './csv-import-dialog';
 
@@ -72,7 +73,7 @@ export function CasesTab() {
           </table>
         </section>
       ) : null}
-      <Pager offset={offset} limit={CASES_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
+      <Pager offset={offset} limit={LEADS_PAGE} total={leads.data?.total ?? 0} onChange={setOffset} />
       <CsvImportDialog kind="legal-cases" open={importOpen} onOpenChange={setImportOpen} />
     </Panel>
   );

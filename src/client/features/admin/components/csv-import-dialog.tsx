@@ -13,11 +13,12 @@ import {
   toCsv,
 } from '../../../../shared/rules/admin-import';
 import type { ImportError } from '../../../../shared/schemas/admin';
+import { importRows } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { type ToastInput, toast } from '../../../components/ui/toast-store';
-import { importRows, refreshAdmin } from '../api/admin';
+import { refreshAdmin } from '../hooks/admin';
 import { downloadText } from './bits';
 
 type Kind = 'attorneys' | 'legal-cases';

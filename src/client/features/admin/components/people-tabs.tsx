@@ -3,20 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FREE_AI_RESPONSES } from '../../../../shared/constants';
 import { paths } from '../../../../shared/pages';
 import type { AdminUser, Escalation } from '../../../../shared/schemas/admin';
+import { resolveEscalation, userAction } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import {
-  refreshAdmin,
-  resolveEscalation,
-  useAdminUsers,
-  useConversations,
-  useEscalations,
-  userAction,
-} from '../api/admin';
+import { ApiError } from '../../../lib/api-client';
+import { refreshAdmin, useAdminUsers, useConversations, useEscalations } from '../hooks/admin';
 import { ConversationCard, EscalationItem } from './activity-items';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
@@ -49,7 +43,10 @@ function UserRow({ u }: { u: AdminUser }) {
       await userAction(u.id, action);
       toast({ title: t('users.done') });
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('users.failed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('users.failed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };
@@ -141,7 +138,10 @@ function ResolveButton({ e }: { e: Escalation }) {
       toast({ title: t('admin:escalations.resolved') });
       setOpen(false);
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('admin:escalations.failed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('admin:escalations.failed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAttorney } from '../../../../shared/schemas/admin';
+import { setAttorneyStatus } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { refreshAdmin, setAttorneyStatus } from '../api/admin';
+import { ApiError } from '../../../lib/api-client';
+import { refreshAdmin } from '../hooks/admin';
 import { personName } from './bits';
 
 /** Reject asks for a reason, which the attorney receives. */
@@ -21,7 +22,10 @@ export function RejectDialog({ attorney }: { attorney: AdminAttorney }) {
       toast({ title: t('admin:attorneys.rejected') });
       setOpen(false);
     } catch (error) {
-      toast({ title: errorMessage(error) ?? t('admin:attorneys.statusFailed'), variant: 'destructive' });
+      toast({
+        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('admin:attorneys.statusFailed'),
+        variant: 'destructive',
+      });
     }
     void refreshAdmin();
   };

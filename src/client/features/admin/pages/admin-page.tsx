@@ -1,12 +1,13 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OVERVIEW_LATEST } from '../../../api/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { OVERVIEW_LATEST, useCharts, useConversations, useEscalations, useStats } from '../api/admin';
 import { ConversationCard, EscalationItem } from '../components/activity-items';
 import { ListState, Panel } from '../components/bits';
 import AdminCharts from '../components/charts';
+import { useCharts, useConversations, useEscalations, useStats } from '../hooks/admin';
 
 // Every tab but the first is fetched when it is opened: the CSV importers, forms and their rules.
 const peopleTabs = () => import('../components/people-tabs');

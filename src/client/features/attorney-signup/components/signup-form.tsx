@@ -12,10 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorField, errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
-import { useRegisterAttorney } from '../api/register-attorney';
+import { useRegisterAttorney } from '../hooks/register-attorney';
 import { SpecialtyPicker } from './specialty-picker';
 
 type Values = AttorneyRegistrationInput;
@@ -81,9 +81,10 @@ export function SignupForm({ onSubmitted }: { onSubmitted: (who: Submitted) => v
       toast({ title: t('toasts.submittedTitle'), description: t('success.review') });
       onSubmitted({ name: values.firstName, email: values.email });
     } catch (error) {
-      const status = errorStatus(error);
-      const serverText = errorMessage(error);
-      const field = errorField(error);
+      const known = error instanceof ApiError ? error : null;
+      const status = known?.status ?? null;
+      const serverText = known?.serverMessage ?? null;
+      const field = known?.field ?? null;
       if (status !== null && field && field in DEFAULTS && serverText) {
         setError(field as FieldName, { type: 'server', message: serverText.replace(/^[\w.]+: /, '') });
         setFocus(field as FieldName);

@@ -1,6 +1,6 @@
 import { initialsOf } from '../../../../shared/rules/attorney-display';
 import { cn } from '../../../components/ui/cn';
-import { usePhotoSrc } from '../api/photo';
+import { usePhotoSrc } from '../hooks/photo';
 
 /** Dark backgrounds that keep white initials above 4.5:1. */
 const BACKGROUNDS = ['#1e3a8a', '#0b6b61', '#6b21a8', '#9a3412', '#155e75', '#3f3f46'];

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../lib/auth';
-import { useStartAttorneyConversation } from '../api/start-conversation';
+import { useStartAttorneyConversation } from '../hooks/start-conversation';
 import { type AttorneyCard, canText } from '../lib/card-view';
 
 /**

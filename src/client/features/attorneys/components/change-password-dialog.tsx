@@ -6,15 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorCode, errorField, errorMessage } from '../../../lib/api-client';
-import { useChangePassword } from '../api/attorney-account';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../hooks/attorney-account';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /** The server's text without the field name it starts with ("newPassword: …"). */
 function serverText(error: unknown): string | null {
-  const text = errorMessage(error);
-  const field = errorField(error);
+  if (!(error instanceof ApiError)) return null;
+  const { serverMessage: text, field } = error;
   return text && field && text.startsWith(`${field}: `) ? text.slice(field.length + 2) : text;
 }
 
@@ -52,7 +52,7 @@ export function ChangePasswordDialog() {
           onOpenChange(false);
         },
         onError: (error) => {
-          const wrong = errorCode(error) === 'WRONG_PASSWORD';
+          const wrong = error instanceof ApiError && error.code === 'WRONG_PASSWORD';
           const text = wrong ? t('password.wrongCurrent') : (serverText(error) ?? t('password.failed'));
           setProblem({ field: wrong ? 'current' : null, text });
           // A wrong current password is said beside the form; anything else also as a toast.

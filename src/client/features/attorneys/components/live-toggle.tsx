@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast-store';
-import { useSetLiveStatus } from '../api/attorney-account';
+import { useSetLiveStatus } from '../hooks/attorney-account';
 
 /** The attorney switches their live status on or off (spec §2, §4). */
 export function LiveToggle({ live }: { live: boolean }) {

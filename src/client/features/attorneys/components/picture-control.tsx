@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_PICTURE } from '../../../../shared/directory';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { useProfilePicture } from '../api/attorney-account';
+import { useProfilePicture } from '../hooks/attorney-account';
 
 /** Our own picture addresses only; anything else (an old outside address) shows initials. */
 export const ownPhotoUrl = (url: string | null | undefined) =>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useAuth } from '../../../lib/auth';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import { useAcknowledgeBarGuidance } from '../api/acknowledge-bar-guidance';
+import { useAcknowledgeBarGuidance } from '../hooks/acknowledge-bar-guidance';
 import { mustShowBarNotice } from '../lib/must-show-bar-notice';
 
 const PANELS = [

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 export type AttorneyLoginFailure =
   | { kind: 'network' }
@@ -13,9 +13,9 @@ export type AttorneyLoginFailure =
  * found… register first' and its registration prompt would send an applicant to register twice.
  */
 export function attorneyLoginFailure(error: unknown): AttorneyLoginFailure {
-  if (error instanceof TypeError || errorStatus(error) === null) return { kind: 'network' };
-  const text = errorMessage(error);
-  if (errorCode(error) === 'INVALID_CREDENTIALS' || /User not found|Invalid credentials/.test(text ?? '')) {
+  if (!(error instanceof ApiError)) return { kind: 'network' };
+  const text = error.serverMessage;
+  if (error.code === 'INVALID_CREDENTIALS' || /User not found|Invalid credentials/.test(text ?? '')) {
     return { kind: 'notSignedIn' };
   }
   return { kind: 'server', message: text };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { attorneyLoginFailure } from './attorney-login-error';
 import { homeForRole } from './home-for-role';
 
 const raised = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('attorney sign-in', () => {
   it('sends each role to its own home', () => {

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../../../../shared/pages';
-import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
+import { type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
+import { login } from '../../../api/auth';
 import { EmailField } from '../../../components/sign-in/email-field';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, FormAlert, Label } from '../../../components/ui/field';
-import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY, storeToken } from '../../../lib/auth';
 import { zodResolver } from '../../../lib/forms';
 import { queryClient } from '../../../lib/query-client';
@@ -33,7 +33,7 @@ export default function AttorneyLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await apiRequest<AuthResponse>('POST', '/api/login', values);
+      const result = await login(values);
       storeToken(result.token);
       navigate(homeForRole(result.user.role));
       queryClient.setQueryData(CURRENT_USER_KEY, result.user);

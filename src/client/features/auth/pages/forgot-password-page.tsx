@@ -13,10 +13,10 @@ import { EmailField } from '../../../components/sign-in/email-field';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { type z, zodResolver } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../hooks/forgot-password';
 
 type Values = z.input<typeof forgotPasswordBodySchema>;
 
@@ -39,7 +39,9 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       // Too many requests: the server says how long to wait; anything else gets the spec's text.
       setFailure(
-        errorStatus(error) === 429 ? (errorMessage(error) ?? t('errors.sendFailed')) : t('errors.sendFailed'),
+        error instanceof ApiError && error.status === 429
+          ? (error.serverMessage ?? t('errors.sendFailed'))
+          : t('errors.sendFailed'),
       );
     }
   });

@@ -9,14 +9,14 @@ import type { UserType } from '../../../../shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, Label } from '../../../components/ui/field';
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PasswordInput } from '../components/password-input';
+import { useResetPassword } from '../hooks/reset-password';
 
 interface Values {
   newPassword: string;
@@ -53,9 +53,10 @@ function InvalidLink() {
 
 /** The failure text: a refused link gets the spec's invalid-link text, a 429 the server's own. */
 function failureOf(error: unknown): { key: string } | { text: string } {
-  if (errorCode(error) === 'INVALID_RESET_TOKEN') return { key: 'errors.invalidToken' };
-  if (errorStatus(error) === 429) {
-    const text = errorMessage(error);
+  if (!(error instanceof ApiError)) return { key: 'errors.resetFailed' };
+  if (error.code === 'INVALID_RESET_TOKEN') return { key: 'errors.invalidToken' };
+  if (error.status === 429) {
+    const text = error.serverMessage;
     if (text) return { text };
   }
   return { key: 'errors.resetFailed' };

@@ -4,7 +4,7 @@ import type { CaseOffer } from '../../../../shared/schemas/cases';
 import { Spinner } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCaseOffers } from '../api/legal-cases';
+import { useCaseOffers } from '../hooks/legal-cases';
 
 /**
  * The offers attorneys made on the client's own case: amount, who (and their firm), their message

@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useDeleteLegalCase, useUserCases } from '../api/legal-cases';
+import { useDeleteLegalCase, useUserCases } from '../hooks/legal-cases';
 import { CaseDetailContent } from './case-detail-dialog';
 import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
 import { DeleteCaseDialog } from './delete-case-dialog';
@@ -49,7 +49,9 @@ export function LegalCasesTab() {
   if (cases.isError) {
     return (
       <p role="alert" className="text-red-700">
-        {t('list.error', { message: errorMessage(cases.error) ?? '' })}
+        {t('list.error', {
+          message: (cases.error instanceof ApiError ? cases.error.serverMessage : null) ?? '',
+        })}
       </p>
     );
   }

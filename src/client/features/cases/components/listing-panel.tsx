@@ -4,7 +4,7 @@ import type { LegalCase } from '../../../../shared/schemas/cases';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
-import { useUpdateLegalCase } from '../api/legal-cases';
+import { useUpdateLegalCase } from '../hooks/legal-cases';
 import { buyerText } from './case-labels';
 
 /**

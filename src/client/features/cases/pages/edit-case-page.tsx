@@ -6,12 +6,12 @@ import { isCaseBought } from '../../../../shared/rules/legal-case';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLegalCase, useUpdateLegalCase } from '../api/legal-cases';
 import { CaseForm } from '../components/case-form';
 import { CaseOffers } from '../components/case-offers';
 import { ListingPanel } from '../components/listing-panel';
+import { useLegalCase, useUpdateLegalCase } from '../hooks/legal-cases';
 
 const PROFILE_CASES = `${paths.userProfile}?tab=legal-cases`;
 
@@ -49,7 +49,7 @@ function EditCase({ id }: { id: number }) {
     );
   }
   if (legalCase.isError || !legalCase.data) {
-    const status = errorStatus(legalCase.error);
+    const status = legalCase.error instanceof ApiError ? legalCase.error.status : null;
     return <CaseNotFound text={status === 404 || status === 400 ? t('edit.unknown') : t('edit.loadError')} />;
   }
   const data = legalCase.data;

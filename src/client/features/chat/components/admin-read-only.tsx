@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatSession } from '../../../../shared/schemas/chat';
-import { useChatMessages } from '../api/messages';
+import { adminUserSessionsKey, type ChatSession } from '../../../api/chat';
+import { useChatMessages } from '../hooks/messages';
 import { MessageBubble } from './message-bubble';
 
 /** An admin reading someone else's conversations from a dashboard link: no composer, no delete. */
 export function AdminReadOnly({ sessionId, userId }: { sessionId: number | null; userId: number | null }) {
   const { t } = useTranslation('chat');
   const sessions = useQuery<ChatSession[]>({
-    queryKey: [`/api/admin/users/${userId}/chat-sessions`],
+    queryKey: adminUserSessionsKey(userId),
     enabled: userId !== null,
   });
   const [picked, setPicked] = useState<number | null>(sessionId);

@@ -9,7 +9,7 @@ import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
-import { useChatMessages } from '../api/messages';
+import { useChatMessages } from '../hooks/messages';
 import { displayTitle, displayTopic } from '../lib/session-title';
 import { MessageBubble } from './message-bubble';
 

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useContinueMessage } from '../api/continue-message';
+import { useContinueMessage } from '../hooks/continue-message';
 import { MessageText } from './message-bubble';
 
 interface Line {

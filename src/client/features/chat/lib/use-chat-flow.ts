@@ -5,14 +5,12 @@ import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { TOPICS } from '../../../../shared/topics';
-import { errorStatus } from '../../../lib/api-client';
+import { generateConversationTitle, requestAiResponse, sendChatMessage } from '../../../api/chat';
+import { ApiError } from '../../../lib/api-client';
 import { reloadUser } from '../../../lib/auth';
 import { currentLanguage } from '../../../lib/i18n';
-import { requestAiResponse } from '../api/ai-response';
-import { generateConversationTitle } from '../api/conversation-title';
-import { appendMessage } from '../api/messages';
-import { sendChatMessage } from '../api/send-message';
-import { refreshSessions } from '../api/sessions';
+import { appendMessage } from '../hooks/messages';
+import { refreshSessions } from '../hooks/sessions';
 import { topicByTitle } from './topics';
 import { keepWaitingQuestion } from './waiting-question';
 
@@ -76,7 +74,7 @@ export function useChatFlow(user: User | null) {
         setWaiting((prev) => withOne(prev, session.id, false));
         if (purpose !== 'opening') void reloadUser();
       } catch (error) {
-        if (errorStatus(error) === 402) {
+        if (error instanceof ApiError && error.status === 402) {
           void reloadUser();
           if (purpose === 'opening') return;
           keepWaitingQuestion(session.id);

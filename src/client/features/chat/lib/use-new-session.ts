@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatSession, CreateChatSessionBody } from '../../../../shared/schemas/chat';
-import { useCreateChatSession } from '../api/sessions';
+import { useCreateChatSession } from '../hooks/sessions';
 
 /**
  * Creates a conversation for the signed-in person. The spec makes a phone number a condition:

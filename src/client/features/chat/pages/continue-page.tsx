@@ -10,9 +10,9 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { toast } from '../../../components/ui/toast-store';
 import { reloadUser, useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCheckout, useConfirmCheckout, usePlans } from '../api/plans';
 import { ContinueChat } from '../components/continue-chat';
 import { PlanCard } from '../components/plan-card';
+import { useCheckout, useConfirmCheckout, usePlans } from '../hooks/plans';
 import { answerWaitingPath, takeWaitingQuestion } from '../lib/waiting-question';
 
 export default function ContinuePage() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_TEXT_VERSIONS } from '../../../../shared/constants';
 import { paths } from '../../../../shared/pages';
+import { useContactInfo } from '../../../api/profile';
 import { Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useContactInfo } from '../api/contact-info';
 
 interface Section {
   title: string;

@@ -9,9 +9,9 @@ import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { forgetAccountInBrowser, useDeleteAccount, useDownloadMyData } from '../api/privacy';
+import { forgetAccountInBrowser, useDeleteAccount, useDownloadMyData } from '../hooks/privacy';
 
 /** Settings' privacy rights: no sale of data, download everything, delete the account. */
 export function PrivacySettings() {
@@ -80,8 +80,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       },
       onError: (err) =>
         setError(
-          errorStatus(err) === 400
-            ? (errorMessage(err) ?? t('deleteDialog.failed'))
+          err instanceof ApiError && err.status === 400
+            ? (err.serverMessage ?? t('deleteDialog.failed'))
             : t('deleteDialog.failed'),
         ),
     });

@@ -6,7 +6,7 @@ import type { ForumPost, IracAnalysis } from '../../../../shared/schemas/forum';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
-import { useForumAnalysis } from '../api/forum';
+import { useForumAnalysis } from '../hooks/forum';
 import { analysisAsText, iracFromKeywords } from '../lib/analysis-text';
 import { ViewOnForum } from './post-card';
 

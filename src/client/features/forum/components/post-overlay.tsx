@@ -3,7 +3,7 @@ import type { ForumPost } from '../../../../shared/schemas/forum';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useForumThread } from '../api/forum';
+import { useForumThread } from '../hooks/forum';
 import { AnalysisPanel } from './analysis-panel';
 import { CommentTree } from './comment-tree';
 import { PostMeta } from './post-card';

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /** The spec's texts for a list that did not load (§8 'Forum list'), as keys of the forum namespace. */
 export type ForumErrorText =
@@ -6,11 +6,12 @@ export type ForumErrorText =
   | { key: 'errors.server'; message: string | null };
 
 export function forumErrorText(error: unknown): ForumErrorText {
-  const status = errorStatus(error);
+  // No answer at all (fetch failed), or one we could not read.
+  if (!(error instanceof ApiError)) return { key: 'errors.connection' };
+  const { status } = error;
   if (status === 504) return { key: 'errors.timeout' };
   if (status === 503) return { key: 'errors.unavailable' };
-  if (status === 502 && errorCode(error) === 'FORUM_BLOCKED') return { key: 'errors.blocked' };
-  // No answer at all (fetch failed), or one we could not read.
-  if (status === null || status === 502) return { key: 'errors.connection' };
-  return { key: 'errors.server', message: errorMessage(error) };
+  if (status === 502 && error.code === 'FORUM_BLOCKED') return { key: 'errors.blocked' };
+  if (status === 502) return { key: 'errors.connection' };
+  return { key: 'errors.server', message: error.serverMessage };
 }

@@ -6,10 +6,10 @@ import { paths } from '../../../../shared/pages';
 import { FORUM_SORTS, type ForumPost, type ForumSort } from '../../../../shared/schemas/forum';
 import { Card, Spinner } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useForumPosts } from '../api/forum';
 import { ConnectionIssue } from '../components/connection-issue';
 import { PostCard } from '../components/post-card';
 import { PostOverlay } from '../components/post-overlay';
+import { useForumPosts } from '../hooks/forum';
 
 export default function ForumPage() {
   const { t } = useTranslation('forum');

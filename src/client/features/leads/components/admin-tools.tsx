@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useDeleteLead, useImportCsv, useSeedSamples } from '../api/legal-leads';
+import { useDeleteLead, useImportCsv, useSeedSamples } from '../hooks/legal-leads';
 
 /** Admin only: seed samples (offered while the list is empty) and the CSV import. */
 export function AdminTools({ empty }: { empty: boolean }) {

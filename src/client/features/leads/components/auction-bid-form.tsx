@@ -4,10 +4,10 @@ import { BID_RULES, formatUsd, shortHash } from '../../../../shared/rules/bids';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorField, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { refreshAuction } from '../api/bids';
-import { usePlaceBid } from '../api/legal-leads';
+import { refreshAuction } from '../hooks/bids';
+import { usePlaceBid } from '../hooks/legal-leads';
 
 /**
  * The auction page's bid form: amount and proposal are both required here (spec §5). The server
@@ -45,8 +45,9 @@ export function AuctionBidForm({ caseId, minCents }: { caseId: number; minCents:
           });
         },
         onError: (err) => {
-          const text = errorMessage(err) ?? t('form.failed');
-          setError({ text, field: errorField(err) ?? undefined });
+          const known = err instanceof ApiError ? err : null;
+          const text = known?.serverMessage ?? t('form.failed');
+          setError({ text, field: known?.field ?? undefined });
           toast({ title: t('form.failed'), description: text, variant: 'destructive' });
         },
       },

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { highestBidCents, useLeadBids } from '../api/bids';
-import { usePlaceBid } from '../api/legal-leads';
+import { highestBidCents, useLeadBids } from '../hooks/bids';
+import { usePlaceBid } from '../hooks/legal-leads';
 
 /**
  * The marketplace's bid dialog: amount required, proposal optional with a default text. The
@@ -64,7 +64,7 @@ export function BidDialog({ lead, onClose }: { lead: LeadListing | null; onClose
         },
         // The server's reason (the amount a bid must reach, bidding closed) stays by the field.
         onError: (err) => {
-          const reason = errorMessage(err) ?? t('bid.failed');
+          const reason = (err instanceof ApiError ? err.serverMessage : null) ?? t('bid.failed');
           setError(reason);
           toast({ title: t('bid.failed'), description: reason, variant: 'destructive' });
         },

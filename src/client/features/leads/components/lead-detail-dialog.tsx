@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
-import { useLead } from '../api/legal-leads';
+import { useLead } from '../hooks/legal-leads';
 import { LeadContactDetails } from './lead-contact';
 import { LeadBadges, LeadNumbers } from './lead-facts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../../shared/rules/bids';
 import { currentLanguage } from '../../../lib/i18n';
-import { useLedgerOutcomes } from '../api/bids';
+import { useLedgerOutcomes } from '../hooks/bids';
 
 /**
  * The signed records of the auction's close under the ledger's blocks: whose card was declined,

@@ -5,7 +5,7 @@ import type { LedgerBlock } from '../../../../shared/schemas/bids';
 import { Card, Spinner } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { useLeadBids, useLedgerVerify } from '../api/bids';
+import { useLeadBids, useLedgerVerify } from '../hooks/bids';
 import { LedgerOutcomes } from './ledger-outcomes';
 
 /** The verify call's answer as a mark everyone can see: verified, or a clear warning. */

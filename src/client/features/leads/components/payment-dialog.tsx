@@ -5,7 +5,7 @@ import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { instantBuy } from '../api/legal-leads';
+import { instantBuy } from '../hooks/legal-leads';
 
 type Phase = 'idle' | 'processing' | 'success';
 /** The spec's success display before the dialog closes and the list refreshes. */

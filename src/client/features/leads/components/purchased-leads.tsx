@@ -7,7 +7,7 @@ import type { LeadReceipt, PurchasedLead } from '../../../../shared/schemas/mark
 import { Card, Spinner } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePurchasedLeads } from '../api/legal-leads';
+import { usePurchasedLeads } from '../hooks/legal-leads';
 import { LeadContactDetails } from './lead-contact';
 import { LeadBadges } from './lead-facts';
 

@@ -7,16 +7,16 @@ import type { LedgerBlock, MyBid } from '../../../../shared/schemas/bids';
 import type { LeadDetail } from '../../../../shared/schemas/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { highestBidCents, useLeadBids, useMyBids } from '../api/bids';
-import { useLead } from '../api/legal-leads';
 import { AuctionBidForm } from '../components/auction-bid-form';
 import { BiddingRules } from '../components/bidding-rules';
 import { LedgerPanel } from '../components/ledger-panel';
 import { OwnedLead } from '../components/purchased-leads';
+import { highestBidCents, useLeadBids, useMyBids } from '../hooks/bids';
+import { useLead } from '../hooks/legal-leads';
 
 const PRIORITY_TONE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 
@@ -49,7 +49,7 @@ function Auction({ caseId }: { caseId: number }) {
     );
   }
   if (lead.isError) {
-    const status = errorStatus(lead.error);
+    const status = lead.error instanceof ApiError ? lead.error.status : null;
     return <Problem text={status === 404 ? t('notFound') : t('loadError')} retry={() => lead.refetch()} />;
   }
   const myBids = (mine.data ?? []).filter((b) => b.caseId === caseId);

@@ -4,18 +4,19 @@ import { useSearchParams } from 'react-router';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
 import type { LeadListing } from '../../../../shared/schemas/marketplace';
 import { stateOptions } from '../../../../shared/states';
+import { LEADS_PAGE, type LeadFilters, NO_FILTERS } from '../../../api/leads';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LEADS_PAGE, type LeadFilters, NO_FILTERS, refreshLeads, useLeads } from '../api/legal-leads';
 import { LeadCard } from '../components/lead-card';
 import { PurchasedLeads } from '../components/purchased-leads';
+import { refreshLeads, useLeads } from '../hooks/legal-leads';
 
 // The dialogs and the admin's tools are fetched when first needed, not with the list.
 const adminTools = () => import('../components/admin-tools');
@@ -135,7 +136,9 @@ export default function LegalLeadsPage() {
               </p>
             ) : leads.isError ? (
               <p role="alert" className="text-red-700">
-                {t('list.error', { message: errorMessage(leads.error) ?? '' })}
+                {t('list.error', {
+                  message: (leads.error instanceof ApiError ? leads.error.serverMessage : null) ?? '',
+                })}
               </p>
             ) : list.length === 0 ? (
               <Card className="text-slate-700">{t('list.empty')}</Card>

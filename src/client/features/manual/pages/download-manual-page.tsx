@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Download, ExternalLink, Languages, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
-import { type ManualInfo, manualUrl } from '../../../../shared/schemas/manual';
+import { manualUrl } from '../../../../shared/schemas/manual';
+import { type ManualInfo, manualInfoKey } from '../../../api/manual';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { currentLanguage } from '../../../lib/i18n';
@@ -32,8 +33,7 @@ export default function DownloadManualPage() {
   // The reader's own language first; the other edition is offered below it.
   const lang = currentLanguage(i18n.language);
   const other: Language = lang === 'es' ? 'en' : 'es';
-  const infoUrl = lang === 'en' ? '/api/manual' : `/api/manual?lang=${lang}`;
-  const info = useQuery<ManualInfo>({ queryKey: [infoUrl], staleTime: 5 * 60_000 });
+  const info = useQuery<ManualInfo>({ queryKey: manualInfoKey(lang), staleTime: 5 * 60_000 });
   const fileName = fileNameOf(lang, info.data?.version);
 
   return (

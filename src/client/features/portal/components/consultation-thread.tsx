@@ -9,9 +9,9 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../api/consultations';
+import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../hooks/consultations';
 import { STATUS_TONE } from './format';
 
 /**
@@ -57,7 +57,7 @@ export function ConsultationThread({ id, onBack }: { id: number; onBack: () => v
       onError: (error) =>
         toast({
           title: t('thread.sendFailed'),
-          description: errorMessage(error) ?? undefined,
+          description: (error instanceof ApiError ? error.serverMessage : null) ?? undefined,
           variant: 'destructive',
         }),
     });

@@ -14,7 +14,7 @@ import { FieldError, Input, Label, Select, Textarea } from '../../../components/
 import { toast } from '../../../components/ui/toast-store';
 import { useSpecialtyName } from '../../../lib/attorney-labels';
 import { currentLanguage } from '../../../lib/i18n';
-import { useUpdateAttorneyProfile } from '../api/attorney-profile';
+import { useUpdateAttorneyProfile } from '../hooks/attorney-profile';
 import { formatRate } from './format';
 
 const RESPONSE_KEY = {

@@ -9,13 +9,13 @@ import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsTrigger } from '../../../components/ui/tabs';
 import { goToLogin, signOut, useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAttorneyProfile } from '../api/attorney-profile';
-import { useConsultations } from '../api/consultations';
 import { ConsultationThread } from '../components/consultation-thread';
 import { ConsultationsTab } from '../components/consultations-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { useAttorneyProfile } from '../hooks/attorney-profile';
+import { useConsultations } from '../hooks/consultations';
 
 const TABS = ['overview', 'consultations', 'leads', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];

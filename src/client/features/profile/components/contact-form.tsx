@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../hooks/update-profile';
 import { reportSaveFailure } from '../lib/signed-out';
 import { PhoneVerification } from './phone-verification';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
 import { ANALYSIS_SECTION_KEYS } from '../../../../shared/rules/situation';
+import { type AnalysisSession, useAnalysisSessions } from '../../../api/situation';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { formatDate } from '../../../lib/format-date';
-import { type AnalysisSession, useAnalysisSessions } from '../api/analysis-sessions';
 
 function statusKey(status: string): 'COMPLETED' | 'CONVERTED_TO_CASE' | 'draft' {
   return status === 'COMPLETED' || status === 'CONVERTED_TO_CASE' ? status : 'draft';

@@ -5,15 +5,15 @@ import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorField, errorMessage, errorStatus } from '../../../lib/api-client';
-import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
+import { ApiError } from '../../../lib/api-client';
+import { useConfirmPhoneCode, useSendPhoneCode } from '../hooks/phone-verification';
 import { reportSaveFailure } from '../lib/signed-out';
 
 /** A phone number that does not break across lines: non-breaking spaces and hyphens. */
 const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
 /** The server names the field first ("code: …"); the person only needs the sentence. */
-const sentence = (error: unknown) => errorMessage(error)?.replace(/^\w+: /, '') ?? null;
+const sentence = (error: ApiError) => error.serverMessage?.replace(/^\w+: /, '') ?? null;
 
 /**
  * Proves the saved phone is the person's: a code is texted to it and typed here. Until then texts
@@ -43,12 +43,11 @@ export function PhoneVerification({ user }: { user: User }) {
   }
 
   const onError = (error: unknown) => {
-    const status = errorStatus(error);
-    if (status === 401 || status === null) return reportSaveFailure(error, t);
+    if (!(error instanceof ApiError) || error.status === 401) return reportSaveFailure(error, t);
     const text = sentence(error) ?? t('toasts.errorBody');
     // A wrong or spent code is said under the code field; anything else (an opted-out number, too
     // many codes, the text not sent) in a toast.
-    if (errorField(error) === 'code') setCodeError(text);
+    if (error.field === 'code') setCodeError(text);
     else toast({ title: t('verify.failedTitle'), description: text, variant: 'destructive' });
   };
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/schemas/auth';
+import { useContactInfo } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { useContactInfo } from '../api/contact-info';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../hooks/update-profile';
 import { reportSaveFailure } from '../lib/signed-out';
 import { displayName } from './profile-overview';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
+import { useContactInfo } from '../../../api/profile';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import { useContactInfo } from '../api/contact-info';
 
 const smsHref = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}?body=help`;
 

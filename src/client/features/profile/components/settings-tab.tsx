@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast-store';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../hooks/update-profile';
 import { accountStatus, usedOfFree } from '../lib/account-status';
 import { reportSaveFailure } from '../lib/signed-out';
 

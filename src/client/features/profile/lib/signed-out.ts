@@ -1,6 +1,6 @@
 import { TIMINGS } from '../../../../shared/constants';
 import { toast, toasterReady } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { goToLogin } from '../../../lib/auth';
 
 /** The spec's 401 handling on the profile: say so, then go to sign in about 500 ms after it shows. */
@@ -14,7 +14,7 @@ export function announceSignedOutThenLogin(title: string, description: string): 
  * anything else shows the generic failure. `t` is the profile namespace's translate function.
  */
 export function reportSaveFailure(error: unknown, t: (key: string) => string): void {
-  if (errorStatus(error) === 401) {
+  if (error instanceof ApiError && error.status === 401) {
     announceSignedOutThenLogin(t('toasts.unauthorizedTitle'), t('toasts.unauthorizedBody'));
     return;
   }

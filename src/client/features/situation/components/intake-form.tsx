@@ -12,8 +12,6 @@ import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../lib/auth';
 import { clearDraft, DRAFT_KEYS, keepDraft, readDraft } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
-import { recordConsent } from '../api/record-consent';
-import { saveIntakeToProfile } from '../api/save-intake';
 import {
   INCIDENT_TIME_KEYS,
   INJURY_TYPE_KEYS,
@@ -21,6 +19,8 @@ import {
   newConsent,
   saveIntake,
 } from '../lib/intake';
+import { recordConsent } from '../lib/record-consent';
+import { saveIntakeToProfile } from '../lib/save-intake';
 import {
   EMPTY_INTAKE,
   INTAKE_FIELDS,

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../../shared/schemas/situation';
+import {
+  ANALYSIS_SESSIONS_KEY,
+  type AnalysisSession,
+  analyzeSituation,
+  saveAnalysisSession,
+} from '../../../api/situation';
 import { toast } from '../../../components/ui/toast-store';
 import { currentLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
-import { ANALYSIS_SESSIONS_KEY } from '../api/analysis-session-list';
-import { type SavedAnalysisSession, saveAnalysisSession } from '../api/analysis-sessions';
-import { analyzeSituation } from '../api/analyze-situation';
 import { aiErrorToast } from '../lib/ai-toast';
 import { sessionTitle } from '../lib/session-title';
 import type { SituationText } from './use-situation-text';
@@ -30,7 +33,7 @@ export function useAnalysis(text: SituationText, signedIn: boolean) {
   const [state, setState] = useState<AnalysisState | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<SavedAnalysisSession | null>(null);
+  const [saved, setSaved] = useState<AnalysisSession | null>(null);
   const savedFor = useRef<AnalysisResult | null>(null);
 
   const save = async (current: AnalysisState, announce: boolean) => {

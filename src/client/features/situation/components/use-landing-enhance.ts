@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
+import { enhanceSituation } from '../../../api/situation';
 import { toast } from '../../../components/ui/toast-store';
-import { errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { enhanceSituation } from '../api/enhance-situation';
 
 /**
  * AI Enhance on the landing (spec §4, §5, §8): needs 50 trimmed characters, keeps the original
@@ -32,7 +32,7 @@ export function useLandingEnhance(text: string, setText: (value: string) => void
       setText(enhanced);
       toast({ title: t('toasts.enhancedTitle'), description: t('toasts.enhancedBody') });
     } catch (error) {
-      if (errorStatus(error) === null) {
+      if (!(error instanceof ApiError)) {
         toast({
           title: t('toasts.enhanceFailedTitle'),
           description: t('toasts.enhanceFailedBody'),

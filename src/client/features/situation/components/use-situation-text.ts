@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITUATION_LIMITS } from '../../../../shared/rules/situation';
+import { enhanceSituation } from '../../../api/situation';
 import { toast } from '../../../components/ui/toast-store';
 import { DRAFT_KEYS, keepDraft, readDraft } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
-import { enhanceSituation } from '../api/enhance-situation';
 import { aiErrorToast } from '../lib/ai-toast';
 
 export interface SituationText {

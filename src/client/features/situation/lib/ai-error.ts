@@ -1,4 +1,4 @@
-import { errorCode, errorStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /**
  * The spec's rule for AI failures: a message that mentions 'quota' or '429' means the AI provider
@@ -7,10 +7,11 @@ import { errorCode, errorStatus } from '../../../lib/api-client';
  */
 export function isQuotaError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (errorCode(error) === 'RATE_LIMITED') return false;
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return false;
   return /quota|429/i.test(error.message);
 }
 
 export function isRateLimited(error: unknown): boolean {
-  return errorCode(error) === 'RATE_LIMITED' || (errorStatus(error) === 429 && !isQuotaError(error));
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'RATE_LIMITED' || (error.status === 429 && !isQuotaError(error));
 }

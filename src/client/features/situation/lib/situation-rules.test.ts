@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { liveCountBadge } from '../api/live-count';
+import { ApiError } from '../../../lib/api-client';
+import { liveCountBadge } from '../hooks/live-count';
 import { isQuotaError } from './ai-error';
 import { type IntakeData, keepPendingConsent, newConsent, readPendingConsent } from './intake';
 import { intakeToSituation } from './intake-text';
@@ -117,11 +118,11 @@ describe('small rules', () => {
   });
 
   it("shows the quota text for 'quota' or '429', but not for our own rate limit", () => {
-    expect(isQuotaError(new Error('503: {"code":"AI_QUOTA","message":"AI quota exceeded"}'))).toBe(true);
-    expect(isQuotaError(new Error('502: upstream said 429'))).toBe(true);
-    expect(isQuotaError(new Error('429: {"code":"AI_QUOTA","message":"x"}'))).toBe(true);
-    expect(isQuotaError(new Error('429: {"code":"RATE_LIMITED","message":"Too many"}'))).toBe(false);
-    expect(isQuotaError(new Error('500: {"code":"INTERNAL","message":"x"}'))).toBe(false);
+    expect(isQuotaError(new ApiError(503, '{"code":"AI_QUOTA","message":"AI quota exceeded"}'))).toBe(true);
+    expect(isQuotaError(new ApiError(502, 'upstream said 429'))).toBe(true);
+    expect(isQuotaError(new ApiError(429, '{"code":"AI_QUOTA","message":"x"}'))).toBe(true);
+    expect(isQuotaError(new ApiError(429, '{"code":"RATE_LIMITED","message":"Too many"}'))).toBe(false);
+    expect(isQuotaError(new ApiError(500, '{"code":"INTERNAL","message":"x"}'))).toBe(false);
   });
 
   it('titles a session with the start of the text', () => {

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { flushPendingConsent } from '../api/record-consent';
 import { DashboardSearch } from '../components/dashboard/dashboard-search';
 import { FeatureIcons } from '../components/dashboard/feature-icons';
 import { FollowingList } from '../components/dashboard/following-list';
 import { TopicCards } from '../components/dashboard/topic-cards';
+import { flushPendingConsent } from '../lib/record-consent';
 
 type Feed = 'discover' | 'following';
 

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME, paths } from '../../../../shared/pages';
+import { createLegalCase } from '../../../api/situation';
 import { useAuth } from '../../../lib/auth';
 import { clearDraft, DRAFT_KEYS } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { createLegalCase } from '../api/create-legal-case';
-import { flushPendingConsent } from '../api/record-consent';
 import { AnalysisActions } from '../components/analysis-actions';
 import { AnalysisView } from '../components/analysis-view';
 import { SignInPrompt } from '../components/sign-in-prompt';
@@ -17,6 +16,7 @@ import { useSituationArrival } from '../components/use-situation-arrival';
 import { useSituationText } from '../components/use-situation-text';
 import { aiErrorToast } from '../lib/ai-toast';
 import { keepPendingAnalysis } from '../lib/pending-analysis';
+import { flushPendingConsent } from '../lib/record-consent';
 
 /** The situation and, when the person answered follow-up questions, those answers too. */
 function caseText(situation: string, answers: Record<string, string>): string {

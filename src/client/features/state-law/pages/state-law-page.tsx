@@ -11,7 +11,7 @@ import { Label, Select } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStateLaw } from '../api/state-law';
+import { useStateLaw } from '../hooks/state-law';
 import { periodText } from '../lib/period';
 
 /** The kinds in the order people meet them, in four groups. */

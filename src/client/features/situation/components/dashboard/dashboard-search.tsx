@@ -6,7 +6,7 @@ import { paths } from '../../../../../shared/pages';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/card';
 import { goToLogin, useAuth } from '../../../../lib/auth';
-import { askQuestion } from '../../api/ask-question';
+import { askQuestion } from '../../lib/ask-question';
 
 /**
  * The search box (spec §2, §5): signed out it is read-only and leads to sign-in; an empty or

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Role } from '../../../../../shared/constants';
 import { paths } from '../../../../../shared/pages';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
-import { liveCountBadge, useLiveAttorneyCount } from '../../api/live-count';
+import { liveCountBadge, useLiveAttorneyCount } from '../../hooks/live-count';
 
 function Feature(props: { to: string; icon: LucideIcon; label: string; srNote?: string; badge?: string }) {
   const Icon = props.icon;

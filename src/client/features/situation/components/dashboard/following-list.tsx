@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOCALES } from '../../../../../shared/constants';
 import { paths } from '../../../../../shared/pages';
+import { useAnalysisSessions } from '../../../../api/situation';
 import { Button } from '../../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../../components/ui/card';
 import { currentLanguage } from '../../../../lib/i18n';
-import { useAnalysisSessions } from '../../api/analysis-session-list';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('dashboard');

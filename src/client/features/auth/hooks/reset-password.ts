@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword } from '../../../api/accounts';
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

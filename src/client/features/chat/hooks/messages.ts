@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../../../shared/constants';
+import { type ChatMessage, messagesKey } from '../../../api/chat';
+import { queryClient } from '../../../lib/query-client';
+
+/** GET /api/user-chat-messages/{id}: polled every 5 s and never served from cache. */
+export function useChatMessages(sessionId: number | null) {
+  return useQuery<ChatMessage[]>({
+    queryKey: messagesKey(sessionId ?? 0),
+    enabled: sessionId !== null && sessionId > 0,
+    refetchInterval: TIMINGS.messagePollMs,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Shows a message at once, before the next poll brings it from the server. */
+export function appendMessage(sessionId: number, message: ChatMessage) {
+  queryClient.setQueryData<ChatMessage[]>(messagesKey(sessionId), (old) => {
+    const list = old ?? [];
+    return list.some((m) => m.id === message.id) ? list : [...list, message];
+  });
+}
+
+export function refreshMessages(sessionId: number) {
+  return queryClient.invalidateQueries({ queryKey: messagesKey(sessionId) });
+}
