@@ -134,7 +134,8 @@ i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicl
 trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo
 on (?:my|a) (?:delivery )?route|en mi ruta`);
 const HURT = cue(`
-hurt|injur\\w*|fell|fall|slipped|broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)|burned|burn
+hurt|injur\\w*|fell|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
+broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
 strain\\w*|tore
 torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
 ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted
@@ -176,6 +177,8 @@ beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my 
 me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
 
 const PROPERTY = cue(`
+(?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
+crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
 into (?:my|our) parked \\w+
 (?:crushed|smashed|dented|totaled) (?:the|my|our) (?:whole )?(?:rear|front|back|side)
 repair quote|repair estimate|body shop|cotizacion de la reparacion|taller de (?:hojalateria|carroceria)
@@ -230,8 +233,10 @@ const OVERTIME = cue(
   `overtime|minimum wage|horas extra|salario minimo|menos del minimo|\\$?\\d+ la hora|flat \\$?\\d+`,
 );
 
-const DEPOSIT = cue(`deposit|deposito|security back|my security|security money`);
+const DEPOSIT = cue(`deposit|deposito|dipocito|depocito|deposto|security back|my security|security money`);
 const EVICTION = cue(`
+wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
+(?:lo|la|me|nos) quiere(?:n)? sacar
 rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*
 pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)
 pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
@@ -250,6 +255,8 @@ const COURT_PAPERS = cue(
 
 const DISCRIMINATION = cue(
   `
+(?:a )?las mexicanas|a los mexicanos|(?:to|at) (?:the )?(?:mexicans|latinos|latinas|hispanics)
+(?:guys|people|workers) in their (?:twenties|20s|thirties)|younger guy
 con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
 solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
 white (?:guys|workers|employees) (?:got|get)
@@ -316,6 +323,12 @@ const MOTOR = cue(
     `(?:carro|auto|coche|transito)|iba borracho`,
 );
 
+const NOT_AT_WORK = new RegExp(
+  ' (?:it )?(?:wasnt|was not|isnt|is not|not|no fue|no era|no estaba|no paso) (?:at|on|in|en) ' +
+    '(?:work|the job|my job|el trabajo|mi trabajo)(?= )',
+  'g',
+);
+
 /** What a person lost after an injury: "I can't work at the restaurant", "perdí mi trabajo en la planta". */
 const AFTER_INJURY = new RegExp(
   ' (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
@@ -332,6 +345,21 @@ no le dije al (?:supervisor|jefe|patron)|no le avise (?:al|a mi)
 on probation|en periodo de prueba|recursos humanos|no le he dicho a (?:mi )?(?:jefe|patron|supervisor\\w*)
 i m a|im a|i am a|i drive for|i deliver for|soy ${OFICIO}|i work|my shift|on the clock|my job|my boss
 my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
+
+/** The care itself is blamed, in so many words. */
+const CARE_FAULT = cue(`
+malpractice|misdiagnos\\w*|misread|botched|negligen\\w*
+wrong (?:dose|medication|medicine|leg|side|tooth|patient)
+(?:doctor|nurse|hospital|surgeon|dentist|er)s? (?:\\w+ ){0,4}(?:missed|ignored|didnt|never)
+(?:doctor|nurse|hospital|surgeon|dentist|er)s? (?:\\w+ ){0,4}(?:messed up|screwed up)
+read (?:\\w+ ){0,3}as (?:normal|benign)|equivocad[oa]|negligencia|mal diagnostic\\w*
+error (?:del|de la) (?:medico|doctor|doctora)`);
+
+/** A civil-rights agency named: the person asks about a discrimination complaint. */
+const RIGHTS_AGENCY = cue(
+  `(?:civil|human) rights commission|human rights (?:commission|department|division)|eeoc|` +
+    `equal employment|comision de derechos (?:civiles|humanos)`,
+);
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
@@ -389,7 +417,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const folded = text
     .replace(/(?<=n) t(?= )/g, 't')
     // Places whose names hold an injury ("Fall River", "Broken Arrow") tell nothing of one.
-    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ');
+    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ')
+    // "It wasn't at work", "no fue en el trabajo": the place said not to be.
+    .replace(NOT_AT_WORK, ' ');
   const workText = folded.replace(AFTER_INJURY, ' ');
   const out: Claim[] = [];
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
@@ -400,11 +430,13 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
   const workerHurt = has(WORK, workText) && hurt && has(WORKER_SELF, folded);
+  // A fall or a bite treated afterwards is not bad care, unless the care is itself blamed.
   const medical =
     has(MEDICAL, folded) &&
     (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
     !has(MOTOR, folded) &&
-    !(workerHurt && !has(FOREIGN_OBJECT, folded));
+    !(workerHurt && !has(FOREIGN_OBJECT, folded)) &&
+    !(fallOrBite && !has(CARE_FAULT, folded) && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
   const government = has(GOVERNMENT_BODY, folded) && !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
@@ -467,7 +499,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     );
   }
   if (!out.length || topic === 'employment') {
-    if (has(DISCRIMINATION, folded) && (has(FIRED, folded) || topic === 'employment'))
+    if (
+      has(DISCRIMINATION, folded) &&
+      (has(FIRED, folded) || topic === 'employment' || has(RIGHTS_AGENCY, folded))
+    )
       add(
         'discrimination',
         [{ state: 'discriminationState' }, { state: 'discriminationEeoc' }],

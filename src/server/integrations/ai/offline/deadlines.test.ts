@@ -49,6 +49,8 @@ describe('the person’s own dates, read against today', () => {
     ['at the end of June', '2026-06-01', '2026-06-30'],
     ['en semana santa del año pasado', '2025-04-13', '2025-04-20'],
     ['el viernes 30 de octubre', '2026-10-30', '2026-10-30'],
+    ['last thanksgiving', '2025-11-27', '2025-11-27'],
+    ['hace mes y medio', '2026-10-02', '2026-10-19'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -322,6 +324,23 @@ describe('a deposit story with one date', () => {
 });
 
 describe('places that read like something else', () => {
+  it('takes the state where it happened over the one the person lives in now', () => {
+    const text =
+      'A truck t-boned me in Great Falls in October 2023. ' +
+      'It happened in Montana but I live in Washington now.';
+    expect(extractFacts(text).state).toBe('MT');
+  });
+  it('reads "it wasn’t at work" as not at work, and "next fall" as a season', () => {
+    expect(chat('A dog bit me in Brattleboro, Vermont. It wasn’t at work, it was at a party.')).toMatch(
+      /3 years from the injury \(12 V\.S\.A\. § 512\)/,
+    );
+    const age =
+      'I am 58 at a paper mill in Rumford, Maine; my son starts college next fall. ' +
+      'The manager cut my shifts and gave them to guys in their twenties. ' +
+      'How long do I have to go to the Maine Human Rights Commission?';
+    expect(chat(age)).not.toMatch(/workers.? comp|injury/i);
+    expect(chat(age)).toMatch(/300 days from the act of discrimination \(5 M\.R\.S\. § 4611\)/);
+  });
   it('takes Washington DC over a neighbourhood named like a city elsewhere', () => {
     expect(extractFacts('Me tropece con una banqueta rota en Columbia Heights, Washington DC.').state).toBe(
       'DC',

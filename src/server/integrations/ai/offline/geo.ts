@@ -116,6 +116,12 @@ const HOME_BEFORE = new RegExp(
     ' ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $',
 );
 
+/** Words after which a place is where the thing happened. */
+const HAPPENED_BEFORE = new RegExp(
+  '(?:happened|occurred|took place|paso|sucedio|ocurrio|fue)(?: (?:all|right|out|aqui|alla))? ' +
+    '(?:in|en|at)(?: the| el| la)? $',
+);
+
 /** State names that hold a city's name ("district of columbia" holds Columbia, South Carolina). */
 const NAMES_HOLDING_CITIES: string[] = NAME_ALIASES.map(([alias]) => alias).filter((alias) =>
   CITY_ENTRIES.some(([city]) => city !== alias && ` ${alias} `.includes(` ${city} `)),
@@ -286,7 +292,11 @@ export function findStates(original: string, folded = fold(original)): string[] 
     (c) => !explicit.some((e) => e.at >= c.end - 1 && e.at <= c.end + 2),
   );
   const all = [...explicit, ...kept].sort((a, b) => a.at - b.at);
-  const home = all.find((f) => HOME_BEFORE.test(folded.slice(Math.max(0, f.at - 40), f.at + 1)));
+  const before = (f: Found) => folded.slice(Math.max(0, f.at - 40), f.at + 1);
+  // Where it happened decides, not where the person lives now ("it happened in Montana, I live in
+  // Washington now").
+  const happened = all.find((f) => HAPPENED_BEFORE.test(before(f)));
+  const home = happened ?? all.find((f) => HOME_BEFORE.test(before(f)));
   const first = home ?? all.find((f) => f.explicit) ?? all[0];
   const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
   return [...new Set(ordered.map((f) => f.code))];

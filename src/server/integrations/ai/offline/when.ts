@@ -195,7 +195,9 @@ function holidayOf(today: Date, name: string, whole: string, year?: string): Spa
   if (year) return span(Number(year));
   if (/last year|ano pasado/.test(whole)) return span(y - 1);
   const thisYear = span(y);
-  return thisYear.from <= today ? thisYear : span(y - 1);
+  // "last Thanksgiving" said on Thanksgiving is the one a year before.
+  const passed = /^(?:last|this past) /.test(whole) ? thisYear.to < today : thisYear.from <= today;
+  return passed ? thisYear : span(y - 1);
 }
 
 const COUNT =
@@ -253,6 +255,14 @@ const PATTERNS: Pattern[] = [
       const n = countOf(m[1] ?? '');
       return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
     },
+  },
+  // "hace mes y medio", "a month and a half ago", "hace año y medio"
+  {
+    re: /\b(?:hace (?:un |como |casi )?(mes|ano) y medio|(?:a|one) (month|year) and a half ago)\b/g,
+    read: (m, t) =>
+      /^(?:mes|month)/.test(m[1] ?? m[2] ?? '')
+        ? { from: addDays(t, -55), to: addDays(t, -38) }
+        : backBy(t, 1.5, 'year'),
   },
   // "hace 14 meses", "hace un mes", "hace unos dias"
   {
@@ -329,10 +339,11 @@ const PATTERNS: Pattern[] = [
   // "on Halloween", "since Thanksgiving", "en navidad": the last one, today included
   {
     re: new RegExp(
-      `\\b(${HOLIDAY_NAMES})(?: (?:del ano pasado|of last year|last year|(?:de |del |of )?(20\\d\\d)))?\\b`,
+      `\\b(?:(last|this past) )?(${HOLIDAY_NAMES})` +
+        '(?: (?:del ano pasado|of last year|last year|(?:de |del |of )?(20\\d\\d)))?\\b',
       'g',
     ),
-    read: (m, t) => holidayOf(t, m[1] ?? '', m[0], m[2]),
+    read: (m, t) => holidayOf(t, m[2] ?? '', m[0], m[3]),
   },
   // "last night", "yesterday", "anoche", "ayer", "antier"
   {
