@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
+import { personName } from '../../../shared/rules/person-name.js';
 import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
@@ -113,12 +114,7 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
         .from(users)
         .where(inArray(users.id, buyerIds))
     : [];
-  const byId = new Map(
-    buyers.map((b) => [
-      b.id,
-      { name: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email, email: b.email },
-    ]),
-  );
+  const byId = new Map(buyers.map((b) => [b.id, { name: personName(b, b.email), email: b.email }]));
   const paid = await paidTimes(
     db,
     rows.filter((r) => r.buyerId !== null).map((r) => r.id),
