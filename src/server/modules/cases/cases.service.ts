@@ -10,7 +10,7 @@ import type { LegalCaseRow, UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
 import { paidTimes } from '../leads/case-offers.service.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
-import { toLegalCase } from './case-view.js';
+import { toLegalCase } from './case.view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -126,4 +126,4 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
   });
 }
 
-export { toLegalCase } from './case-view.js';
+export { toLegalCase } from './case.view.js';

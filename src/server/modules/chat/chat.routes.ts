@@ -25,7 +25,7 @@ import {
   listSessionsOf,
   readConversation,
 } from './chat.service.js';
-import { toMessage, toSession } from './chat.views.js';
+import { toMessage, toSession } from './chat.view.js';
 import { startConversation, writeMessage, writeText } from './conversation.service.js';
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

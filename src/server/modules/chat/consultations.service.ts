@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, chatSessions, consultations, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { addMessage, listMessages } from './chat.service.js';
-import type { MessageRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionRow } from './chat.view.js';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationSource = ConsultationRow['source'];

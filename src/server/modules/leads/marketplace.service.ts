@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import { toLeadDetail, toLeadListing } from './lead-view.js';
+import { toLeadDetail, toLeadListing } from './lead.view.js';
 
 export const LEAD_STATUS_REMOVED = 'REMOVED';
 

@@ -9,7 +9,7 @@ import type { LeadRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
-import { toLeadDetail } from './lead-view.js';
+import { toLeadDetail } from './lead.view.js';
 import { providerOf } from './payments.js';
 
 /** A lead an attorney may buy: listed by its client, for sale, not removed. */

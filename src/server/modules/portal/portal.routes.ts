@@ -19,7 +19,7 @@ import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { verifiedPhone } from '../../lib/phone.js';
 import { requireRole } from '../../plugins/auth.js';
-import { toMessage } from '../chat/chat.views.js';
+import { toMessage } from '../chat/chat.view.js';
 import {
   answerConsultation,
   closeConsultation,
