@@ -14,7 +14,7 @@ import {
   purchaseStartedSchema,
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
-import { confirmPaymentBodySchema } from '../../../shared/schemas/marketplace.js';
+import { confirmPaymentBodySchema } from '../../../shared/schemas/leads.js';
 import type { UserRow } from '../../db/types.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';

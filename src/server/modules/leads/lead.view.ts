@@ -1,7 +1,7 @@
 import { biddingDeadline } from '../../../shared/rules/bids.js';
 import { leadPriceDollars } from '../../../shared/rules/lead-price.js';
 import { personName } from '../../../shared/rules/person-name.js';
-import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/marketplace.js';
+import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/leads.js';
 import type { users } from '../../db/schema/index.js';
 
 import type { LeadRow } from '../../db/types.js';

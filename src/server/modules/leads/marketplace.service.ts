@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
-import type { LeadDetail, LeadList, LeadListQuery } from '../../../shared/schemas/marketplace.js';
+import type { LeadDetail, LeadList, LeadListQuery } from '../../../shared/schemas/leads.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';

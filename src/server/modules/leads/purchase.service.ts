@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
-import type { LeadDetail } from '../../../shared/schemas/marketplace.js';
+import type { LeadDetail } from '../../../shared/schemas/leads.js';
 import { leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import type { LeadRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
