@@ -8,7 +8,6 @@ import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAttorneysRoutes } from './modules/admin/admin-attorneys.routes.js';
-import { attorneysRoutes } from './modules/attorneys/attorneys.routes.js';
 import { attorneyRegistrationRoutes } from './modules/attorneys/registration.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
@@ -76,7 +75,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await profileRoutes(api, deps);
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);
-    await attorneysRoutes(api, deps);
     await attorneyRegistrationRoutes(api, deps);
     await chatRoutes(api, deps);
     await plansRoutes(api, deps);

@@ -17,7 +17,7 @@ import type {
   MARKETPLACE_ISSUES,
   PurchasedLeadList,
   seedSamplesResponseSchema,
-} from '../../shared/schemas/marketplace';
+} from '../../shared/schemas/leads';
 import { apiRequest, apiUpload } from '../lib/api-client';
 import type { MessageReply } from './accounts';
 

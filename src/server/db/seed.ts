@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/auth.tokens.js';
+import { hashPassword } from '../modules/auth/credentials.service.js';
 import type { Db } from './open.js';
 import { attorneyProfiles, users } from './schema/index.js';
 import { seedDemoClientCases } from './seed-cases.js';

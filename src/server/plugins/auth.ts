@@ -8,7 +8,7 @@ import { openWriteNotices } from '../db/write-notices.js';
 import { languageOf } from '../lib/messages.js';
 import { ReadCache } from '../lib/read-cache.js';
 import { findUserByToken } from '../modules/auth/auth.service.js';
-import { hashToken } from '../modules/auth/auth.tokens.js';
+import { hashToken } from '../modules/auth/credentials.service.js';
 
 export const SESSION_COOKIE = 'amparo_session';
 

@@ -1,18 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET } from '../../../shared/constants.js';
-import {
-  attorneyReviewSchema,
-  attorneyStatusBodySchema,
-  forgotPasswordBodySchema,
-  resetPasswordBodySchema,
-} from '../../../shared/schemas/accounts.js';
-import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../../shared/schemas/accounts.js';
+import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { requireRole, requireUser } from '../../plugins/auth.js';
-import { reviewAndNotify } from './attorney-review.service.js';
 import { mailResetLink, resetPassword, throttleResetRequests } from './password-reset.service.js';
 
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -49,41 +42,6 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       await resetPassword(db, request.body, new Date());
       return { message: message(request.lang, 'reset.done') };
-    },
-  );
-
-  r.patch(
-    '/api/admin/attorneys/:id/status',
-    {
-      config: { access: ['admin'] },
-      // A guest is told to sign in before anything about the request is judged.
-      preValidation: async (request: FastifyRequest) => {
-        await requireUser(request);
-      },
-      schema: {
-        params: idParamSchema,
-        body: attorneyStatusBodySchema,
-        response: { 200: attorneyReviewSchema },
-      },
-    },
-    async (request) => {
-      const admin = await requireRole(request, 'admin');
-      const { attorney, profile, mail } = await reviewAndNotify(
-        deps,
-        admin.id,
-        request.params.id,
-        request.body,
-        new Date(),
-      );
-      return {
-        id: attorney.id,
-        attorneyStatus: profile.status,
-        reviewedAt: profile.reviewedAt?.toISOString() ?? null,
-        reviewedById: profile.reviewedById,
-        reviewReason: profile.reviewReason,
-        mail,
-        message: message(request.lang, profile.status === 'approved' ? 'review.approved' : 'review.rejected'),
-      };
     },
   );
 }

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import type { MailStatus } from '../../integrations/mail/index.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
-import type { AttorneyRow } from '../auth/user-view.js';
+import type { AttorneyRow } from '../auth/user.view.js';
 import { approvalMail, rejectionMail } from './account-mail.js';
 import { issuePasswordLink } from './password-links.js';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../../tests/setup/test-ap
 import { PASSWORD_RESET } from '../../../shared/constants.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
 import { es } from '../../locales/es.js';
-import { hashPassword } from '../auth/auth.tokens.js';
+import { hashPassword } from '../auth/credentials.service.js';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signUpAs>>;

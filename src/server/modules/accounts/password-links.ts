@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { hashToken, newToken } from '../auth/auth.tokens.js';
+import { hashToken, newToken } from '../auth/credentials.service.js';
 
 export type LinkPurpose = 'reset' | 'approval';
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
-import { hashPassword, hashToken } from '../auth/auth.tokens.js';
+import { hashPassword, hashToken } from '../auth/credentials.service.js';
 import { clearLoginFailures } from '../auth/login-throttle.service.js';
 import { resetMail } from './account-mail.js';
 import { issuePasswordLink, passwordFingerprint } from './password-links.js';

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
+import { attorneyReviewSchema, attorneyStatusBodySchema } from '../../../shared/schemas/accounts.js';
 import {
   adminAttorneyPageSchema,
   adminAttorneyQuerySchema,
@@ -16,15 +17,17 @@ import {
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireRole, requireUser } from '../../plugins/auth.js';
+import { reviewAndNotify } from '../accounts/attorney-review.service.js';
 import { deleteAttorneys, listAttorneys, makeAttorney } from './attorneys.service.js';
 import { importAttorneys, importLegalCases } from './import.service.js';
 
 /** Up to 5,000 rows of a few hundred bytes each. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Attorney management and the two CSV imports; admins only. */
-export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps) {
+/** Attorney management, the review of an attorney's application and the two CSV imports; admins only. */
+export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -103,6 +106,41 @@ export async function adminAttorneysRoutes(app: FastifyInstance, { db }: AppDeps
     async (request) => {
       const me = await requireRole(request, 'admin');
       return importLegalCases(db, me.id, request.body, request.lang);
+    },
+  );
+
+  r.patch(
+    '/api/admin/attorneys/:id/status',
+    {
+      config: { access: ['admin'] },
+      // A guest is told to sign in before anything about the request is judged.
+      preValidation: async (request: FastifyRequest) => {
+        await requireUser(request);
+      },
+      schema: {
+        params: idParamSchema,
+        body: attorneyStatusBodySchema,
+        response: { 200: attorneyReviewSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const { attorney, profile, mail } = await reviewAndNotify(
+        deps,
+        admin.id,
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      return {
+        id: attorney.id,
+        attorneyStatus: profile.status,
+        reviewedAt: profile.reviewedAt?.toISOString() ?? null,
+        reviewedById: profile.reviewedById,
+        reviewReason: profile.reviewReason,
+        mail,
+        message: message(request.lang, profile.status === 'approved' ? 'review.approved' : 'review.rejected'),
+      };
     },
   );
 }

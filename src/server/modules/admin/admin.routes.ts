@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminUserPageSchema,
   adminUserQuerySchema,
@@ -11,15 +12,18 @@ import {
   statsSchema,
   systemSchema,
 } from '../../../shared/schemas/admin.js';
+import { chatSessionSchema } from '../../../shared/schemas/chat.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../plugins/auth.js';
 import { listAudit } from '../audit/audit.service.js';
+import { findVisibleSession, listSessionsOf } from '../chat/chat.service.js';
+import { toSession } from '../chat/chat.view.js';
 import { listConversations, loadCharts, loadStats } from './admin.service.js';
 import { systemChecks } from './system.service.js';
 import { banUser, listUsers, resetFreeResponses, unbanUser } from './users.service.js';
 
-/** The admin dashboard's reads and the user actions; every route is for admins only. */
+/** The admin dashboard's reads (a person's conversations among them) and the user actions; admins only. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,6 +111,31 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       await admin(request);
       reply.headers(noStore);
       return { checks: await systemChecks(deps, request.lang) };
+    },
+  );
+
+  // Admins read any person's conversations (read-only: posting still needs the owner).
+  r.get(
+    '/api/admin/users/:id/chat-sessions',
+    {
+      config: { access: ['admin'] },
+      schema: { params: idParamSchema, response: { 200: z.array(chatSessionSchema) } },
+    },
+    async (request) => {
+      await admin(request);
+      return (await listSessionsOf(db, request.params.id)).map(toSession);
+    },
+  );
+
+  r.get(
+    '/api/admin/chat-sessions/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { params: idParamSchema, response: { 200: chatSessionSchema } },
+    },
+    async (request) => {
+      const me = await admin(request);
+      return toSession(await findVisibleSession(db, me, request.params.id, { adminMayRead: true }));
     },
   );
 }

@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Charts, Conversation, Stats } from '../../../shared/schemas/admin.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, escalations, users } from '../../db/schema/index.js';
-import { authorOf, type MessageRow } from '../chat/chat.views.js';
+import { authorOf, type MessageRow } from '../chat/chat.view.js';
 
 /** The four stat cards. */
 export async function loadStats(db: Db): Promise<Stats> {

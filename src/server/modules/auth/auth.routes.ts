@@ -25,7 +25,7 @@ import {
   updateUser,
 } from './auth.service.js';
 import { deviceCookies } from './device-cookie.js';
-import { loadUserView } from './user-view.js';
+import { loadUserView } from './user.view.js';
 
 export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import { consume, reset } from '../../lib/rate-limit.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from './auth.tokens.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from './credentials.service.js';
 import type { DeviceEntry } from './device-cookie.js';
 import {
   admitLoginTry,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPendingAttorney, signUp } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
-import { hashPassword } from './auth.tokens.js';
+import { hashPassword } from './credentials.service.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/types.js';
 import type { IdentityClaims, IdentityProvider } from '../../integrations/identity/index.js';
 import { consume } from '../../lib/rate-limit.js';
 import { consumeRegistration, createSession, findUserByEmail, recordLogin } from './auth.service.js';
-import { hashToken, newToken } from './auth.tokens.js';
+import { hashToken, newToken } from './credentials.service.js';
 import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
 
 /** How long a person may take at the issuer before the started sign-in is forgotten. */

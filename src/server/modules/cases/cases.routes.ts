@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
 import { offersOn } from '../leads/case-offers.service.js';
-import { toLegalCase } from './case-view.js';
+import { toLegalCase } from './case.view.js';
 import {
   changeableBy,
   deleteCase,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS, caseEditProblem, isCaseBought } from '../../../shared/rules/legal-case.js';
+import { personName } from '../../../shared/rules/person-name.js';
 import type { LegalCase, PatchLegalCaseBody } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ import type { LegalCaseRow, UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
 import { paidTimes } from '../leads/case-offers.service.js';
 import { listingChange, logListingConsent } from '../leads/listing.service.js';
-import { toLegalCase } from './case-view.js';
+import { toLegalCase } from './case.view.js';
 
 /** The signed-in person's own cases, newest first. */
 export async function listUserCases(db: Db, userId: number): Promise<LegalCaseRow[]> {
@@ -113,12 +114,7 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
         .from(users)
         .where(inArray(users.id, buyerIds))
     : [];
-  const byId = new Map(
-    buyers.map((b) => [
-      b.id,
-      { name: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email, email: b.email },
-    ]),
-  );
+  const byId = new Map(buyers.map((b) => [b.id, { name: personName(b, b.email), email: b.email }]));
   const paid = await paidTimes(
     db,
     rows.filter((r) => r.buyerId !== null).map((r) => r.id),
@@ -130,4 +126,4 @@ export async function viewCases(db: Db, rows: LegalCaseRow[]): Promise<LegalCase
   });
 }
 
-export { toLegalCase } from './case-view.js';
+export { toLegalCase } from './case.view.js';

@@ -8,7 +8,7 @@ import { preliminaryAnalysisPrompt, topicOpeningPrompt } from '../../integration
 import type { AiProvider, ChatIntent, ChatTurn } from '../../integrations/ai/types.js';
 import { openEscalation } from '../escalations/escalations.service.js';
 import { addMessage, addMessageOnce, listMessages } from './chat.service.js';
-import type { MessageRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionRow } from './chat.view.js';
 import { type Claim, claimAiAnswer, freeOfCharge, type LimitOwner } from './free-limit.js';
 import { topicCodeOf, topicNameFor } from './prompts.js';
 

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/auth.js';
 import { askInSession, throttleAi, titleOf } from './ask.service.js';
-import { toMessage } from './chat.views.js';
+import { toMessage } from './chat.view.js';
 import { continueMessage } from './continue.service.js';
 
 /** The routes that call the AI: answers, conversation titles and the /continue assistant. */

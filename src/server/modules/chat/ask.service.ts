@@ -9,7 +9,7 @@ import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
 import { type Answer, answerInSession, generateTitle } from './answer.service.js';
 import { addMessage, findVisibleSession, lastMessage } from './chat.service.js';
-import type { SessionRow } from './chat.views.js';
+import type { SessionRow } from './chat.view.js';
 
 /** AI calls a person may make per minute, plan or not: protects the AI budget from a runaway client. */
 const AI_CALLS_PER_MINUTE = 30;

@@ -12,30 +12,21 @@ import {
   postChatMessagesBodySchema,
   sessionIdParamSchema,
 } from '../../../shared/schemas/chat.js';
-import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
-import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
+import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { askRoutes } from './ask.routes.js';
-import {
-  createSession,
-  deleteSession,
-  findVisibleSession,
-  listSessions,
-  listSessionsOf,
-  readConversation,
-} from './chat.service.js';
-import { toMessage, toSession } from './chat.views.js';
+import { createSession, deleteSession, listSessions, readConversation } from './chat.service.js';
+import { toMessage, toSession } from './chat.view.js';
 import { startConversation, writeMessage, writeText } from './conversation.service.js';
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 type Routes = ReturnType<typeof typed>;
 
-/** The person's conversations: sessions, messages, the AI's answers, and the admins' reads. */
+/** The person's conversations: sessions, messages and the AI's answers (admins read them in admin). */
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
   sessionRoutes(r, deps.db);
-  adminReadRoutes(r, deps.db);
   messageRoutes(r, deps.db);
   await askRoutes(app, deps);
 }
@@ -80,33 +71,6 @@ function sessionRoutes(r: Routes, db: Db) {
     async (request) => {
       await deleteSession(db, await requireUser(request), request.params.id);
       return { success: true as const };
-    },
-  );
-}
-
-/** Admins read any person's conversations (read-only: posting still needs the owner). */
-function adminReadRoutes(r: Routes, db: Db) {
-  r.get(
-    '/api/admin/users/:id/chat-sessions',
-    {
-      config: { access: ['admin'] },
-      schema: { params: idParamSchema, response: { 200: z.array(chatSessionSchema) } },
-    },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return (await listSessionsOf(db, request.params.id)).map(toSession);
-    },
-  );
-
-  r.get(
-    '/api/admin/chat-sessions/:id',
-    {
-      config: { access: ['admin'] },
-      schema: { params: idParamSchema, response: { 200: chatSessionSchema } },
-    },
-    async (request) => {
-      const admin = await requireRole(request, 'admin');
-      return toSession(await findVisibleSession(db, admin, request.params.id, { adminMayRead: true }));
     },
   );
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions, consultations } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
-import type { MessageRow, SessionListRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionListRow, SessionRow } from './chat.view.js';
 
 /** How many messages one read returns: the latest ones, oldest first. */
 export const MESSAGE_PAGE = 500;
@@ -194,4 +194,4 @@ export async function deleteSession(db: Db, user: UserRow, sessionId: number): P
     .set({ deletedAt: sql`now()` })
     .where(and(eq(chatSessions.id, session.id), isNull(chatSessions.deletedAt)));
 }
-export type { MessageRow, SessionRow } from './chat.views.js';
+export type { MessageRow, SessionRow } from './chat.view.js';

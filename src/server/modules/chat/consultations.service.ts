@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
+import { personName } from '../../../shared/rules/person-name.js';
 import type { ConsultationSummary } from '../../../shared/schemas/consultations.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, chatSessions, consultations, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
 import { addMessage, listMessages } from './chat.service.js';
-import type { MessageRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionRow } from './chat.view.js';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationSource = ConsultationRow['source'];
@@ -29,10 +30,9 @@ export interface OpenedConsultation {
   created: boolean;
 }
 
-/** How a person is named to the other side: first and last name, else the e-mail's local part. */
-export function displayName(u: { firstName: string | null; lastName: string | null; email: string }): string {
-  const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
-  return name || (u.email.split('@')[0] ?? '');
+/** How a person is named to the other side: their name, else the e-mail's local part. */
+function nameToOtherSide(u: { firstName: string | null; lastName: string | null; email: string }): string {
+  return personName(u, u.email.split('@')[0] ?? '');
 }
 
 /** An attorney who may take consultations: role attorney, approved, account not deleted. Else 404. */
@@ -95,10 +95,10 @@ export async function openConsultation(
         userId: input.clientUserId,
         customerPhoneNumber: client.phoneNumber || 'web-user',
         sessionType: 'attorney',
-        attorneyName: attorney ? displayName(attorney) : null,
+        attorneyName: attorney ? nameToOtherSide(attorney) : null,
         // Stored in the form the client shows in the person's language ("Free Consultation with …"),
         // and kept: the attorney's name says more in the list than a generated title would.
-        title: attorney ? `Free Consultation with ${displayName(attorney)}` : null,
+        title: attorney ? `Free Consultation with ${nameToOtherSide(attorney)}` : null,
         titleGenerated: attorney !== null,
         channel: 'web',
         language: client.language,
@@ -191,7 +191,7 @@ function toSummary(row: SummaryRow): ConsultationSummary {
   const c = row.consultation;
   return {
     id: c.id,
-    clientName: displayName(row.client),
+    clientName: nameToOtherSide(row.client),
     requestMessage: c.requestMessage ?? row.firstMessage ?? '',
     status: c.status,
     sessionId: c.sessionId,
@@ -268,7 +268,7 @@ export async function answerConsultation(
     messageType: 'text',
     messageText: text,
     senderUserId: attorney.id,
-    senderName: displayName(attorney),
+    senderName: nameToOtherSide(attorney),
   });
   const [updated] = await db
     .update(consultations)

@@ -5,7 +5,7 @@ import type { createChatSessionsBodySchema } from '../../../shared/schemas/chat.
 import type { Db } from '../../db/open.js';
 import type { UserRow } from '../../db/types.js';
 import { addMessage, createSession, findVisibleSession, type NewMessage } from './chat.service.js';
-import type { MessageRow, SessionListRow, SessionRow } from './chat.views.js';
+import type { MessageRow, SessionListRow, SessionRow } from './chat.view.js';
 import { assertOpenForClient, openConsultation } from './consultations.service.js';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import { toUser } from '../auth/user-view.js';
+import { toUser } from '../auth/user.view.js';
 import { listUserCases, toLegalCase } from '../cases/cases.service.js';
 import { PERSONAL_RECORDS, personOf } from './personal-records.js';
 

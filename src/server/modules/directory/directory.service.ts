@@ -109,3 +109,19 @@ export async function listDirectory(
     .offset(query.offset);
   return rows.map(toPublicAttorney);
 }
+
+/** Approved attorneys who have switched their live status on. */
+export async function countLiveAttorneys(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(attorneyProfiles)
+    .innerJoin(users, eq(users.id, attorneyProfiles.userId))
+    .where(
+      and(
+        eq(attorneyProfiles.status, 'approved'),
+        eq(attorneyProfiles.liveNow, true),
+        eq(users.role, 'attorney'),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -3,16 +3,13 @@ import { type Language, LOCALES } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { paths } from '../../../shared/pages.js';
 import { formatUsd, shortHash } from '../../../shared/rules/bids.js';
+import { personName } from '../../../shared/rules/person-name.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 import type { DbOrTx, LeadRow, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { openConsultation } from '../chat/consultations.service.js';
-
-export function attorneyDisplayName(a: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
-  return [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
-}
 
 /**
  * Opens the consultation between the client and the attorney who bought their case: the portal's
@@ -36,7 +33,7 @@ export async function openLeadConsultation(
       direction: 'inbound',
       messageType: 'system',
       messageText: message(input.lang, 'leads.consultationOpened', {
-        attorney: attorneyDisplayName(input.attorney),
+        attorney: personName(input.attorney, input.attorney.email),
       }),
     });
   }
@@ -87,7 +84,7 @@ export async function announcePurchase(
   await mailReceipt(deps, lead, attorney, paid);
   const lang: Language = client?.preferredLanguage ?? 'en';
   const values = {
-    attorney: attorneyDisplayName(attorney),
+    attorney: personName(attorney, attorney.email),
     email: attorney.email,
     title: lead.anonymizedTitle,
   };

@@ -14,13 +14,13 @@ import {
   purchaseStartedSchema,
 } from '../../../shared/schemas/bids.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
-import { confirmPaymentBodySchema } from '../../../shared/schemas/marketplace.js';
+import { confirmPaymentBodySchema } from '../../../shared/schemas/leads.js';
 import type { UserRow } from '../../db/types.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
+import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid.view.js';
 import type { BidStart } from './bid-holds.service.js';
 import type { BidLedger } from './bid-ledger.js';
-import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid-view.js';
 
 /** A placed bid as its bidder gets it: the bid, its signed receipt and the hold behind it. */
 function placedAnswer(placed: BidStart & { kind: 'placed' }, user: UserRow, lang: Language) {

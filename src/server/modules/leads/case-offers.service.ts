@@ -4,7 +4,7 @@ import { centsToDollars } from '../../../shared/rules/bids.js';
 import type { CaseOffer } from '../../../shared/schemas/cases.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, leadBids, leadPurchases, users } from '../../db/schema/index.js';
-import { attorneyNameOf } from './bid-view.js';
+import { attorneyNameOf } from './bid.view.js';
 import { isoMillis } from './ledger-chain.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   leadListSchema,
   purchasedLeadListSchema,
   seedSamplesResponseSchema,
-} from '../../../shared/schemas/marketplace.js';
+} from '../../../shared/schemas/leads.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';

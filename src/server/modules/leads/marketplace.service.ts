@@ -2,12 +2,12 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
-import type { LeadDetail, LeadList, LeadListQuery } from '../../../shared/schemas/marketplace.js';
+import type { LeadDetail, LeadList, LeadListQuery } from '../../../shared/schemas/leads.js';
 import type { Db } from '../../db/open.js';
 import { legalCases, users } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
-import { toLeadDetail, toLeadListing } from './lead-view.js';
+import { toLeadDetail, toLeadListing } from './lead.view.js';
 
 export const LEAD_STATUS_REMOVED = 'REMOVED';
 

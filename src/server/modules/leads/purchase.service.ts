@@ -3,13 +3,13 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import { leadPriceCents } from '../../../shared/rules/lead-price.js';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
-import type { LeadDetail } from '../../../shared/schemas/marketplace.js';
+import type { LeadDetail } from '../../../shared/schemas/leads.js';
 import { leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import type { LeadRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
-import { toLeadDetail } from './lead-view.js';
+import { toLeadDetail } from './lead.view.js';
 import { providerOf } from './payments.js';
 
 /** A lead an attorney may buy: listed by its client, for sale, not removed. */

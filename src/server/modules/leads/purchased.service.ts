@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PurchasedLead } from '../../../shared/schemas/marketplace.js';
+import type { PurchasedLead } from '../../../shared/schemas/leads.js';
 import type { Db } from '../../db/open.js';
 import { consultations, leadPurchases, ledgerOutcomes, legalCases, users } from '../../db/schema/index.js';
-import { contactOf, toLeadListing } from './lead-view.js';
+import { contactOf, toLeadListing } from './lead.view.js';
 
 /**
  * Every lead the buyer bought, newest purchase first: instant buys and won auctions alike (both

@@ -4,7 +4,7 @@ import { createCase } from '../../../../tests/factories/cases.js';
 import { mailsTo } from '../../../../tests/factories/mail.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import type { PurchasedLead } from '../../../shared/schemas/marketplace.js';
+import type { PurchasedLead } from '../../../shared/schemas/leads.js';
 import { consultations, users } from '../../db/schema/index.js';
 import { closeDueAuctions } from './auction-close.js';
 import { startPurchase } from './purchase.service.js';

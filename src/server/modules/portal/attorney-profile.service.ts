@@ -4,7 +4,7 @@ import type { AttorneyPortalProfile, AttorneyProfileUpdate } from '../../../shar
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
-import type { AttorneyRow } from '../auth/user-view.js';
+import type { AttorneyRow } from '../auth/user.view.js';
 
 function toPortalProfile(user: UserRow, p: AttorneyRow): AttorneyPortalProfile {
   return {

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROFILE_PICTURE } from '../../../shared/directory.js';
+import { AppError } from '../../../shared/errors.js';
+import { changePasswordBodySchema } from '../../../shared/schemas/auth.js';
 import { chatMessageSchema } from '../../../shared/schemas/chat.js';
-import { idParamSchema } from '../../../shared/schemas/common.js';
+import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
   attorneyPortalProfileSchema,
   attorneyProfileUpdateSchema,
@@ -11,6 +14,11 @@ import {
   consultationMessageBodySchema,
   consultationSummarySchema,
 } from '../../../shared/schemas/consultations.js';
+import {
+  liveStatusBodySchema,
+  liveStatusResponseSchema,
+  profilePictureResponseSchema,
+} from '../../../shared/schemas/directory.js';
 import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -19,13 +27,15 @@ import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { verifiedPhone } from '../../lib/phone.js';
 import { requireRole } from '../../plugins/auth.js';
-import { toMessage } from '../chat/chat.views.js';
+import { changePassword } from '../auth/auth.service.js';
+import { toMessage } from '../chat/chat.view.js';
 import {
   answerConsultation,
   closeConsultation,
   consultationDetail,
   listForAttorney,
 } from '../chat/consultations.service.js';
+import { removePicture, savePicture, setLiveStatus } from '../directory/attorney-account.service.js';
 import { readAttorneyProfile, updateAttorneyProfile } from './attorney-profile.service.js';
 
 /** Long answers are cut in the text; the whole answer is in Messages. */
@@ -56,7 +66,7 @@ const consultationStatusSchema = z.object({
   status: z.enum(['pending', 'active', 'closed']),
 });
 
-/** The attorney portal: the attorney's consultations and profile. Admins may read, never write. */
+/** The attorney portal (all of /api/attorney): consultations, profile, live status, password, picture. Admins may read, never write. */
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, sms } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -137,4 +147,65 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
       return updateAttorneyProfile(db, user, request.body);
     },
   );
+
+  r.put(
+    '/api/attorney/live-status',
+    {
+      config: { access: ['attorney'] },
+      schema: { body: liveStatusBodySchema, response: { 200: liveStatusResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'attorney');
+      return { attorneyLiveNow: await setLiveStatus(db, user.id, request.body.liveNow) };
+    },
+  );
+
+  r.put(
+    '/api/attorney/change-password',
+    {
+      config: { access: ['attorney'] },
+      schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'attorney');
+      const { currentPassword, newPassword } = request.body;
+      // Every other session of the account ends; the one making the change stays signed in.
+      await changePassword(db, user, currentPassword, newPassword, request.sessionToken() ?? undefined);
+      return { message: message(request.lang, 'attorney.passwordChanged') };
+    },
+  );
+
+  r.delete(
+    '/api/attorney/profile-picture',
+    { config: { access: ['attorney'] }, schema: { response: { 200: profilePictureResponseSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'attorney');
+      await removePicture(db, user.id);
+      return { profileImageUrl: null };
+    },
+  );
+
+  // The picture arrives as the raw bytes of the file (Content-Type image/*), not as multipart.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      /^image\/[\w.+-]+$/,
+      { parseAs: 'buffer', bodyLimit: PROFILE_PICTURE.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/attorney/profile-picture',
+      {
+        bodyLimit: PROFILE_PICTURE.maxBytes,
+        // Checked when the request arrives: nobody else gets two megabytes read.
+        config: { access: ['attorney'] },
+        schema: { response: { 200: profilePictureResponseSchema } },
+      },
+      async (request) => {
+        const user = await requireRole(request, 'attorney');
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_IMAGE', undefined, 'picture');
+        return { profileImageUrl: await savePicture(db, user.id, body) };
+      },
+    );
+  });
 }

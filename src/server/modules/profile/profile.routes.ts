@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/profile.js';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/auth.js';
-import { loadUserView } from '../auth/user-view.js';
+import { loadUserView } from '../auth/user.view.js';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification.service.js';
 import { applyIntakeToProfile } from './profile.service.js';
 

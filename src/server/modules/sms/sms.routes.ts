@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { inboundSmsAccess } from '../../env.js';
 import { type FormParams, twiml, verifyTwilioSignature } from '../../integrations/sms/twilio-webhook.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { handleInboundSms } from './sms.inbound.js';
+import { handleInboundSms } from './inbound.service.js';
 
 /** The URL Twilio signed: the configured public address, else what this request reached. */
 function publicUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {

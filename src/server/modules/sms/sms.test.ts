@@ -297,7 +297,7 @@ describe('without TWILIO_AUTH_TOKEN (local development)', () => {
 
 describe('fitting an answer into one text', () => {
   it('cuts a long answer but keeps the notice whole', async () => {
-    const { fitSms, SMS_MAX_LENGTH } = await import('./sms.texts.js');
+    const { fitSms, SMS_MAX_LENGTH } = await import('./texts.js');
     const notice = 'This is general legal information, not legal advice.';
     const long = `${'Word '.repeat(500).trim()}\n\n${notice}`;
     const fitted = fitSms(long, notice);

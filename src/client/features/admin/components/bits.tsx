@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personName as sharedPersonName } from '../../../../shared/rules/person-name';
 import { cn } from '../../../components/ui/cn';
 
 export function Panel({
@@ -75,5 +76,6 @@ export function downloadText(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The admin tables' name for a person: the shared rule, falling back to the e-mail, else a dash. */
 export const personName = (p: { firstName: string | null; lastName: string | null; email?: string }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || '—';
+  sharedPersonName(p, p.email || '—');

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
+import { personName } from '../../../../shared/rules/person-name';
 import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
@@ -39,7 +40,7 @@ function headerOf(session: ChatSession, user: User, t: TFunction<'chat'>) {
   const phone =
     session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
   return {
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || t('chat.user'),
+    name: personName(user, t('chat.user')),
     subtitle: displayTopic(session, t) ?? phone ?? displayTitle(session, t),
   };
 }

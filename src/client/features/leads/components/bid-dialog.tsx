@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../shared/pages';
 import { centsToDollars, formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/field';

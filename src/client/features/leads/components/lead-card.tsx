@@ -2,7 +2,7 @@ import { Gavel, Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../shared/pages';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LeadBadges, LeadNumbers } from './lead-facts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '../../../../shared/rules/phone';
-import type { LeadContact } from '../../../../shared/schemas/marketplace';
+import type { LeadContact } from '../../../../shared/schemas/leads';
 
 /** The client's contact, for the attorney who bought the lead: phone and e-mail open at a tap. */
 export function LeadContactDetails({ contact }: { contact: LeadContact }) {

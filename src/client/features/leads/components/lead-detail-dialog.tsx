@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format-date';
 import { useLead } from '../hooks/legal-leads';

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { priorityColour, viabilityBand } from '../../../../shared/rules/lead-price';
 import { relativeTime } from '../../../../shared/rules/relative-time';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { stateName } from '../../../../shared/states';
 import { Badge } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format-number';

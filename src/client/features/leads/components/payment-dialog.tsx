@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';

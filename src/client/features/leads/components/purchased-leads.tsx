@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '../../../../shared/pages';
 import { formatUsd, shortHash } from '../../../../shared/rules/bids';
-import type { LeadReceipt, PurchasedLead } from '../../../../shared/schemas/marketplace';
+import type { LeadReceipt, PurchasedLead } from '../../../../shared/schemas/leads';
 import { Card, Spinner } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';

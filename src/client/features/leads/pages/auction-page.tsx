@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/pages';
 import { formatUsd, minimumBidCents } from '../../../../shared/rules/bids';
 import type { LedgerBlock, MyBid } from '../../../../shared/schemas/bids';
-import type { LeadDetail } from '../../../../shared/schemas/marketplace';
+import type { LeadDetail } from '../../../../shared/schemas/leads';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MARKETPLACE_ISSUES } from '../../../../shared/constants';
-import type { LeadListing } from '../../../../shared/schemas/marketplace';
+import type { LeadListing } from '../../../../shared/schemas/leads';
 import { stateOptions } from '../../../../shared/states';
 import { LEADS_PAGE, type LeadFilters, NO_FILTERS } from '../../../api/leads';
 import { Badge, Card, Spinner } from '../../../components/ui/card';

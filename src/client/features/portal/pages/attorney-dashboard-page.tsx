@@ -3,6 +3,7 @@ import { LogIn, LogOut, Scale, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { personName } from '../../../../shared/rules/person-name';
 import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
@@ -70,7 +71,7 @@ function Portal({ user, myLeads }: { user: User; myLeads?: ReactNode }) {
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
   const openId = Number(params.get('consultation')) || null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = personName(user, user.email);
 
   const openConsultation = (id: number) => setParams({ tab: 'consultations', consultation: String(id) });
   const backToList = () => setParams({ tab: 'consultations' });

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personName } from '../../../../shared/rules/person-name';
 import type { User } from '../../../../shared/schemas/auth';
 import { useContactInfo } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { FieldError, Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../hooks/update-profile';
 import { reportSaveFailure } from '../lib/signed-out';
-import { displayName } from './profile-overview';
 
 /** Name, e-mail, phone and state as the account holds them; the name can be corrected here. */
 export function ProfileInfoTab({ user }: { user: User }) {
@@ -16,7 +16,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
   const contact = useContactInfo();
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
-    [t('info.name'), displayName(user) || t('info.notSet')],
+    [t('info.name'), personName(user) || t('info.notSet')],
     [t('info.email'), user.email],
     [t('info.phone'), user.phoneNumber || t('info.notSet')],
     [t('info.state'), user.state || t('info.notSet')],

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { personName } from '../../../../shared/rules/person-name';
 import type { User } from '../../../../shared/schemas/auth';
 import { Badge, Card } from '../../../components/ui/card';
 import { accountStatus, STATUS_TONE, usedOfFree } from '../lib/account-status';
-
-export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
 
 /** Name, e-mail, the status badge and the n/3 counter (or the plan that lifts the limit). */
 export function ProfileOverview({
@@ -21,7 +18,7 @@ export function ProfileOverview({
     <Card className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold text-brand-900 md:text-3xl">
-          {user ? displayName(user) : t('title')}
+          {user ? personName(user) : t('title')}
         </h1>
         {user ? <p className="mt-1 truncate text-slate-700">{user.email}</p> : null}
       </div>

@@ -16,7 +16,7 @@ import {
   smsSessionFor,
   storeInboundOnce,
 } from './sms.service.js';
-import { fitSms, type SmsTextContext, smsText } from './sms.texts.js';
+import { fitSms, type SmsTextContext, smsText } from './texts.js';
 
 export interface InboundSms {
   from: string;

@@ -1,6 +1,7 @@
 import { biddingDeadline } from '../../../shared/rules/bids.js';
 import { leadPriceDollars } from '../../../shared/rules/lead-price.js';
-import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/marketplace.js';
+import { personName } from '../../../shared/rules/person-name.js';
+import type { LeadContact, LeadDetail, LeadListing } from '../../../shared/schemas/leads.js';
 import type { users } from '../../db/schema/index.js';
 
 import type { LeadRow } from '../../db/types.js';
@@ -37,7 +38,7 @@ export function toLeadListing(row: LeadRow, viewerId: number): LeadListing {
 
 /** The client's contact: an imported case's own contact fields, else the owner's account. */
 export function contactOf(row: LeadRow, client: ClientRow | null | undefined): LeadContact {
-  const accountName = [client?.firstName, client?.lastName].filter(Boolean).join(' ');
+  const accountName = personName(client);
   return {
     clientName: row.contactName ?? (accountName || ''),
     clientPhone: row.contactPhone ?? client?.phoneNumber ?? null,
