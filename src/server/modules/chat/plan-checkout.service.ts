@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { paths } from '../../../shared/pages.js';
 import type { PlanCode } from '../../../shared/plans.js';
 import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
@@ -31,8 +32,8 @@ export async function startPlanCheckout(
     userId: user.id,
     email: user.email,
     plan,
-    successUrl: `${origin}/continue?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/continue?checkout=cancel`,
+    successUrl: `${origin}${paths.continuePlan}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}${paths.continuePlan}?checkout=cancel`,
   });
   if (start.kind === 'redirect') {
     await recordPendingCheckout(db, user.id, plan, start.ref);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
+import { paths } from '../../../shared/pages.js';
 import { twilioInboundSchema } from '../../../shared/schemas/sms.js';
 import type { AppDeps } from '../../deps.js';
 import { inboundSmsAccess } from '../../env.js';
@@ -32,7 +33,7 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const continueUrl = `${publicOrigin(env)}/continue`;
+    const continueUrl = `${publicOrigin(env)}${paths.continuePlan}`;
 
     r.post(
       '/api/sms/inbound',
