@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/pages';
 import type { User } from '../../../shared/schemas/auth';
 import { signOut } from '../../lib/auth';
-import { AVATAR_BUTTON_CLASS, AvatarFace, displayName } from './account-button';
+import { AVATAR_BUTTON_CLASS, AvatarFace, displayName } from './avatar-face';
 
 /** Where "profile" and "settings" lead for each role. */
 export function profilePathFor(role: User['role']): string {
