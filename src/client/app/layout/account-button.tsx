@@ -1,30 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personName } from '../../../shared/rules/person-name';
 import type { User } from '../../../shared/schemas/auth';
+import { AVATAR_BUTTON_CLASS, AvatarFace } from './avatar-face';
 
 const loadMenu = () => import('./avatar-menu');
 const AvatarMenu = lazy(loadMenu);
-
-export const AVATAR_BUTTON_CLASS =
-  'flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white';
-
-function initials(user: User): string {
-  const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
-  return letters || user.email[0]?.toUpperCase() || '?';
-}
-
-export function AvatarFace({ user }: { user: User }) {
-  return user.profileImageUrl ? (
-    <img src={user.profileImageUrl} alt="" className="h-11 w-11 rounded-full object-cover" />
-  ) : (
-    // The button's name says whose menu it is; the initials only show it.
-    <span aria-hidden="true">{initials(user)}</span>
-  );
-}
-
-export function displayName(user: User, fallback: string): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || fallback;
-}
 
 /**
  * The account button in the header. The menu's code (Radix menu and its positioning) is fetched
@@ -38,7 +19,7 @@ export function AccountButton({ user }: { user: User }) {
     <button
       type="button"
       className={AVATAR_BUTTON_CLASS}
-      aria-label={t('header.menu', { name: displayName(user, t('header.user')) })}
+      aria-label={t('header.menu', { name: personName(user, t('header.user')) })}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="avatar-menu"

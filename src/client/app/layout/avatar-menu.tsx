@@ -3,9 +3,10 @@ import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/pages';
+import { personName } from '../../../shared/rules/person-name';
 import type { User } from '../../../shared/schemas/auth';
 import { signOut } from '../../lib/auth';
-import { AVATAR_BUTTON_CLASS, AvatarFace, displayName } from './account-button';
+import { AVATAR_BUTTON_CLASS, AvatarFace } from './avatar-face';
 
 /** Where "profile" and "settings" lead for each role. */
 export function profilePathFor(role: User['role']): string {
@@ -20,7 +21,7 @@ const item =
 /** The account menu, drawn open: it replaces the account button when that is first pressed. */
 export default function AvatarMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const name = displayName(user, t('header.user'));
+  const name = personName(user, t('header.user'));
   const profilePath = profilePathFor(user.role);
   return (
     <DropdownMenu.Root defaultOpen>

@@ -7,74 +7,43 @@ import { deleteAttorney, deleteAttorneys } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
-import { refreshAdmin, useAdminAttorneys } from '../hooks/admin';
+import { useAdminAttorneys } from '../hooks/admin';
 import { AddAttorneyDialog } from './add-attorney-dialog';
+import { runAdminAction } from './admin-action';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { RejectDialog } from './reject-dialog';
+import { useAttorneyList } from './use-attorney-list';
 
 const PAGE = 50;
 
 export function AttorneysTab() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useState({ offset: 0, sort: 'date', order: 'desc', status: 'all', search: '' });
+  const { params, filter, goTo, selected, toggle, selectAll, allSelected, clearSelection } =
+    useAttorneyList();
   const list = useAdminAttorneys(params);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [addOpen, setAddOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const set = (patch: Partial<typeof params>) => {
-    setSelected(new Set());
-    setParams((p) => ({ ...p, offset: 0, ...patch }));
-  };
   const rows = list.data?.attorneys ?? [];
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
-  const removeOne = async (a: AdminAttorney) => {
-    try {
-      await deleteAttorney(a.id);
-      toast({ title: t('attorneys.deleted') });
-    } catch (error) {
-      toast({
-        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.deleteFailed'),
-        variant: 'destructive',
-      });
-    }
-    void refreshAdmin();
-  };
+  const removeOne = (a: AdminAttorney) =>
+    runAdminAction(() => deleteAttorney(a.id), {
+      done: () => t('attorneys.deleted'),
+      failed: t('attorneys.deleteFailed'),
+    });
   const removeSelected = async () => {
-    try {
-      const { deleted } = await deleteAttorneys([...selected]);
-      toast({ title: t('attorneys.bulkDeleted', { count: deleted }) });
-      setSelected(new Set());
-    } catch (error) {
-      toast({
-        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.bulkDeleteFailed'),
-        variant: 'destructive',
-      });
-    }
-    void refreshAdmin();
+    const done = await runAdminAction(() => deleteAttorneys([...selected]), {
+      done: ({ deleted }) => t('attorneys.bulkDeleted', { count: deleted }),
+      failed: t('attorneys.bulkDeleteFailed'),
+    });
+    if (done) clearSelection();
   };
-  const approve = async (a: AdminAttorney) => {
-    try {
-      await setAttorneyStatus({ id: a.id, status: 'approved' });
-      toast({ title: t('attorneys.approved') });
-    } catch (error) {
-      toast({
-        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('attorneys.statusFailed'),
-        variant: 'destructive',
-      });
-    }
-    void refreshAdmin();
-  };
+  const approve = (a: AdminAttorney) =>
+    runAdminAction(() => setAttorneyStatus({ id: a.id, status: 'approved' }), {
+      done: () => t('attorneys.approved'),
+      failed: t('attorneys.statusFailed'),
+    });
 
   return (
     <Panel
@@ -99,12 +68,12 @@ export function AttorneysTab() {
             id="att-search"
             type="search"
             value={params.search}
-            onChange={(e) => set({ search: e.target.value })}
+            onChange={(e) => filter({ search: e.target.value })}
           />
         </div>
         <div>
           <Label htmlFor="att-status">{t('attorneys.statusFilter')}</Label>
-          <Select id="att-status" value={params.status} onChange={(e) => set({ status: e.target.value })}>
+          <Select id="att-status" value={params.status} onChange={(e) => filter({ status: e.target.value })}>
             {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => (
               <option key={s} value={s}>
                 {t(`attorneys.statuses.${s}`)}
@@ -114,7 +83,7 @@ export function AttorneysTab() {
         </div>
         <div>
           <Label htmlFor="att-sort">{t('attorneys.sort')}</Label>
-          <Select id="att-sort" value={params.sort} onChange={(e) => set({ sort: e.target.value })}>
+          <Select id="att-sort" value={params.sort} onChange={(e) => filter({ sort: e.target.value })}>
             {ATTORNEY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`attorneys.sortKeys.${s}`)}
@@ -124,7 +93,7 @@ export function AttorneysTab() {
         </div>
         <div>
           <Label htmlFor="att-order">{t('attorneys.order')}</Label>
-          <Select id="att-order" value={params.order} onChange={(e) => set({ order: e.target.value })}>
+          <Select id="att-order" value={params.order} onChange={(e) => filter({ order: e.target.value })}>
             <option value="asc">{t('attorneys.asc')}</option>
             <option value="desc">{t('attorneys.desc')}</option>
           </Select>
@@ -154,8 +123,13 @@ export function AttorneysTab() {
               <input
                 type="checkbox"
                 className="h-5 w-5"
-                checked={rows.every((r) => selected.has(r.id))}
-                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                checked={allSelected(rows.map((r) => r.id))}
+                onChange={(e) =>
+                  selectAll(
+                    rows.map((r) => r.id),
+                    e.target.checked,
+                  )
+                }
               />
               {t('attorneys.selectAll')}
             </label>
@@ -205,12 +179,7 @@ export function AttorneysTab() {
           })}
         </ul>
       ) : null}
-      <Pager
-        offset={params.offset}
-        limit={PAGE}
-        total={list.data?.total ?? 0}
-        onChange={(offset) => setParams((p) => ({ ...p, offset }))}
-      />
+      <Pager offset={params.offset} limit={PAGE} total={list.data?.total ?? 0} onChange={goTo} />
       <AddAttorneyDialog open={addOpen} onOpenChange={setAddOpen} />
       <CsvImportDialog kind="attorneys" open={importOpen} onOpenChange={setImportOpen} />
     </Panel>

@@ -1,62 +1,25 @@
 import type { TFunction } from 'i18next';
 import { Download, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ATTORNEY_CSV_TEMPLATE,
-  type CsvParseResult,
-  chunks,
-  IMPORT_CHUNK_ROWS,
-  LEGAL_CASE_CSV_TEMPLATE,
-  parseAttorneyCsv,
-  parseLegalCaseCsv,
-  toCsv,
-} from '../../../../shared/rules/admin-import';
-import type { ImportError } from '../../../../shared/schemas/admin';
-import { importRows } from '../../../api/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/field';
 import { type ToastInput, toast } from '../../../components/ui/toast-store';
-import { refreshAdmin } from '../hooks/admin';
 import { downloadText } from './bits';
+import {
+  failuresCsv,
+  IMPORT_SETUP,
+  type ImportKind,
+  type ImportOutcome,
+  outcomeMessage,
+  useCsvImport,
+} from './use-csv-import';
 
-type Kind = 'attorneys' | 'legal-cases';
 const CLOSE_AFTER_MS = 2_000;
 
-const SETUP = {
-  attorneys: {
-    parse: parseAttorneyCsv,
-    template: ATTORNEY_CSV_TEMPLATE,
-    title: 'import.attorneysTitle',
-    none: 'import.noAttorneyRows',
-    success: 'import.successAttorneys',
-    partly: 'import.partlyAttorneys',
-    allFailed: 'import.allFailedAttorneys',
-  },
-  'legal-cases': {
-    parse: parseLegalCaseCsv,
-    template: LEGAL_CASE_CSV_TEMPLATE,
-    title: 'import.casesTitle',
-    none: 'import.noCaseRows',
-    success: 'import.successCases',
-    partly: 'import.partlyCases',
-    allFailed: 'import.allFailedCases',
-  },
-} as const;
-
-interface Outcome {
-  successful: number;
-  failed: number;
-  errors: ImportError[];
-}
-
-/** All imported: success. Some failed: a warning that counts both. None imported: an error. */
-function outcomeToast(t: TFunction<'admin'>, kind: Kind, { successful, failed }: Outcome): ToastInput {
-  const counts = { n: successful, m: failed };
-  if (failed === 0) return { title: t(SETUP[kind].success, counts) };
-  if (successful === 0) return { title: t(SETUP[kind].allFailed, counts), variant: 'destructive' };
-  return { title: t(SETUP[kind].partly, counts), variant: 'warning' };
+function outcomeToast(t: TFunction<'admin'>, kind: ImportKind, outcome: ImportOutcome): ToastInput {
+  const { key, counts, variant } = outcomeMessage(kind, outcome);
+  return variant ? { title: t(key, counts), variant } : { title: t(key, counts) };
 }
 
 /** Parse on the client, preview what is skipped and why, send in chunks with a progress bar. */
@@ -65,74 +28,17 @@ export function CsvImportDialog({
   open,
   onOpenChange,
 }: {
-  kind: Kind;
+  kind: ImportKind;
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const setup = SETUP[kind];
-  const [parsed, setParsed] = useState<CsvParseResult<unknown> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  useEffect(() => {
-    if (open) return;
-    setParsed(null);
-    setError(null);
-    setProgress(null);
-    setOutcome(null);
-  }, [open]);
-
-  const onFile = async (file: File | undefined) => {
-    setParsed(null);
-    setOutcome(null);
-    if (!file) return setError(t('import.noFile'));
-    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setError(t('import.notCsv'));
-    try {
-      const result = setup.parse(await file.text()) as CsvParseResult<unknown>;
-      if (result.rows.length === 0) return setError(t(setup.none));
-      setError(null);
-      setParsed(result);
-    } catch {
-      setError(t('import.parseFailed'));
-    }
-  };
-
-  const run = async () => {
-    if (!parsed) return;
-    const total = parsed.rows.length;
-    const result: Outcome = { successful: 0, failed: 0, errors: [] };
-    setProgress({ done: 0, total });
-    try {
-      let offset = 0;
-      for (const chunk of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
-        const answer = await importRows(kind, chunk);
-        result.successful += answer.successful;
-        result.failed += answer.failed;
-        // Row numbers of the answer count within the chunk: give back the file's line.
-        for (const e of answer.errors)
-          result.errors.push({ ...e, row: parsed.lines[offset + e.row - 1] ?? e.row });
-        offset += chunk.length;
-        setProgress({ done: offset, total });
-      }
-    } catch {
-      setError(t('import.uploadFailed'));
-      setProgress(null);
-      return;
-    } finally {
-      void refreshAdmin();
-    }
-    setOutcome(result);
+  const setup = IMPORT_SETUP[kind];
+  const { parsed, problem, progress, outcome, chooseFile, run } = useCsvImport(kind, open, (result) => {
     toast(outcomeToast(t, kind, result));
     if (result.failed === 0) setTimeout(() => onOpenChange(false), CLOSE_AFTER_MS);
-  };
-
-  const failuresCsv = () =>
-    toCsv(
-      ['row', 'email', 'reason'],
-      (outcome?.errors ?? []).map((e) => [String(e.row), e.email ?? '', e.reason]),
-    );
+  });
+  const error = problem ? t(problem) : null;
   const inputId = `csv-${kind}`;
 
   return (
@@ -151,7 +57,7 @@ export function CsvImportDialog({
               accept=".csv,text/csv"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(e) => void onFile(e.target.files?.[0])}
+              onChange={(e) => void chooseFile(e.target.files?.[0])}
               disabled={progress !== null && !outcome}
             />
             <FieldError id={`${inputId}-error`}>{error ?? undefined}</FieldError>
@@ -217,7 +123,7 @@ export function CsvImportDialog({
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => downloadText(`${kind}-failed.csv`, failuresCsv())}
+                    onClick={() => downloadText(`${kind}-failed.csv`, failuresCsv(outcome.errors))}
                   >
                     <Download className="h-4 w-4" aria-hidden="true" />
                     {t('import.downloadFailures')}

@@ -8,10 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
-import { refreshAdmin, useAdminUsers, useConversations, useEscalations } from '../hooks/admin';
+import { useAdminUsers, useConversations, useEscalations } from '../hooks/admin';
 import { ConversationCard, EscalationItem } from './activity-items';
+import { runAdminAction } from './admin-action';
 import { ListState, Panel, personName, StatusBadge } from './bits';
 import { ConfirmButton } from './confirm-dialog';
 
@@ -38,18 +37,11 @@ export function MessagesTab() {
 function UserRow({ u }: { u: AdminUser }) {
   const { t, i18n } = useTranslation('admin');
   const name = personName(u);
-  const act = (action: 'ban' | 'unban' | 'reset-free-responses') => async () => {
-    try {
-      await userAction(u.id, action);
-      toast({ title: t('users.done') });
-    } catch (error) {
-      toast({
-        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('users.failed'),
-        variant: 'destructive',
-      });
-    }
-    void refreshAdmin();
-  };
+  const act = (action: 'ban' | 'unban' | 'reset-free-responses') => () =>
+    runAdminAction(() => userAction(u.id, action), {
+      done: () => t('users.done'),
+      failed: t('users.failed'),
+    });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="user-row">
       <div className="min-w-0 flex-1">
@@ -133,17 +125,11 @@ function ResolveButton({ e }: { e: Escalation }) {
   const [note, setNote] = useState('');
   const id = `note-${e.id}`;
   const submit = async () => {
-    try {
-      await resolveEscalation({ id: e.id, note: note.trim() });
-      toast({ title: t('admin:escalations.resolved') });
-      setOpen(false);
-    } catch (error) {
-      toast({
-        title: (error instanceof ApiError ? error.serverMessage : null) ?? t('admin:escalations.failed'),
-        variant: 'destructive',
-      });
-    }
-    void refreshAdmin();
+    const done = await runAdminAction(() => resolveEscalation({ id: e.id, note: note.trim() }), {
+      done: () => t('admin:escalations.resolved'),
+      failed: t('admin:escalations.failed'),
+    });
+    if (done) setOpen(false);
   };
   return (
     <>

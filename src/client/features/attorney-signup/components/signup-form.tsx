@@ -12,10 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRegisterAttorney } from '../hooks/register-attorney';
+import { signupFailure } from './signup-failure';
 import { SpecialtyPicker } from './specialty-picker';
 
 type Values = AttorneyRegistrationInput;
@@ -81,18 +81,15 @@ export function SignupForm({ onSubmitted }: { onSubmitted: (who: Submitted) => v
       toast({ title: t('toasts.submittedTitle'), description: t('success.review') });
       onSubmitted({ name: values.firstName, email: values.email });
     } catch (error) {
-      const known = error instanceof ApiError ? error : null;
-      const status = known?.status ?? null;
-      const serverText = known?.serverMessage ?? null;
-      const field = known?.field ?? null;
-      if (status !== null && field && field in DEFAULTS && serverText) {
-        setError(field as FieldName, { type: 'server', message: serverText.replace(/^[\w.]+: /, '') });
-        setFocus(field as FieldName);
+      const failure = signupFailure(error, Object.keys(DEFAULTS));
+      if (failure.field) {
+        setError(failure.field.name as FieldName, { type: 'server', message: failure.field.message });
+        setFocus(failure.field.name as FieldName);
       }
       toast({
         variant: 'destructive',
         title: t('toasts.failedTitle'),
-        description: status === null ? t('toasts.network') : (serverText ?? t('toasts.failedDefault')),
+        description: 'text' in failure.description ? failure.description.text : t(failure.description.key),
       });
     }
   };

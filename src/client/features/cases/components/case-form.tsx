@@ -1,26 +1,16 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  budgetFromInput,
   CASE_DESCRIPTION_MIN_LENGTH,
   CASE_PRIORITIES,
   type CasePriority,
-  caseEditProblem,
 } from '../../../../shared/rules/legal-case';
 import type { LegalCase, PatchLegalCaseBody } from '../../../../shared/schemas/cases';
-import { LEGAL_ISSUE_CATEGORIES, type LegalIssueCategory } from '../../../../shared/topics';
+import { LEGAL_ISSUE_CATEGORIES } from '../../../../shared/topics';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError, Input, Label, Select, Textarea } from '../../../components/ui/field';
-
-const isCategory = (v: unknown): v is LegalIssueCategory =>
-  typeof v === 'string' && (LEGAL_ISSUE_CATEGORIES as readonly string[]).includes(v);
-
-/** The category the select starts on: the case's own when it is one of the eight. */
-function initialCategory(legalIssue: LegalCase['legalIssue']): LegalIssueCategory | '' {
-  const first = Array.isArray(legalIssue) ? legalIssue[0] : legalIssue;
-  return isCategory(first) ? first : '';
-}
+import { isCategory, useCaseForm } from './use-case-form';
 
 export interface CaseFormProps {
   legalCase: LegalCase;
@@ -33,51 +23,25 @@ export interface CaseFormProps {
 export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: CaseFormProps) {
   const { t } = useTranslation('cases');
   const id = useId();
-  const [title, setTitle] = useState(legalCase.anonymizedTitle);
-  const [category, setCategory] = useState(initialCategory(legalCase.legalIssue));
-  const [priority, setPriority] = useState<CasePriority>(legalCase.priority);
-  const [anonymized, setAnonymized] = useState(legalCase.anonymizedDescription);
-  const [original, setOriginal] = useState(legalCase.originalDescription);
-  const [minBudget, setMinBudget] = useState(String(legalCase.minBudget));
-  const [maxBudget, setMaxBudget] = useState(String(legalCase.maxBudget));
-  const [urgent, setUrgent] = useState(legalCase.isUrgent);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const { draft, set, check, problemFor } = useCaseForm(legalCase);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = {
-      anonymizedTitle: title.trim(),
-      originalDescription: original.trim(),
-      minBudget: Math.trunc(budgetFromInput(minBudget)),
-      maxBudget: Math.trunc(budgetFromInput(maxBudget)),
-    };
-    const problem = caseEditProblem(values);
-    if (problem) {
-      const message = t(`validation.${problem.problem}`);
-      setError({ field: problem.field, message });
-      onInvalid(message);
-      return;
-    }
-    setError(null);
-    onSubmit({
-      ...values,
-      minBudget: Math.max(0, values.minBudget),
-      maxBudget: Math.max(0, values.maxBudget),
-      anonymizedDescription: anonymized.trim(),
-      priority,
-      isUrgent: urgent,
-      // A category list set elsewhere is only replaced when the person picks one here.
-      ...(category && category !== initialCategory(legalCase.legalIssue) ? { legalIssue: category } : {}),
-    });
+    const result = check();
+    if (result.ok) onSubmit(result.body);
+    else onInvalid(t(`validation.${result.problem}`));
   };
 
-  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const errorFor = (field: string) => {
+    const problem = problemFor(field);
+    return problem ? t(`validation.${problem}`) : undefined;
+  };
   const fieldProps = (field: string) => ({
     id: `${id}-${field}`,
     'aria-invalid': errorFor(field) ? true : undefined,
     'aria-describedby': `${id}-${field}-hint ${id}-${field}-error`,
   });
-  const length = original.trim().length;
+  const length = draft.original.trim().length;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -86,9 +50,9 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
         <Input
           {...fieldProps('anonymizedTitle')}
           className="mt-1"
-          value={title}
+          value={draft.title}
           maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => set('title', e.target.value)}
         />
         <FieldError id={`${id}-anonymizedTitle-error`}>{errorFor('anonymizedTitle')}</FieldError>
       </div>
@@ -98,10 +62,10 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
           <Select
             id={`${id}-legalIssue`}
             className="mt-1"
-            value={category}
-            onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}
+            value={draft.category}
+            onChange={(e) => set('category', isCategory(e.target.value) ? e.target.value : '')}
           >
-            {category === '' ? <option value="">{t('fields.legalIssuePlaceholder')}</option> : null}
+            {draft.category === '' ? <option value="">{t('fields.legalIssuePlaceholder')}</option> : null}
             {LEGAL_ISSUE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t(`categories.${c}`)}
@@ -114,8 +78,8 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
           <Select
             id={`${id}-priority`}
             className="mt-1"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as CasePriority)}
+            value={draft.priority}
+            onChange={(e) => set('priority', e.target.value as CasePriority)}
           >
             {CASE_PRIORITIES.map((p) => (
               <option key={p} value={p}>
@@ -133,9 +97,9 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
         <Textarea
           {...fieldProps('anonymizedDescription')}
           className="mt-1"
-          value={anonymized}
+          value={draft.anonymized}
           maxLength={5000}
-          onChange={(e) => setAnonymized(e.target.value)}
+          onChange={(e) => set('anonymized', e.target.value)}
         />
       </div>
       <div>
@@ -146,9 +110,9 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
         <Textarea
           {...fieldProps('originalDescription')}
           className="mt-1 min-h-40"
-          value={original}
+          value={draft.original}
           maxLength={5000}
-          onChange={(e) => setOriginal(e.target.value)}
+          onChange={(e) => set('original', e.target.value)}
         />
         <p
           className={
@@ -169,8 +133,8 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
             inputMode="numeric"
             min={0}
             step={1}
-            value={minBudget}
-            onChange={(e) => setMinBudget(e.target.value)}
+            value={draft.minBudget}
+            onChange={(e) => set('minBudget', e.target.value)}
           />
           <FieldError id={`${id}-minBudget-error`}>{errorFor('minBudget')}</FieldError>
         </div>
@@ -183,13 +147,17 @@ export function CaseForm({ legalCase, pending, onSubmit, onInvalid, onCancel }: 
             inputMode="numeric"
             min={0}
             step={1}
-            value={maxBudget}
-            onChange={(e) => setMaxBudget(e.target.value)}
+            value={draft.maxBudget}
+            onChange={(e) => set('maxBudget', e.target.value)}
           />
         </div>
       </div>
       <div className="flex items-start gap-3">
-        <Checkbox id={`${id}-urgent`} checked={urgent} onCheckedChange={(v) => setUrgent(v === true)} />
+        <Checkbox
+          id={`${id}-urgent`}
+          checked={draft.urgent}
+          onCheckedChange={(v) => set('urgent', v === true)}
+        />
         <label htmlFor={`${id}-urgent`} className="font-medium text-slate-900">
           {t('fields.isUrgent')}
         </label>

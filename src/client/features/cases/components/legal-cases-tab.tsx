@@ -11,33 +11,27 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useDeleteLegalCase, useUserCases } from '../hooks/legal-cases';
+import { useUserCases } from '../hooks/legal-cases';
 import { CaseDetailContent } from './case-detail-dialog';
 import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-labels';
 import { DeleteCaseDialog } from './delete-case-dialog';
+import { useCaseDeletion } from './use-case-deletion';
 
 /** The profile's Legal Cases tab: count, and per case View, Edit and Delete. */
 export function LegalCasesTab() {
   const { t } = useTranslation('cases');
   const cases = useUserCases();
-  const [toDelete, setToDelete] = useState<LegalCase | null>(null);
-  const remove = useDeleteLegalCase();
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast({ title: t('toasts.deletedTitle'), description: t('toasts.deleted') });
-      },
-      onError: () =>
-        toast({
-          title: t('toasts.deleteFailedTitle'),
-          description: t('toasts.deleteFailed'),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const deletion = useCaseDeletion((outcome) =>
+    toast(
+      outcome === 'deleted'
+        ? { title: t('toasts.deletedTitle'), description: t('toasts.deleted') }
+        : {
+            title: t('toasts.deleteFailedTitle'),
+            description: t('toasts.deleteFailed'),
+            variant: 'destructive',
+          },
+    ),
+  );
 
   if (cases.isLoading) {
     return (
@@ -75,16 +69,16 @@ export function LegalCasesTab() {
         <ul className="grid gap-3">
           {list.map((c) => (
             <li key={c.id}>
-              <CaseCard legalCase={c} onDelete={() => setToDelete(c)} />
+              <CaseCard legalCase={c} onDelete={() => deletion.ask(c)} />
             </li>
           ))}
         </ul>
       )}
       <DeleteCaseDialog
-        legalCase={toDelete}
-        pending={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={onConfirmDelete}
+        legalCase={deletion.toDelete}
+        pending={deletion.pending}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
       />
     </div>
   );

@@ -1,17 +1,15 @@
-import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowLeft, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
-import { personName } from '../../../../shared/rules/person-name';
-import { formatPhoneDisplay } from '../../../../shared/rules/phone';
 import type { User } from '../../../../shared/schemas/auth';
 import type { ChatMessage, ChatSession } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { useChatMessages } from '../hooks/messages';
-import { displayTitle, displayTopic } from '../lib/session-title';
+import { displayTitle } from '../lib/session-title';
+import { headerOf } from './chat-header';
 import { MessageBubble } from './message-bubble';
 
 /** The scroll-to-bottom button shows beyond this distance from the bottom. */
@@ -27,22 +25,6 @@ interface Props {
   onBack?: () => void;
   /** Called with the loaded messages, so a fresh unanswered question gets its answer. */
   onLoaded?: (messages: ChatMessage[]) => void;
-}
-
-/**
- * The header names who the person is talking with: in an AI chat themselves (as the spec says),
- * in a consultation the attorney, so the header never suggests they are writing to themselves.
- */
-function headerOf(session: ChatSession, user: User, t: TFunction<'chat'>) {
-  if (session.sessionType === 'attorney') {
-    return { name: session.attorneyName ?? t('chat.attorney'), subtitle: t('chat.consultationHeader') };
-  }
-  const phone =
-    session.customerPhoneNumber !== 'web-user' ? formatPhoneDisplay(session.customerPhoneNumber) : null;
-  return {
-    name: personName(user, t('chat.user')),
-    subtitle: displayTopic(session, t) ?? phone ?? displayTitle(session, t),
-  };
 }
 
 export function ChatView({ session, user, thinking, waiting, onSend, onBack, onLoaded }: Props) {

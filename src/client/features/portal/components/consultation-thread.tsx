@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ArrowLeft, Lock, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHAT_MESSAGE_LENGTH, type MessageAuthorKind } from '../../../../shared/schemas/chat';
+import type { MessageAuthorKind } from '../../../../shared/schemas/chat';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, Spinner } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -11,8 +11,9 @@ import { FieldError, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useAnswerConsultation, useCloseConsultation, useConsultation } from '../hooks/consultations';
+import { useCloseConsultation, useConsultation } from '../hooks/consultations';
 import { STATUS_TONE } from './format';
+import { useThreadComposer } from './use-thread-composer';
 
 /**
  * Who wrote a message, as the consultation's attorney reads it: only the consultation's attorney
@@ -29,9 +30,15 @@ function authorLabel(kind: MessageAuthorKind, clientName: string, t: TFunction<'
 export function ConsultationThread({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation('portal');
   const consultation = useConsultation(id);
-  const answer = useAnswerConsultation(id);
   const close = useCloseConsultation(id);
-  const [text, setText] = useState('');
+  const composer = useThreadComposer(id, (error) =>
+    toast({
+      title: t('thread.sendFailed'),
+      description: (error instanceof ApiError ? error.serverMessage : null) ?? undefined,
+      variant: 'destructive',
+    }),
+  );
+  const { text, setText, tooLong } = composer;
   const [confirming, setConfirming] = useState(false);
   const inputId = useId();
   const errorId = useId();
@@ -47,20 +54,9 @@ export function ConsultationThread({ id, onBack }: { id: number; onBack: () => v
     if (el) el.scrollTop = el.scrollHeight;
   }, [count]);
 
-  const tooLong = text.trim().length > MAX_CHAT_MESSAGE_LENGTH;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const message = text.trim();
-    if (!message || tooLong) return;
-    answer.mutate(message, {
-      onSuccess: () => setText(''),
-      onError: (error) =>
-        toast({
-          title: t('thread.sendFailed'),
-          description: (error instanceof ApiError ? error.serverMessage : null) ?? undefined,
-          variant: 'destructive',
-        }),
-    });
+    composer.send();
   };
   const confirmClose = () =>
     close.mutate(undefined, {
@@ -174,9 +170,9 @@ export function ConsultationThread({ id, onBack }: { id: number; onBack: () => v
               <Lock className="h-5 w-5" aria-hidden="true" />
               {t('thread.close')}
             </Button>
-            <Button type="submit" disabled={!text.trim() || tooLong || answer.isPending}>
+            <Button type="submit" disabled={!composer.canSend || composer.sending}>
               <Send className="h-5 w-5" aria-hidden="true" />
-              {answer.isPending ? t('thread.sending') : t('thread.send')}
+              {composer.sending ? t('thread.sending') : t('thread.send')}
             </Button>
           </div>
         </form>

@@ -2,11 +2,7 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTORNEY_SIGNUP_MAX, ATTORNEY_SIGNUP_MIN } from '../../../../shared/rules/attorney-signup';
-import {
-  type AttorneyPortalProfile,
-  attorneyProfileUpdateSchema,
-  RESPONSE_TIMES,
-} from '../../../../shared/schemas/consultations';
+import { type AttorneyPortalProfile, RESPONSE_TIMES } from '../../../../shared/schemas/consultations';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -16,6 +12,7 @@ import { useSpecialtyName } from '../../../lib/attorney-labels';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUpdateAttorneyProfile } from '../hooks/attorney-profile';
 import { formatRate } from './format';
+import { useProfileEdit } from './use-profile-edit';
 
 const RESPONSE_KEY = {
   '< 5 min': 'rt5',
@@ -87,26 +84,13 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
   const { t } = useTranslation('portal');
   const save = useUpdateAttorneyProfile();
   const ids = { bio: useId(), rate: useId(), rateError: useId(), response: useId(), available: useId() };
-  const [bio, setBio] = useState(profile.attorneyBio ?? '');
-  const [rate, setRate] = useState(String(profile.attorneyHourlyRate));
-  const [responseTime, setResponseTime] = useState(profile.attorneyResponseTime);
-  const [available, setAvailable] = useState(profile.attorneyAvailable);
-  const [rateError, setRateError] = useState(false);
+  const { draft, set, rateError, check } = useProfileEdit(profile);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = attorneyProfileUpdateSchema.safeParse({
-      attorneyBio: bio,
-      attorneyHourlyRate: rate.trim() === '' ? Number.NaN : Number(rate),
-      attorneyResponseTime: responseTime,
-      attorneyAvailable: available,
-    });
-    if (!parsed.success) {
-      setRateError(parsed.error.issues.some((i) => i.path[0] === 'attorneyHourlyRate'));
-      return;
-    }
-    setRateError(false);
-    save.mutate(parsed.data, {
+    const result = check();
+    if (!result.ok) return;
+    save.mutate(result.body, {
       onSuccess: () => {
         toast({ title: t('profile.saved') });
         onDone();
@@ -121,7 +105,12 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
         <h2 className="text-lg font-semibold text-slate-900">{t('profile.edit')}</h2>
         <div>
           <Label htmlFor={ids.bio}>{t('profile.bio')}</Label>
-          <Textarea id={ids.bio} value={bio} maxLength={2000} onChange={(e) => setBio(e.target.value)} />
+          <Textarea
+            id={ids.bio}
+            value={draft.bio}
+            maxLength={2000}
+            onChange={(e) => set('bio', e.target.value)}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -133,8 +122,8 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
               min={ATTORNEY_SIGNUP_MIN.hourlyRate}
               max={ATTORNEY_SIGNUP_MAX.hourlyRate}
               step="0.01"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
+              value={draft.rate}
+              onChange={(e) => set('rate', e.target.value)}
               aria-invalid={rateError || undefined}
               aria-describedby={rateError ? ids.rateError : undefined}
             />
@@ -149,7 +138,11 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
           </div>
           <div>
             <Label htmlFor={ids.response}>{t('profile.responseTime')}</Label>
-            <Select id={ids.response} value={responseTime} onChange={(e) => setResponseTime(e.target.value)}>
+            <Select
+              id={ids.response}
+              value={draft.responseTime}
+              onChange={(e) => set('responseTime', e.target.value)}
+            >
               {RESPONSE_TIMES.map((value) => (
                 <option key={value} value={value}>
                   {responseLabel(t, value)}
@@ -163,8 +156,8 @@ function EditForm({ profile, onDone }: { profile: AttorneyPortalProfile; onDone:
           <div className="mt-2 flex items-start gap-3">
             <Checkbox
               id={ids.available}
-              checked={available}
-              onCheckedChange={(v) => setAvailable(v === true)}
+              checked={draft.available}
+              onCheckedChange={(v) => set('available', v === true)}
             />
             <Label htmlFor={ids.available} className="text-base font-normal">
               {t('profile.availableLabel')}

@@ -1,5 +1,5 @@
 import { Sparkles, Undo2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/pages';
@@ -10,7 +10,7 @@ import { Card, Spinner } from '../../../components/ui/card';
 import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuth } from '../../../lib/auth';
-import { clearDraft, DRAFT_KEYS, keepDraft, readDraft } from '../../../lib/draft';
+import { clearDraft, DRAFT_KEYS } from '../../../lib/draft';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   INCIDENT_TIME_KEYS,
@@ -21,65 +21,27 @@ import {
 } from '../lib/intake';
 import { recordConsent } from '../lib/record-consent';
 import { saveIntakeToProfile } from '../lib/save-intake';
-import {
-  EMPTY_INTAKE,
-  INTAKE_FIELDS,
-  type IntakeErrors,
-  type IntakeField,
-  type IntakeValues,
-  validateIntake,
-} from '../lib/validate-intake';
+import type { IntakeField } from '../lib/validate-intake';
 import { CharacterCounter } from './character-counter';
 import { ConsentBoxes } from './consent-boxes';
 import { SelectField, TextField } from './intake-fields';
+import { useIntakeForm } from './use-intake-form';
 import { useLandingEnhance } from './use-landing-enhance';
-
-interface IntakeDraft {
-  values: Partial<IntakeValues>;
-  agreeTerms: boolean;
-  consent: boolean;
-}
 
 export function IntakeForm() {
   const { t } = useTranslation('landing');
   const id = useId();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const [values, setValues] = useState<IntakeValues>(EMPTY_INTAKE);
-  const [errors, setErrors] = useState<IntakeErrors>({});
-  const [agreeTerms, setAgreeTerms] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (field: IntakeField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const enhancer = useLandingEnhance(values.whatHappened, set('whatHappened'));
   const fieldId = (field: IntakeField) => `${id}-${field}`;
-
   // The server draws this form before its script arrives (scripts/prerender.mjs). Whatever the
-  // person typed in the meantime is on screen: take it into the form instead of losing it. Then
-  // the draft kept for this tab fills the rest, so a reload, a look at the Terms and Back lose
-  // nothing. Both happen after the first paint, which must match the page drawn at build time.
-  const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form comes alive
-  useEffect(() => {
-    const draft = readDraft<IntakeDraft>(DRAFT_KEYS.intake);
-    const typed: Partial<IntakeValues> = {};
-    for (const field of INTAKE_FIELDS) {
-      const control = document.getElementById(fieldId(field)) as HTMLInputElement | null;
-      const kept = draft?.values?.[field];
-      if (control?.value) typed[field] = control.value;
-      else if (typeof kept === 'string' && kept) typed[field] = kept;
-    }
-    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
-    if (draft?.agreeTerms === true) setAgreeTerms(true);
-    if (draft?.consent === true) setConsent(true);
-    restored.current = true;
-  }, []);
-  useEffect(() => {
-    if (restored.current) keepDraft(DRAFT_KEYS.intake, { values, agreeTerms, consent } satisfies IntakeDraft);
-  }, [values, agreeTerms, consent]);
+  // person typed in the meantime is on screen: the form takes it instead of losing it. Then the
+  // draft kept for this tab fills the rest, so a reload, a look at the Terms and Back lose nothing.
+  const { values, errors, set, agreeTerms, setAgreeTerms, consent, setConsent, check } = useIntakeForm(
+    (field) => (document.getElementById(fieldId(field)) as HTMLInputElement | null)?.value,
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const enhancer = useLandingEnhance(values.whatHappened, set('whatHappened'));
   const errorText = (field: IntakeField) => (errors[field] ? t(`form.${errors[field]}`) : undefined);
 
   const termsRequired = () =>
@@ -87,16 +49,14 @@ export function IntakeForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!agreeTerms) return termsRequired();
-    const found = validateIntake(values);
-    setErrors(found);
-    const firstBad = INTAKE_FIELDS.find((f) => found[f]);
-    if (firstBad) {
-      document.getElementById(fieldId(firstBad))?.focus();
+    const result = check();
+    if (result.kind === 'terms') return termsRequired();
+    if (result.kind === 'invalid') {
+      document.getElementById(fieldId(result.firstBad))?.focus();
       return;
     }
     setSubmitting(true);
-    const data = { ...values, agreeTerms: true };
+    const data = result.data;
     saveIntake(data);
     clearDraft(DRAFT_KEYS.intake);
     const given = newConsent(consent, data.phoneNumber, currentLanguage());
