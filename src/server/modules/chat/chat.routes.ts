@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/chat.js';
 import type { Db } from '../../db/open.js';
 import type { AppDeps } from '../../deps.js';
+import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { askRoutes } from './ask.routes.js';
 import { createSession, deleteSession, listSessions, readConversation } from './chat.service.js';
@@ -87,9 +88,7 @@ function messageRoutes(r: Routes, db: Db) {
       const body = await cachedRead(request, `conversation:${user.id}:${sessionId}`, async () =>
         JSON.stringify((await readConversation(db, user, sessionId, { adminMayRead: true })).map(toMessage)),
       );
-      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      // A string payload skips serialization; its type is the schema's, built by toMessage above.
-      return reply.send(body as never);
+      return sendCachedJson(reply, body, { 'cache-control': 'no-store' });
     },
   );
 
