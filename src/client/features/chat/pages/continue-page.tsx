@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ContinueChat } from '../components/continue-chat';
 import { PlanCard } from '../components/plan-card';
 import { useCheckout, useConfirmCheckout, usePlans } from '../hooks/plans';
+import { checkoutReturn, continueHeading, planChoice, planHeld } from '../lib/plan-choice';
 import { answerWaitingPath, takeWaitingQuestion } from '../lib/waiting-question';
 
 export default function ContinuePage() {
@@ -44,30 +45,27 @@ export default function ContinuePage() {
   // Back from Stripe's checkout page: ask the server (which asks Stripe) whether it was paid.
   useEffect(() => {
     if (returned.current) return;
-    const outcome = params.get('checkout');
-    const sessionId = params.get('session_id');
-    if (!outcome) return;
+    if (!params.get('checkout')) return;
+    const back = checkoutReturn(params);
     returned.current = true;
     setParams({}, { replace: true });
-    if (outcome === 'success' && sessionId) {
-      confirm.mutate(sessionId, {
+    if (back?.outcome === 'paid') {
+      confirm.mutate(back.sessionId, {
         onSuccess: (status) =>
           activated(status.aiAssistant.active ? 'ai_assistant' : 'attorney_consultation'),
         onError: () => toast({ title: t('checkout.failed'), variant: 'destructive' }),
       });
-    } else if (outcome === 'cancel') {
+    } else if (back?.outcome === 'cancelled') {
       toast({ title: t('checkout.cancelled') });
     }
   });
 
-  const held = (plan: PlanCode) =>
-    plan === 'ai_assistant'
-      ? Boolean(plans.data?.aiAssistant.active)
-      : Boolean(plans.data?.consultations.some((c) => c.status === 'pending' || c.status === 'scheduled'));
+  const held = (plan: PlanCode) => planHeld(plan, plans.data);
 
   const choose = (plan: PlanCode) => {
-    if (held(plan)) setSelected(plan);
-    else if (plans.data?.provider === 'stripe') startCheckout(plan);
+    const choice = planChoice(plan, plans.data);
+    if (choice === 'show') setSelected(plan);
+    else if (choice === 'stripe') startCheckout(plan);
     else setConfirming(plan);
   };
 
@@ -95,15 +93,16 @@ export default function ContinuePage() {
   };
 
   // What is true for this person: a plan already active, the free answers used, or some left.
-  const used = Math.min(user?.freeResponsesUsed ?? 0, FREE_AI_RESPONSES);
-  const heading = plans.data?.aiAssistant.active
-    ? { title: t('planActiveTitle'), body: t('planActiveBody') }
-    : !user || user.hasReachedLimit || used >= FREE_AI_RESPONSES
-      ? { title: t('limitTitle'), body: t('limitBody') }
-      : {
-          title: t('leftTitle', { count: FREE_AI_RESPONSES - used }),
-          body: t('leftBody', { used, total: FREE_AI_RESPONSES }),
-        };
+  const state = continueHeading(plans.data, user);
+  const heading =
+    state.kind === 'active'
+      ? { title: t('planActiveTitle'), body: t('planActiveBody') }
+      : state.kind === 'limit'
+        ? { title: t('limitTitle'), body: t('limitBody') }
+        : {
+            title: t('leftTitle', { count: state.left }),
+            body: t('leftBody', { used: state.used, total: FREE_AI_RESPONSES }),
+          };
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
