@@ -5,7 +5,7 @@
  * asked for the state. Common misspellings and Spanish names are listed as people write them.
  */
 const CITIES_BY_STATE: Record<string, string> = {
-  AK: 'anchorage, fairbanks, juneau',
+  AK: 'anchorage, fairbanks, juneau, kodiak, ketchikan, sitka, wasilla, kenai, bethel',
   AL: 'birmingham, huntsville, montgomery, mobile, tuscaloosa, dothan',
   AR: 'little rock, fort smith, springdale, rogers, jonesboro',
   AZ: `phoenix, pheonix, fenix, tucson, tuczon, mesa, chandler, gilbert, glendale, scottsdale, peoria,

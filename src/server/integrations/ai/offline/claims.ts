@@ -39,6 +39,7 @@ export interface Claim {
 const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/g, '|')})(?= )`, 'u');
 
 const MEDICAL = cue(`
+colonoscop\\w*|gastroenterologist|gastroenterologo|carpal tunnel|tunel carpiano
 doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?
 clinic
 dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery
@@ -56,6 +57,9 @@ especialista`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
 const MEDICAL_HARM = cue(
   `
+should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:haberlo )?(?:visto|detectado)
+told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
+(?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
 read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]
 dijo que (?:era )?benign[oa]|como benign[oa]
 wrong
@@ -114,6 +118,9 @@ const OFICIO =
   'trabajador\\w*)';
 
 const WORK = cue(`
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:hr|boss|supervisor)
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:manager|foreman)
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
 en (?:una|la) construccion|en (?:una|la) bodega
@@ -139,11 +146,12 @@ broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay
 strain\\w*|tore
 torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
 ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted
-sprained|cracked
+sprained|cracked (?:a |two |three |my |his |her )?(?:ribs?|skull|tooth|teeth|bones?|vertebra\\w*|pelvis|hip)
 killing me|whiplash|(?:ran|backed|crashed|slammed) (?:\\w+ ){0,3}into me|struck me
 my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? trabajo|workers comp\\w*
 compensacion laboral
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor
+me tropece|me rompi|se rompio|me torci|me disloque
 me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
 
 const VEHICLE = cue(`
@@ -177,6 +185,7 @@ beaten|punched|excessive force|brutality|tased|tasered|shot me|protest|broke my 
 me tiro|me tiraron|golpe\\w*|me golpearon|protesta|brutalidad|me quebro la`);
 
 const PROPERTY = cue(`
+windshield|parabrisas|encima de mi (?:troca|carro|coche|camioneta)
 (?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
 crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
 into (?:my|our) parked \\w+
@@ -333,18 +342,33 @@ const NOT_AT_WORK = new RegExp(
 const AFTER_INJURY = new RegExp(
   ' (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
     '(?:work|trabajar)(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
-    '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?',
+    '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?' +
+    // Days of work missed because of it, and the way to work, are not the job's own accident.
+    '| (?:missed|lost|perdi|falte) (?:como |about |almost )?(?:\\w+ ){1,2}(?:de trabajo|of work)' +
+    '(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
+    '| (?:on (?:my|the) way|driving|going|riding|walking|biking) (?:to|home from) work' +
+    '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}al trabajo',
   'g',
 );
 
 /** The person telling it is the worker. */
 const WORKER_SELF = cue(`
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:hr|boss|supervisor)
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:manager|foreman)
+(?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 no le dije al (?:supervisor|jefe|patron)|no le avise (?:al|a mi)
 (?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:hr|human resources|my boss|my supervisor)
 (?:havent|didnt|never|not yet|have not|did not) (?:\\w+ )?told (?:my manager|my foreman)|tell hr|told hr
 on probation|en periodo de prueba|recursos humanos|no le he dicho a (?:mi )?(?:jefe|patron|supervisor\\w*)
 i m a|im a|i am a|i drive for|i deliver for|soy ${OFICIO}|i work|my shift|on the clock|my job|my boss
 my employer|my supervisor|my manager|trabajo (?:de|como|en)|mi turno|mi patron|mi jefe|mi supervisor\\w*`);
+
+/** The text says outright that no person was hurt. */
+const NOBODY_HURT = cue(
+  `nobody (?:was|got) (?:hurt|injured)|no one (?:was|got) (?:hurt|injured)|` +
+    `nadie (?:salio|resulto) (?:herido|lastimado)|` +
+    `nadie se lastimo`,
+);
 
 /** The care itself is blamed, in so many words. */
 const CARE_FAULT = cue(`
@@ -375,6 +399,8 @@ correo postal|camion del correo|hospital de veteranos`);
 /** A government body named outright, not just "the city" someone lives in. */
 const GOVERNMENT_BODY = cue(
   `
+state of \\w+ (?:office|building|agency|department|property|park|road|prison|hospital|employee|truck|vehicle)
+sue the state|demandar al estado
 (?:city|county|town) (?:\\w+ ){0,2}(?:buses|trucks)|thebus|autobus de la ciudad|camion de la ciudad
 [a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot
 mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|college|prison)
@@ -425,7 +451,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
   };
-  const hurt = has(HURT, folded);
+  // "Nobody was hurt": damage to things only.
+  const hurt = has(HURT, folded) && !has(NOBODY_HURT, folded);
   const fallOrBite = has(FALL_BITE, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.

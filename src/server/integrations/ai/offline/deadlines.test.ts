@@ -51,6 +51,14 @@ describe('the person’s own dates, read against today', () => {
     ['el viernes 30 de octubre', '2026-10-30', '2026-10-30'],
     ['last thanksgiving', '2025-11-27', '2025-11-27'],
     ['hace mes y medio', '2026-10-02', '2026-10-19'],
+    ['on 3/15/25', '2025-03-15', '2025-03-15'],
+    ['moved out on 10/31', '2026-10-31', '2026-10-31'],
+    ['on the 3rd', '2026-11-03', '2026-11-03'],
+    ['back on the 28th', '2026-10-28', '2026-10-28'],
+    ['el 2 del mes pasado', '2026-10-02', '2026-10-02'],
+    ['hace como 8 o 9 meses', '2026-02-11', '2026-04-10'],
+    ['a principios de año', '2026-01-01', '2026-02-28'],
+    ['in early 2024', '2024-01-01', '2024-04-30'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -320,6 +328,14 @@ describe('a deposit story with one date', () => {
       'es',
     );
     expect(reply).toMatch(/ese plazo ya venció/);
+  });
+});
+
+describe('numbers that are not dates', () => {
+  it('keeps a fraction a fraction and reads a date with a year or after "on"', () => {
+    expect(fold('I owe 1/2 of the rent')).toContain(' 1 2 of the rent ');
+    expect(fold('el 2/10 me corrieron')).toContain(' el october 2 ');
+    expect(fold('on 4/2 I fell')).toContain(' on april 2 ');
   });
 });
 

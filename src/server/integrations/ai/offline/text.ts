@@ -2,13 +2,49 @@ import type { Language } from '../../../../shared/constants.js';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const NUMERIC_DATE = /(?<![\d/.,$])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+/** Words before a day-month pair without a year that make it a date, not a fraction. */
+const DATE_BEFORE = /\b(?:on|since|from|el|desde|until|by|before|after|del|out|in|el dia)\s*$/i;
+
+/**
+ * Dates written in numbers, as words: "3/15/25" → "march 15 2025", "on 10/31" → "on october 31";
+ * after "el" the day comes first ("el 2/10" → "2 october"). A pair without a year counts only after
+ * a word that makes it a date ("1/2 of the rent" stays a fraction).
+ */
+function numericDates(text: string): string {
+  return text.replace(NUMERIC_DATE, (whole, a: string, b: string, yy: string | undefined, at: number) => {
+    const before = text.slice(Math.max(0, at - 12), at);
+    if (!yy && !DATE_BEFORE.test(before)) return whole;
+    const dayFirst = /\bel\s*$/i.test(before) || Number(a) > 12;
+    const month = Number(dayFirst ? b : a);
+    const day = Number(dayFirst ? a : b);
+    if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
+    const year = yy ? ` ${yy.length === 2 ? `20${yy}` : yy}` : '';
+    return `${MONTH_NAMES[month - 1]} ${day}${year}`;
+  });
+}
+
 /**
  * Lower case, accents removed (ñ → n), anything but letters and digits turned into single spaces,
  * padded with one space on each side so that phrases can be found with `includes(' x y ')`.
  * People write "desalojo", "desalójo" and "DESALOJO"; all fold to the same text.
  */
 export function fold(text: string): string {
-  const flat = text
+  const flat = numericDates(text)
     // "August '23", "back in '23": a year written short (not "the '90s").
     .replace(
       /(^|[\s(])['‘’](\d{2})(?![\d'’]|s\b)/g,

@@ -225,6 +225,67 @@ const PATTERNS: Pattern[] = [
       return n === undefined ? undefined : backBy(t, n + 0.5, m[2] ?? '');
     },
   },
+  // "hace como 8 o 9 meses", "8 or 9 months ago": the earlier end counts first
+  {
+    re: new RegExp(
+      `\\bhace (?:como |unos |unas )?(${COUNT}) (?:o|u|a) (${COUNT}) (${UNIT})\\b|` +
+        `\\b(${COUNT}) (?:or|to) (${COUNT}) (${UNIT}) ago\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const a = countOf(m[1] ?? m[4] ?? '');
+      const b = countOf(m[2] ?? m[5] ?? '');
+      const unit = m[3] ?? m[6] ?? '';
+      if (a === undefined || b === undefined) return undefined;
+      const far = backBy(t, Math.max(a, b), unit);
+      const near = backBy(t, Math.min(a, b), unit);
+      return far && near ? { from: far.from, to: near.to } : undefined;
+    },
+  },
+  // "on the 3rd", "back on the 12th", "el dia 5": the last time that day of the month came round
+  {
+    re: /\b(?:on|since|from|back on) the (\d{1,2})(?:st|nd|rd|th)\b|\bel dia (\d{1,2})\b(?! de)/g,
+    read: (m, t) => {
+      const day = Number(m[1] ?? m[2]);
+      if (!(day >= 1 && day <= 31)) return undefined;
+      const month = day <= t.getUTCDate() ? t.getUTCMonth() : t.getUTCMonth() - 1;
+      const d = new Date(Date.UTC(t.getUTCFullYear(), month, day));
+      return { from: d, to: d };
+    },
+  },
+  // "el 2 del mes pasado", "on the 2nd of last month"
+  {
+    re: /\bel (\d{1,2}) del mes pasado\b|\bthe (\d{1,2})(?:st|nd|rd|th) of last month\b/g,
+    read: (m, t) => {
+      const d = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() - 1, Number(m[1] ?? m[2])));
+      return { from: d, to: d };
+    },
+  },
+  // "a principios de año", "early this year"; "early 2024", "late 2023", "mid 2025"
+  {
+    re: new RegExp(
+      '\\b(?:a principios del? ano|early this year|early in the year|' +
+        'at the (?:beginning|start) of (?:the|this) year)\\b',
+      'g',
+    ),
+    read: (_m, t) => ({
+      from: new Date(Date.UTC(t.getUTCFullYear(), 0, 1)),
+      to: new Date(Date.UTC(t.getUTCFullYear(), 2, 0)),
+    }),
+  },
+  {
+    re: /\b(early|late|mid|a principios de|a finales de|a mediados de) (20\d\d)\b/g,
+    read: (m) => {
+      const y = Number(m[2]);
+      const part = m[1] ?? '';
+      const [from, to] = /early|principios/.test(part)
+        ? [0, 4]
+        : /late|finales/.test(part)
+          ? [8, 12]
+          : [4, 8];
+      return { from: new Date(Date.UTC(y, from, 1)), to: new Date(Date.UTC(y, to, 0)) };
+    },
+  },
   // "14 months ago", "a week ago", "a few days ago"
   {
     re: new RegExp(
