@@ -60,6 +60,7 @@ const MEDICAL_HARM = cue(
 should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:haberlo )?(?:visto|detectado)
 told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
 (?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
+(?:me|le) (?:corto|cortaron|perforo|perforaron|quemo|quemaron) (?:un|una|el|la|mi|su) \\w+
 read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]
 dijo que (?:era )?benign[oa]|como benign[oa]
 wrong
@@ -264,6 +265,7 @@ const COURT_PAPERS = cue(
 
 const DISCRIMINATION = cue(
   `
+no (?:queria|quiere|quieren|querian) (?:mas )?(?:mexicanos|latinos|hispanos|negros|mujeres|embarazadas)
 (?:a )?las mexicanas|a los mexicanos|(?:to|at) (?:the )?(?:mexicans|latinos|latinas|hispanics)
 (?:guys|people|workers) in their (?:twenties|20s|thirties)|younger guy
 con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
