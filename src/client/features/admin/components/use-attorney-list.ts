@@ -1,12 +1,5 @@
 import { useState } from 'react';
-
-export interface AttorneyListParams {
-  offset: number;
-  sort: string;
-  order: string;
-  status: string;
-  search: string;
-}
+import type { AttorneyListParams } from '../../../api/admin';
 
 export const FIRST_ATTORNEY_PAGE: AttorneyListParams = {
   offset: 0,
