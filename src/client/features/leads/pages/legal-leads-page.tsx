@@ -15,7 +15,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LeadCard } from '../components/lead-card';
-import { PurchasedLeads } from '../components/purchased-leads';
 import { refreshLeads, useLeads } from '../hooks/legal-leads';
 
 // The dialogs and the admin's tools are fetched when first needed, not with the list.
@@ -25,6 +24,8 @@ const DeleteLeadDialog = lazyNamed(adminTools, 'DeleteLeadDialog');
 const BidDialog = lazyNamed(() => import('../components/bid-dialog'), 'BidDialog');
 const LeadDetailDialog = lazyNamed(() => import('../components/lead-detail-dialog'), 'LeadDetailDialog');
 const PaymentDialog = lazyNamed(() => import('../components/payment-dialog'), 'PaymentDialog');
+// Only the "My leads" tab shows it: a first visit to the leads for sale does not load it.
+const PurchasedLeads = lazyNamed(() => import('../components/purchased-leads'), 'PurchasedLeads');
 
 type Open = { kind: 'details' | 'bid' | 'buy' | 'delete'; lead: LeadListing } | null;
 
@@ -83,7 +84,9 @@ export default function LegalLeadsPage() {
         <TabsContent value="mine">
           <h2 className="text-xl font-semibold text-slate-900">{t('mine.heading')}</h2>
           <p className="mt-1 mb-4 text-slate-700">{t('mine.intro')}</p>
-          <PurchasedLeads />
+          <Suspense fallback={<Spinner label={t('list.loading')} />}>
+            <PurchasedLeads />
+          </Suspense>
         </TabsContent>
         <TabsContent value="forSale">
           <form
