@@ -340,6 +340,11 @@ const NOT_AT_WORK = new RegExp(
   'g',
 );
 
+/** "It wasn't at work", "no fue en el trabajo": the place the person says it was not, taken out. */
+export function withoutDeniedWork(folded: string): string {
+  return folded.replace(/ (wasn|isn) t(?= )/g, ' $1t').replace(NOT_AT_WORK, ' ');
+}
+
 /** What a person lost after an injury: "I can't work at the restaurant", "perdí mi trabajo en la planta". */
 const AFTER_INJURY = new RegExp(
   ' (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
@@ -442,12 +447,11 @@ const has = (re: RegExp, folded: string) => re.test(folded);
 /** The claims a situation names, most specific first. */
 export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // "hasn't paid" folds to "hasn t paid": the cues are written as people type it without the mark.
-  const folded = text
+  const named = text
     .replace(/(?<=n) t(?= )/g, 't')
     // Places whose names hold an injury ("Fall River", "Broken Arrow") tell nothing of one.
-    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ')
-    // "It wasn't at work", "no fue en el trabajo": the place said not to be.
-    .replace(NOT_AT_WORK, ' ');
+    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ');
+  const folded = withoutDeniedWork(named);
   const workText = folded.replace(AFTER_INJURY, ' ');
   const out: Claim[] = [];
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {

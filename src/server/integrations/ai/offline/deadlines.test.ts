@@ -350,6 +350,9 @@ describe('places that read like something else', () => {
     expect(chat('A dog bit me in Brattleboro, Vermont. It wasn’t at work, it was at a party.')).toMatch(
       /3 years from the injury \(12 V\.S\.A\. § 512\)/,
     );
+    expect(chat('A dog bit me in Brattleboro, Vermont. It wasn’t at work, it was at a party.')).not.toMatch(
+      /workers.? comp/i,
+    );
     const age =
       'I am 58 at a paper mill in Rumford, Maine; my son starts college next fall. ' +
       'The manager cut my shifts and gave them to guys in their twenties. ' +

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import { SITUATION_TOPICS, type SituationTopic } from '../../../../shared/topics.js';
 import { detectLanguage } from '../../../lib/text-language.js';
-import { type Claim, claimsOf } from './claims.js';
+import { type Claim, claimsOf, withoutDeniedWork } from './claims.js';
 import { ASPECT_CUES, type Aspect, TOPIC_ASPECTS } from './cues-aspects.js';
 import {
   ANSWERED_CUES,
@@ -200,7 +200,8 @@ function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: s
 }
 
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
-  const folded = fold(text);
+  // The rights and claims of a story follow what it says, not a place it says it was not.
+  const folded = withoutDeniedWork(fold(text));
   const tokens = tokensOf(folded);
   const chosen = chooseTopic(text, folded, tokens, options.topicHint);
   let claims = claimsOf(folded, chosen.topic);
