@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra header lines sent with it (List-Unsubscribe …), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
     status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
     messageId: text('message_id'),

@@ -35,6 +35,7 @@ export function createMailer(db: Db, transport: MailTransport): Mailer {
         subject: full.subject,
         textBody: full.text,
         htmlBody: full.html,
+        headers: full.headers ?? null,
         transport: transport.name,
       };
       try {

@@ -4,12 +4,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on a notification; account mail has none. */
+  headers?: Record<string, string>;
 }
 
 /** Carries a message; a refused or failed send throws an Error naming the server's answer. */
 export interface MailTransport {
   readonly name: 'outbox' | 'smtp';
-  deliver(message: Required<MailMessage>): Promise<{ messageId: string }>;
+  deliver(message: Required<Omit<MailMessage, 'headers'>> & Pick<MailMessage, 'headers'>): Promise<{ messageId: string }>;
   /** Checks the transport can accept mail (SMTP: connects and authenticates), for health checks. */
   verify(): Promise<void>;
   close(): void;
