@@ -92,10 +92,72 @@ const CITIES_BY_STATE: Record<string, string> = {
   WY: 'cheyenne, casper',
 };
 
+/**
+ * Smaller cities and areas people name, added so the state is found without being asked; names that are
+ * everyday words or first names are written with their state ("bend oregon").
+ */
+const MORE_CITIES_BY_STATE: Record<string, string> = {
+  AL: 'tuscaloosa alabama, auburn alabama, hoover alabama, decatur alabama, gadsden, phenix city',
+  AR: 'fayetteville arkansas, bentonville, conway arkansas, pine bluff, hot springs, texarkana arkansas',
+  AZ: 'sierra vista, lake havasu, bullhead city, kingman, sedona, prescott arizona',
+  CO: 'loveland, castle rock, broomfield, littleton, commerce city, montrose, glenwood springs',
+  CT: 'meriden, new london, west hartford, norwich connecticut, bristol connecticut, middletown connecticut',
+  DC: 'columbia heights, adams morgan, anacostia, foggy bottom, dupont circle',
+  DE: 'wilmington delaware, newark delaware',
+  GA:
+    'gwinnett, lawrenceville, valdosta, warner robins, alpharetta, kennesaw, cobb county, ' +
+    'athens georgia, columbus georgia',
+  HI: 'kahului, lahaina, kauai, lihue, kaneohe, waianae',
+  IA: 'iowa city, council bluffs, waterloo iowa, dubuque, ames iowa',
+  ID: 'pocatello, coeur d alene, meridian idaho, caldwell idaho',
+  IL:
+    'schaumburg, skokie, des plaines, arlington heights, bolingbrook, oak lawn, palatine, ' +
+    'carbondale, moline, oak park, urbana, springfield illinois, peoria illinois, ' +
+    'aurora illinois',
+  IN: 'muncie, terre haute, elkhart, kokomo, bloomington indiana, carmel indiana, lafayette indiana',
+  KS: 'salina, hutchinson, lawrence kansas, manhattan kansas, liberal kansas',
+  KY: 'owensboro, paducah, hopkinsville, frankfort kentucky, covington kentucky',
+  LA: 'houma, kenner, bossier city, monroe louisiana, alexandria louisiana',
+  MA:
+    'framingham, haverhill, somerville, malden, holyoke, chicopee, pittsfield, fitchburg, ' +
+    'taunton, springfield massachusetts, cambridge massachusetts',
+  MD: 'towson, dundalk, glen burnie, waldorf, hagerstown, takoma park, college park, langley park',
+  ME: 'bangor, biddeford, augusta maine, portland maine, lewiston maine',
+  MI: 'saginaw, southfield, livonia, traverse city, muskegon, battle creek, warren michigan',
+  MN: 'mankato, rochester minnesota, duluth minnesota, bloomington minnesota',
+  MS: 'hattiesburg, biloxi, tupelo, southaven, vicksburg, meridian mississippi',
+  MT: 'bozeman, kalispell, great falls, helena montana, butte montana',
+  NC: 'gastonia, chapel hill, rocky mount, goldsboro, greenville nc, jacksonville nc, concord nc',
+  ND: 'bismarck, grand forks, minot, williston, west fargo',
+  NE: 'kearney nebraska, bellevue nebraska, norfolk nebraska',
+  NH: 'concord new hampshire, dover new hampshire, keene, portsmouth new hampshire',
+  NJ: 'toms river, vineland, bayonne, east orange, west new york',
+  NY: 'white plains, new rochelle, schenectady, utica, binghamton, ithaca, poughkeepsie, hempstead',
+  OH: 'elyria, sandusky, kettering, mansfield ohio, hamilton ohio, springfield ohio',
+  OK: 'edmond, stillwater, muskogee, moore oklahoma',
+  OR: 'corvallis, tigard, lake oswego, grants pass, klamath falls, woodburn, bend oregon',
+  PA: 'wilkes barre, hazleton, norristown, reading pennsylvania, lancaster pennsylvania, york pennsylvania',
+  RI: 'warwick, woonsocket, newport rhode island',
+  SC: 'spartanburg, rock hill, hilton head, greenville south carolina, sumter',
+  SD: 'rapid city, brookings',
+  TN: 'johnson city, kingsport, jackson tennessee, franklin tennessee',
+  UT: 'layton, lehi, logan utah, sandy utah',
+  VA:
+    'fairfax, manassas, woodbridge, harrisonburg, lynchburg, charlottesville, fredericksburg, ' +
+    'blacksburg, herndon, annandale, falls church, arlington virginia',
+  VT: 'montpelier, rutland',
+  WA:
+    'bellingham, walla walla, burien, federal way, olympia washington, vancouver washington, ' +
+    'kent washington',
+  WI: 'appleton, oshkosh, eau claire, waukesha, la crosse, janesville, sheboygan, wausau',
+  WV: 'morgantown, parkersburg, beckley, clarksburg, martinsburg, fairmont, huntington west virginia',
+  WY: 'laramie, rock springs, gillette wyoming, sheridan wyoming',
+};
+
 /** Folded city name → state code. */
 export const CITY_STATES: Map<string, string> = (() => {
   const map = new Map<string, string>();
-  for (const [code, list] of Object.entries(CITIES_BY_STATE)) {
+  for (const [code, list] of [...Object.entries(CITIES_BY_STATE), ...Object.entries(MORE_CITIES_BY_STATE)]) {
     for (const city of list.split(',')) {
       const name = city.replace(/\s+/g, ' ').trim();
       if (name) map.set(name, code);
@@ -120,7 +182,7 @@ function wordSet(list: string): Set<string> {
 export const CITIES_NAMED_LIKE_PEOPLE = wordSet(`
   charlotte, austin, tyler, irving, norman, eugene, madison, lincoln, rogers, chandler, gilbert, montgomery,
   cary, everett, jackson, savannah, augusta, odessa, lynn, denton, richardson, durham, katy, dalton, hobbs,
-  casper, orem, erie, lexington`);
+  casper, orem, erie, lexington, edmond, keene`);
 
 /** City names that are also everyday words ("mobile", "surprise"): written with a capital or after "in". */
 export const CITIES_NAMED_LIKE_WORDS = wordSet(`

@@ -53,7 +53,7 @@ radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|re
 biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
 urgencias|endoscopia|expediente
 quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista
-especialista`);
+especialista|mamografia|radiolog[oa]`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
 const MEDICAL_HARM = cue(
   `
@@ -93,7 +93,9 @@ broke (?:my|his|her) (?:tooth|teeth|jaw)|mixed up|didnt need|didnt call|no llamo
 falta de oxigeno|lack of oxygen|confundi\\w*|no necesitaba|ignoro|se murio|murio|(?:me|le|nos) \\w+ mal
 puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|the whole time
 cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso
-atendieron mal|mal el suero|soldo mal`,
+atendieron mal|mal el suero|soldo mal
+(?:dijo|dijeron) que todo (?:salio|estaba|esta) (?:normal|bien)|ya se veia|no lo detect\\w*
+drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue adormecid[oa]`,
 );
 const FOREIGN_OBJECT = cue(`
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
@@ -127,7 +129,8 @@ en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|
 en (?:una|la) construccion|en (?:una|la) bodega
 at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
 en mi turno|en el rancho|en la granja|on a job|job site|jobsite
-at the (?:\\w+ )?(?:warehouse|plant|factory|restaurant|hotel|casino|mill)|on the line
+at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co op)|on the line
+(?:in writing )?for my boss
 (?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*
 workers compensation|construction job
@@ -140,7 +143,11 @@ i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicl
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
 (?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
 trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo
-on (?:my|a) (?:delivery )?route|en mi ruta`);
+on (?:my|a) (?:delivery )?route|en mi ruta
+(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew|on the rig|off the rig
+oil rig|oilfield|oil field|company man
+(?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
+(?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
 const HURT = cue(`
 hurt|injur\\w*|fell|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
 broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
@@ -237,7 +244,7 @@ const FINAL_PAY = cue(
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
 const FIRED = cue(
-  `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio`,
+  `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio|me botaron`,
 );
 const OVERTIME = cue(
   `overtime|minimum wage|horas extra|salario minimo|menos del minimo|\\$?\\d+ la hora|flat \\$?\\d+`,
@@ -282,7 +289,12 @@ porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|tran
     `disability|accent)|` +
     `my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
 racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe
-por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles`,
+por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles
+mi ingles no (?:era|es|estaba)|my english (?:was|wasnt|isnt|is not|wasn t) (?:good|not|bad)
+made fun of my (?:accent|english)
+(?:porque|because) (?:\\w+ ){0,3}(?:mi|my) (?:ingles|english|idioma) no
+se burlaba\\w* de mi (?:acento|ingles|color|religion|edad)
+los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) son`,
 );
 const DUI = cue(
   `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
@@ -486,7 +498,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       ? [{ state: 'malpracticeForeignObject' }, { state: 'malpractice' }, { state: 'malpracticeRepose' }]
       : [{ state: 'malpractice' }, { state: 'malpracticeDiscovery' }, { state: 'malpracticeRepose' }];
     // A county, city or other public hospital: its notice of claim comes first.
-    if (has(PUBLIC_HOSPITAL, folded)) rules.unshift({ state: 'govClaimLocal' });
+    // Against a public body the private malpractice period may not be the rule at all: the notice is
+    // said, and the lawsuit's time is left to a lawyer rather than stated too long.
+    if (has(PUBLIC_HOSPITAL, folded))
+      rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
     add('malpractice', rules, 'personal_injury');
   }
   const atWork = has(WORK, workText) && hurt && !medical;

@@ -284,7 +284,10 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       mordio, bite, bit, nursing staff, staff dropped, dropped her, dropped him, la dejaron caer,
       lo dejaron caer, nobody checked on, nadie la reviso, nadie lo reviso, broke her hip, broke his hip,
       se quebro la cadera, se rompio la cadera, burned my, burned me, burned her, burned his, me quemo,
-      me queme, se quemo, blew off, exploto, explode*, exploded, lid, tapa
+      me queme, se quemo, blew off, exploto, explode*, exploded, lid, tapa,
+      dentist, dentista, surgeon, cirujano, cirujana, mammogram, mamografia, radiologist, radiologo,
+      radiologa, misdiagnos*, missed diagnosis, diagnostico equivocado, mal diagnostico, biopsy, biopsia,
+      nerve damage, drilled into, root canal, endodoncia, twisted my knee, twisted my ankle, me torci
     `,
     medium: `
       crash*, choco, fell, tripped, se cayo, me cai, herid*, lastim*, hurt, fractur*, broke my, hospital,
@@ -439,7 +442,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       shoplifting charge, assault charge, dui charge, sin licencia, without a license, no license, unlicensed,
       suspended license, licencia suspendida, ticket, multa de transito, traffic, transito, speeding,
       exceso de velocidad, bag of, bolsa de, en el carro le encontraron, found in the car, found a,
-      le encontraron, me encontraron, searched the car, revisaron el carro, register the car, court next month
+      searched the car, revisaron el carro, register the car, court next month
     `,
     medium: `
       police, policia, cops, charges, cargos, crimen, criminal, robo, possession, drugs, drogas, marijuana,
@@ -451,7 +454,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       what can happen to her, cop, cops, patrol, patrulla
     `,
     weak: `
-      fight, ticket, multa, court date, robar, investigat*, charge, cargo
+      fight, ticket, multa, court date, robar, investigat*, charge, cargo, le encontraron, me encontraron
     `,
   },
   immigration: {

@@ -187,8 +187,8 @@ function sentence(s: Stated, where: string, lang: Language, direct: boolean): st
 /** The moment a clock starts, from the person's own words: the one the clock names, else the oldest. */
 function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment | undefined {
   if (!moments.length) return undefined;
-  const near = (re: RegExp) =>
-    moments.find((m) => re.test(folded.slice(Math.max(0, m.at - 60), m.at + m.phrase.length + 40)));
+  const near = (re: RegExp, before = 60) =>
+    moments.find((m) => re.test(folded.slice(Math.max(0, m.at - before), m.at + m.phrase.length + 40)));
   switch (row.startsAt) {
     case 'discovery': {
       // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier
@@ -203,10 +203,12 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
     case 'moveOutAndAddress': {
       const out = new RegExp(
         ' (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me ' +
-          'sali|me mude|me fui|entregue|sali)',
+          'sali|me mude|me fui|entregue|sali|(?:handed|gave|turned) (?:back )?(?:the|my) keys|' +
+          'returned the keys|' +
+          'devolvi las llaves)',
       );
       // One date in a story about moving out is the move-out's, however far the words sit apart.
-      return near(out) ?? (moments.length === 1 && out.test(folded) ? moments[0] : undefined);
+      return near(out, 90) ?? (moments.length === 1 && out.test(folded) ? moments[0] : undefined);
     }
     case 'separation':
     case 'resignation':
@@ -232,7 +234,11 @@ function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment
           ),
         ) ?? oldest(moments)
       );
-    case 'noticeServed':
+    case 'noticeServed': {
+      // The day the notice came: "yesterday he taped a paper to my door", "me dejó un aviso ayer".
+      const notice = / (?:notice|aviso|papel|paper|letter|carta|taped|pegaron|pego|dejo|left)/;
+      return near(notice) ?? (moments.length === 1 && notice.test(folded) ? moments[0] : undefined);
+    }
     case 'none':
       return undefined;
     default:

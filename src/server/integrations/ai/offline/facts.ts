@@ -193,10 +193,15 @@ const JOB_DISPUTE = new RegExp(
     'paga\\w*) ',
 );
 
+const FEARED_FIRING =
+  / (?:scared|afraid|fear|worried|miedo|temor)(?: \w+){0,3} (?:fired|let go|corran|despidan|corrieran) /g;
+
 function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
   if (!claim) return false;
   if (!DECISIVE_FROM[claim.kind]?.includes(topic)) return false;
-  return !(topic === 'employment' && claim.topic === 'personal_injury' && JOB_DISPUTE.test(folded));
+  // "Scared of getting fired" is why a worker kept quiet, not a firing.
+  const said = folded.replace(FEARED_FIRING, ' ');
+  return !(topic === 'employment' && claim.topic === 'personal_injury' && JOB_DISPUTE.test(said));
 }
 
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {

@@ -85,7 +85,8 @@ const AMBIGUOUS_CODES = new Set([
   'MO',
   'SD',
 ]);
-const CODES = new Set<string>(US_STATES.map(([c]) => c));
+/** The states' codes, and the District's, which people write as often as its name. */
+const CODES = new Set<string>([...US_STATES.map(([c]) => c), 'DC']);
 
 interface Found {
   code: string;
@@ -270,8 +271,10 @@ function findCodes(original: string): Found[] {
     )
       continue;
     else if (AMBIGUOUS_CODES.has(code)) {
-      // Only "City, XX" or "XX 87102" count for a code that is also a word.
-      if (!/,\s?$/.test(before) && !/^\s\d{5}/.test(after)) continue;
+      // Only "City, XX", "Dover DE" (a capitalised name before it) or "XX 87102" count for a code that
+      // is also a word.
+      const named = /(?:^|[^.!?]\s)[A-Z][a-z]{2,}\s$/.test(before) && !/^\s[a-z]/.test(after);
+      if (!/,\s?$/.test(before) && !/^\s\d{5}/.test(after) && !named) continue;
     }
     const at = fold(original.slice(0, index)).length - 1;
     out.push({ code, at, end: at + 3, explicit: true });

@@ -460,6 +460,38 @@ const PATTERNS: Pattern[] = [
     ),
     read: (m, t) => seasonOf(t, m[1] ?? m[2] ?? ''),
   },
+  // "worked there until August", "trabajé hasta agosto": a job or a stay that ended then (not "tengo
+  // hasta enero", a time still to come)
+  {
+    re: new RegExp(
+      `\\b(?:worked|work|trabaje|trabajaba|labore|estuve|stayed|lived|vivi|rented|rente)\\b(?: \\w+){0,6} ` +
+        `(?:hasta|until|till|through|thru) (${MONTH_WORDS})\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const month = monthOf(m[1] ?? '');
+      return month === undefined ? undefined : lastMonth(t, month);
+    },
+  },
+  // "el lunes 23", "on Friday the 13th": the last day of that number that fell on that weekday
+  {
+    re: new RegExp(
+      '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
+        `viernes|sabado)(?: the)? (\\d{1,2})(?:st|nd|rd|th)?\\b(?! (?:de |of )?(?:\\d|${MONTH_WORDS}))`,
+      'g',
+    ),
+    read: (m, t) => {
+      const wd = weekdayOf(m[1] ?? '');
+      const day = Number(m[2]);
+      if (wd === undefined || !(day >= 1 && day <= 31)) return undefined;
+      const candidates = Array.from({ length: 13 }, (_, back) => {
+        const first = addMonths(new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1)), -back);
+        return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day));
+      }).filter((d) => d.getUTCDate() === day && d <= t);
+      const d = candidates.find((c) => c.getUTCDay() === wd) ?? candidates[0];
+      return d ? oneDay(d) : undefined;
+    },
+  },
   // "on Sunday", "el viernes", "Saturday night"
   {
     re: new RegExp(
