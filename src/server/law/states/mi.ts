@@ -87,7 +87,8 @@ export const MI: StateRows = {
       startsAt: 'damage',
       cite: 'MCL § 600.5805(2)',
       checkedOn: '2026-11-27',
-      readAt: 'https://michiganlegalcenter.lawcobra.com/michigan-personal-injury-statutes/statutes-of-limitations/mcl-%C2%A7-600-5805',
+      readAt:
+        'https://michiganlegalcenter.lawcobra.com/michigan-personal-injury-statutes/statutes-of-limitations/mcl-%C2%A7-600-5805',
       note: 'Except as otherwise provided in the section, 3 years after the injury for all actions for "injury to a person or property" (subsection (2), read as reproduced word for word with its number on that page and in docketmath.com, which names legislature.mi.gov as its source). The Court of Appeals counts a property claim from when the damage first became apparent (Malesev v. Wayne County Road Commissioners, 1974).',
     },
     contractWritten: {
@@ -96,7 +97,8 @@ export const MI: StateRows = {
       startsAt: 'breach',
       cite: 'MCL § 600.5807(9)',
       checkedOn: '2026-11-27',
-      readAt: 'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
+      readAt:
+        'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
       note: '6 years for an action to recover damages or money due for breach of contract not described in subsections (2) to (8) (bonds, deed and mortgage covenants, public obligations: mostly 10 years). The same for written and oral contracts. Sales of goods: 4 years (MCL 440.2725).',
     },
     contractOral: {
@@ -105,7 +107,8 @@ export const MI: StateRows = {
       startsAt: 'breach',
       cite: 'MCL § 600.5807(9)',
       checkedOn: '2026-11-27',
-      readAt: 'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
+      readAt:
+        'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
       note: 'Subsection (9) draws no line between written and oral contracts: 6 years for any breach of contract not described in subsections (2) to (8). Sales of goods: 4 years (MCL 440.2725).',
     },
     wagesFinalFired: {
