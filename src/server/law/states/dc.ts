@@ -181,6 +181,14 @@ export const DC: StateRows = {
       readAt: 'https://code.dccouncil.us/dc/council/code/titles/11/chapters/13/subchapters/II/',
       note: 'Money claims up to $10,000, interest, attorney fees and costs aside (for cases filed since December 14, 2016; $5,000 before). Claims affecting real property go to the Civil Division.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'D.C. Code § 50-1906(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://code.dccouncil.gov/us/dc/council/code/sections/50-1906',
+      note: 'For a revocation after refusing a chemical test: a hearing is held if the driver files a request within 10 days of service of the revocation notice (15 days for a nonresident); the order takes effect after the same 10 (or 15) days. The clock runs from service of the notice, not from the arrest itself. Other licence actions after a DUI (after a failed test or a conviction) were not read here.',
+    },
   },
 };
