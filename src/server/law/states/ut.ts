@@ -156,7 +156,15 @@ export const UT: StateRows = {
       cite: 'Utah Code § 78B-6-802',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 3,
+      unit: 'business_days',
+      startsAt: 'summonsServed',
+      cite: 'Utah Code § 78B-6-807(3)(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lawserver.com/?p=29776697',
+      note: 'The eviction (unlawful detainer) summons gives the tenant three business days from service to appear and defend, unless the tenant objects and the court finds the facts call for more time. On request the court holds an evidentiary hearing within 10 business days after the answer (§ 78B-6-810(2)(a)).',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'Utah has a state agency for the same claims, the Utah Antidiscrimination and Labor Division, with an EEOC work-sharing agreement (Utah Code § 34A-5-107(1)(d)), so 300 days apply.',
