@@ -146,7 +146,15 @@ export const NY: StateRows = {
       cite: 'N.Y. RPAPL § 711',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'summonsServed',
+      cite: 'N.Y. RPAPL § 732(1), (3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lexace.ai/us/statute/new-york/rpa-732',
+      note: 'Nonpayment cases in courts whose rules adopt § 732 (New York City Civil Court does, 22 NYCRR 208.42(d)): answer before the clerk within 10 days after service of the notice of petition, or the judge enters judgment for the landlord. Elsewhere, and in holdover cases, the tenant answers at the hearing set in the notice of petition (§ 731(2)). The nysenate.gov copy seen still read 5 days (the text before the 2019 amendment); the 10-day text read includes the 2019 cross-references to § 753.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The New York State Division of Human Rights enforces the Human Rights Law against employment discrimination, so 300 days applies.',
