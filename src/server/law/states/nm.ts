@@ -161,7 +161,14 @@ export const NM: StateRows = {
       cite: 'NMSA § 47-8-33',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'NMSA § 47-8-43(A)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://www.legalfix.com/statutes/state-codes/new-mexico/chapter-47/article-8/section-47-8-43',
+      note: 'An owner’s suit for possession is set for trial 7 to 10 days after the summons is served; the tenant must appear then or lose by default. The summons states a separate answer day for other claims (rent, damages). The court may continue the trial up to 7 days for good cause. Read in the 2019 text (last amended 1995); later changes not checked.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The New Mexico Human Rights Bureau is a fair employment practices agency with a work-sharing agreement with the EEOC, so 300 days applies.',
