@@ -167,7 +167,7 @@ export const MN: StateRows = {
       checkedOn: '2026-11-27',
       readAt:
         'https://casetext.com/statute/minnesota-statutes/property-and-property-interests/chapter-504b-landlord-and-tenant/eviction-actions/section-504b332-effective-112025-summons-and-complaint-how-served',
-      note: 'No written answer period: the summons orders the tenant to appear in court on the date it names, 7 to 14 days after the summons is issued (5 to 7 days in expedited cases for nuisance or illegal activity), and it must be served at least 7 days before that date (§ 504B.332, in force from 1 January 2025). The tenant may answer at that hearing. § 504B.321 was read in its 2007 text on revisor.mn.gov; later changes not checked.',
+      note: 'No written answer period: the summons orders the tenant to appear in court on the date it names, 7 to 14 days after the summons is issued (5 to 7 days in expedited cases for nuisance or illegal activity), and it must be served at least 7 days before that date (§ 504B.332, in force from 1 January 2025). Under the predecessor statute (§ 566.07, seen in an old copy) the tenant answered on appearing; the current answer section was not read. § 504B.321 was read in its 2007 text on revisor.mn.gov; later changes not checked.',
     },
     discriminationEeoc: eeocCharge(
       300,
