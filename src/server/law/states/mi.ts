@@ -173,7 +173,14 @@ export const MI: StateRows = {
       cite: 'MCL § 600.5714',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'MCL § 600.5735(2), (4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://getpocketlaw.com/law/state_michigan/section-600-5735-summons-hearing_f633754853c4',
+      note: 'No written answer period: the summons orders the tenant to appear for trial within 10 days of its issue, served at least 3 days before the trial date (land-contract forfeitures: 30 days, served 10 days before); where a local court rule applies subsection (4), the tenant appears within 5 days after service. The hearing is held within 7 days after the appearance date unless the parties agree otherwise.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Michigan Department of Civil Rights enforces the Elliott-Larsen Civil Rights Act against employers and takes Title VII complaints under an agreement with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
