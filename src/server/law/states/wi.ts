@@ -162,7 +162,7 @@ export const WI: StateRows = {
       cite: 'Wis. Stat. § 799.05(3)(b)',
       checkedOn: '2026-11-27',
       readAt: 'https://law.uslawyerdatabase.com/799-05-summons',
-      note: 'The eviction summons names a return date 5 to 25 days after it is issued, and must be served at least 5 days before that date; the tenant must appear (in person or as the court allows) on the return date or a judgment may be entered. How the tenant answers there (§ 799.43) was not read. Read in the 2022 text.',
+      note: 'The eviction summons names a return date 5 to 25 days after it is issued, and must be served at least 5 days before that date; the tenant must appear on the return date or a judgment may be entered. How the tenant answers there (§ 799.43) was not read. Read in the 2022 text.',
     },
     discriminationEeoc: eeocCharge(
       300,
