@@ -173,7 +173,14 @@ export const LA: StateRows = {
       cite: 'La. Code Civ. Proc. art. 4701',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'La. Code Civ. Proc. art. 4732',
+      checkedOn: '2026-11-27',
+      readAt: 'https://legis.la.gov/legis/LawPrint.aspx?d=112079',
+      note: 'No written answer period: the rule to show cause is tried on the day the court sets, not earlier than the third day after service, and the court hears any defense then. If the tenant does not answer or appear at that trial, a judgment of eviction is rendered immediately.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the Louisiana Commission on Human Rights reviews and investigates claims under the Louisiana Employment Discrimination Law (La. R.S. 23:301 et seq.; see § 23:303(D)).',

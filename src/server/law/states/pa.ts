@@ -155,7 +155,15 @@ export const PA: StateRows = {
       cite: '68 P.S. § 250.501',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Pa.R.Civ.P.M.D.J. 504',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F246%2Fchapter500%2Fs504.html',
+      note: 'Before a magisterial district judge the tenant files no written answer: the judge sets a hearing 7 to 15 days after the landlord files, and the tenant may appear and defend there; a tenant who does not appear may have judgment for possession entered. A counterclaim must be filed before the hearing. The rule’s note ties the 7-day minimum to service at least 5 days before the hearing (Rule 506). Philadelphia Municipal Court has its own rules (not read).',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Pennsylvania Human Relations Commission enforces a state law against employment discrimination, so the 300-day period applies.',
