@@ -140,7 +140,15 @@ export const MT: StateRows = {
       cite: 'Mont. Code § 70-24-422',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 5,
+      unit: 'business_days',
+      startsAt: 'summonsServed',
+      cite: 'Mont. Code Ann. § 70-24-429(4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lawserver.com/law/state/montana/mt-code/montana_code_70-24-429',
+      note: 'In an action for possession the answer is due 5 business days after service of the summons and complaint, not counting the day of service. The 2021 text (law.justia.com) said 10 days; the later text read here has 5 business days, so use the shorter period.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Montana Human Rights Bureau enforces the Montana Human Rights Act against employers and dual-files with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',
