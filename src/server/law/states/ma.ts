@@ -166,6 +166,16 @@ export const MA: StateRows = {
       readAt: 'https://lawserver.com/law/state/massachusetts/ma-laws/massachusetts_general_laws_218_21',
       note: 'Contract or tort claims (not slander or libel) up to $7,000 in the District Court, Boston Municipal Court or Housing Court. No limit for property damage caused by a motor vehicle. Statutory multiple damages and fees can push an award above $7,000.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 15,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'M.G.L. c. 90, § 24(1)(g); 540 CMR 11.00',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://www.mass.gov/regulations/540-CMR-1100-license-suspensions-and-hearings-pursuant-to-mgl-c-90-ss-241f-and-g',
+      agency: 'Massachusetts Registry of Motor Vehicles',
+      note: 'After refusing a breath or blood test the licence is suspended at once; the driver may have a hearing at the Registry of Motor Vehicles within 15 days of the suspension, and the Appeals Court treats that 15-day appeal to the registrar as the way to challenge it (Dascoli v. Board of Appeal, 2011, Rule 1:28). The RMV says these hearings are walk-in at its Boston office and cannot be extended; its decision can be appealed to the District Court within 30 days. Suspensions after a failed test or a conviction follow other rules (not read here).',
+    },
   },
 };
