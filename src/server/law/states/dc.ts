@@ -157,7 +157,9 @@ export const DC: StateRows = {
       cite: 'D.C. Code § 42-3505.01',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: notChecked(
+      'Sixth pass 2026-11-27: D.C. Code § 16-1502 read only in older texts: the summons is served 7 days (excluding Sundays and legal holidays) before the day fixed for trial (dccode.elaws.us, current through 2012; code.dccouncil.us 2020 text adds public-health emergencies to the excluded days). Whether later laws changed the period (the code.dccouncil.gov full-chapter page is stored but the excerpt stopped at the section heading) was not read; the tenant answers at the initial hearing.',
+    ),
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the D.C. Office of Human Rights enforces the D.C. Human Rights Act against private employers.',

@@ -88,8 +88,12 @@ export const MA: StateRows = {
       note: 'Cities, towns, counties and other public employers: written presentment to the executive officer (for a city, usually the mayor) within 2 years after the cause of action arose, before suing. Injuries from a defect in a public way have their own, much shorter notice rule (c. 84).',
     },
     propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
+    contractWritten: notChecked(
+      'Sixth pass 2026-11-27: the wording of M.G.L. c. 260, § 2 was seen in a stored copy whose address was not given ("Actions of contract, other than those to recover for personal injuries, founded upon contracts or liabilities, express or implied ... shall, except as otherwise provided, be commenced only within six years next after the cause of action accrues"); a lawyer page (leonardlawoffice.com) agrees on 6 years. Read it on malegislature.gov (Chapter260/Section2) before serving; sales of goods have 4 years (c. 106, § 2-725).',
+    ),
+    contractOral: notChecked(
+      'Sixth pass 2026-11-27: the wording of M.G.L. c. 260, § 2 was seen in a stored copy whose address was not given ("Actions of contract, other than those to recover for personal injuries, founded upon contracts or liabilities, express or implied ... shall, except as otherwise provided, be commenced only within six years next after the cause of action accrues"); a lawyer page (leonardlawoffice.com) agrees on 6 years. Read it on malegislature.gov (Chapter260/Section2) before serving; sales of goods have 4 years (c. 106, § 2-725).',
+    ),
     wagesFinalFired: {
       value: 0,
       unit: 'days',

@@ -80,7 +80,7 @@ export const MT: StateRows = {
       'Mont. Code 27-2-207: 2 years for injury to property per grizzlylaw.com, which notes Semenza v. Bowman (1994) applying the 3-year tort period to negligent property damage. Statute not read.',
     ),
     contractWritten: notChecked(
-      'Mont. Code 27-2-202(1): 8 years for a contract founded upon an instrument in writing, read only in the 2001 edition (leg.mt.gov/bills/2001); grizzlylaw.com agrees. Confirm against the current code before serving.',
+      'Mont. Code 27-2-202(1): 8 years for a contract founded upon an instrument in writing, read only in the 2001 edition (leg.mt.gov/bills/2001); grizzlylaw.com agrees. Confirm against the current code before serving. Sixth pass 2026-11-27: sources disagree: docketmath.com (saying it fetched mca.legmt.gov) quotes the current § 27-2-202(1) as "within 6 years" for a contract founded on an instrument in writing, not 8; so the 8-year figure may now be too long. Read the current MCA text before serving any number.',
     ),
     contractOral: notChecked(
       'Mont. Code 27-2-202(2): 5 years for a contract not founded on an instrument in writing, read only in the 2001 edition; confirm current text.',
