@@ -184,7 +184,15 @@ export const NM: StateRows = {
       agency: 'New Mexico Human Rights Bureau (Workforce Solutions Department)',
       note: 'The Bureau’s rule counts the 300 days from the last act of discrimination (N.M. Admin. Code 9.1.1.8).',
     },
-    smallClaims: notChecked(),
+    smallClaims: {
+      value: 10000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'NMSA § 35-3-3(A)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://legalfix.com/statutes/state-codes/new-mexico/chapter-35/article-3/section-35-3-3',
+      note: 'Magistrate courts (and the Bernalillo County Metropolitan Court, § 34-8A-3) hear civil actions where the debt or sum claimed does not exceed $10,000, not counting interest and costs; no libel or slander, land-title, domestic-relations or injunction cases. $10,000 since the 2001 amendment; read in the 2019 text.',
+    },
     duiHearing: {
       value: 10,
       unit: 'days',

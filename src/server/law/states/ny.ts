@@ -163,7 +163,15 @@ export const NY: StateRows = {
     discriminationState: notChecked(
       'Executive Law § 297(5): 1 year (quoted in a 2017 Appellate Division decision), extended to 3 years for all discrimination complaints arising on or after 15 Feb 2024 by S.3255 (signed 17 Nov 2023), per law-firm alerts (bsk.com, workforcebulletin.com). The amended wording was not read.',
     ),
-    smallClaims: notChecked(),
+    smallClaims: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'N.Y. City Civ. Ct. Act § 1801; N.Y. Uniform Justice Ct. Act § 1801',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/statute/consolidated-laws-of-new-york/chapter-uniform-justice-court/article-18-small-claims/section-1801-small-claims-defined',
+      note: 'The limit depends on the court: town and village courts $3,000 (Uniform Justice Court Act § 1801, as amended in 2021, in force 1 September 2022); New York City Civil Court $10,000 according to the court’s own small-claims page (nycourts.gov), although the copy of City Civil Court Act § 1801 seen on nysenate.gov still read $5,000; city courts outside New York City were at $5,000 in the 2022 bill text that proposed raising them. Money claims only.',
+    },
     duiHearing: notChecked(),
   },
 };
