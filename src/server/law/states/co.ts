@@ -1,4 +1,4 @@
-import { eeocCharge, notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, type StateRows } from '../rows.js';
 
 /** Colorado. */
 export const CO: StateRows = {
