@@ -1,4 +1,4 @@
-import { eeocCharge, notChecked, type StateRows } from '../rows.js';
+import { eeocCharge, type StateRows } from '../rows.js';
 
 /** Colorado. */
 export const CO: StateRows = {
@@ -206,9 +206,16 @@ export const CO: StateRows = {
       agency: 'Colorado Civil Rights Division',
       note: '300 days since August 10, 2022 (HB 22-1367); six months before.',
     },
-    smallClaims: notChecked(
-      'Guides (ehow, legalclarity, staterecords.org) agree on $7,500 under C.R.S. § 13-6-403; statute text not read.',
-    ),
+    smallClaims: {
+      value: 7500,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'C.R.S. § 13-6-403(1)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://getpocketlaw.com/law/state_colorado/section-13-6-403-jurisdiction-of-small-claims-court-limitations_eac090c19888',
+      note: 'Civil actions where the debt, damage or value of personal property claimed by either side does not exceed $7,500, not counting interest and costs but including civil penalties; the same cap for tort damages, replevin, restrictive covenants and contract rescission or specific performance. No libel or slander, eviction, class or injunction cases (§ 13-6-403(2)).',
+    },
     duiHearing: {
       value: 7,
       unit: 'days',

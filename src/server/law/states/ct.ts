@@ -176,7 +176,14 @@ export const CT: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Notice to quit after the 9-day grace period (§ 47a-15a).',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Conn. Gen. Stat. § 47a-26',
+      checkedOn: '2026-11-27',
+      readAt: 'http://laws9.com/statutes/connecticut/title47a/chap832/Sec47a-26',
+      note: 'In summary process (eviction) the tenant must file an appearance within two days after the return day named in the summons; otherwise, on the landlord’s motion, the court enters judgment for possession no later than the next court day. The return day depends on the summons, so count from it, not from service. Read in an older copy (amendments through 1999); later changes not checked.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Commission on Human Rights and Opportunities enforces Connecticut’s anti-discrimination law against private employers, so the longer federal period applies.',

@@ -157,7 +157,9 @@ export const DC: StateRows = {
       cite: 'D.C. Code § 42-3505.01',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: notChecked(
+      'Sixth pass 2026-11-27: D.C. Code § 16-1502 read only in older texts: the summons is served 7 days (excluding Sundays and legal holidays) before the day fixed for trial (dccode.elaws.us, current through 2012; code.dccouncil.us 2020 text adds public-health emergencies to the excluded days). Whether later laws changed the period (the code.dccouncil.gov full-chapter page is stored but the excerpt stopped at the section heading) was not read; the tenant answers at the initial hearing.',
+    ),
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the D.C. Office of Human Rights enforces the D.C. Human Rights Act against private employers.',
@@ -181,6 +183,14 @@ export const DC: StateRows = {
       readAt: 'https://code.dccouncil.us/dc/council/code/titles/11/chapters/13/subchapters/II/',
       note: 'Money claims up to $10,000, interest, attorney fees and costs aside (for cases filed since December 14, 2016; $5,000 before). Claims affecting real property go to the Civil Division.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'D.C. Code § 50-1906(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://code.dccouncil.gov/us/dc/council/code/sections/50-1906',
+      note: 'For a revocation after refusing a chemical test: a hearing is held if the driver files a request within 10 days of service of the revocation notice (15 days for a nonresident); the order takes effect after the same 10 (or 15) days. The clock runs from service of the notice, not from the arrest itself. Other licence actions after a DUI (after a failed test or a conviction) were not read here.',
+    },
   },
 };

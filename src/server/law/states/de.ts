@@ -168,7 +168,14 @@ export const DE: StateRows = {
       cite: '25 Del. C. § 5502',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: '25 Del. C. § 5704(b)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://self-law.org/code/de/title-25/chapter-57-summary-possession/5704',
+      note: 'In a summary possession case the Justice of the Peace Court serves the complaint with a notice of the time and place of the hearing; the tenant answers by appearing and defending then, or may be barred from raising those defenses later. No fixed number of days was read.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the Delaware Department of Labor enforces the Delaware Discrimination in Employment Act (19 Del. C. § 712) against private employers with 4 or more employees.',

@@ -161,7 +161,15 @@ export const IL: StateRows = {
       cite: '735 ILCS 5/9-209',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Ill. S. Ct. R. 101(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/rule/illinois-court-rules/illinois-supreme-court-rules/article-ii-rules-on-civil-proceedings-in-the-trial-court/part-a-process-and-notice/rule-101-summons-and-original-process-form-and-issuance',
+      note: 'The tenant must file an Appearance within the time stated on the eviction summons (the first court date); a written Answer is not required in eviction cases unless the court orders one. Without an appearance the court may decide the case by default. The return-day limits for eviction summonses were not read.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the Illinois Department of Human Rights enforces the Illinois Human Rights Act against private employers.',

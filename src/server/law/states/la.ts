@@ -173,7 +173,14 @@ export const LA: StateRows = {
       cite: 'La. Code Civ. Proc. art. 4701',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'La. Code Civ. Proc. art. 4732',
+      checkedOn: '2026-11-27',
+      readAt: 'https://legis.la.gov/legis/LawPrint.aspx?d=112079',
+      note: 'No written answer period: the rule to show cause is tried on the day the court sets, not earlier than the third day after service, and the court hears any defense then. If the tenant does not answer or appear at that trial, a judgment of eviction is rendered immediately.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the Louisiana Commission on Human Rights reviews and investigates claims under the Louisiana Employment Discrimination Law (La. R.S. 23:301 et seq.; see § 23:303(D)).',
@@ -181,7 +188,15 @@ export const LA: StateRows = {
     discriminationState: notChecked(
       'Guides say Louisiana Commission on Human Rights complaints must be filed within 180 days (workplacefairness.org); not read in a statute. A lawsuit under the state law has its own 1-year period, suspended up to 6 months while the EEOC or the Commission reviews the claim (La. R.S. 23:303(D), read on legis.la.gov).',
     ),
-    smallClaims: notChecked(),
+    smallClaims: {
+      value: 5000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'La. R.S. 13:5202(A)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://legis.la.gov/legis/Law.aspx?d=77961&p=y',
+      note: 'Small claims divisions of city courts hear cases where the amount in dispute does not exceed $5,000, not counting interest, court costs, attorney fees or penalties. The City Court of East St. Tammany uses the justice-of-the-peace limit instead. Justice of the peace courts have their own limit (not read here).',
+    },
     duiHearing: notChecked(
       'Conflicting: the Office of Motor Vehicles rule (La. Admin. Code tit. 55, pt. III, § 113, current 2024) requires hearing requests within 30 days of arrest under R.S. 32:667; guides say 15 days (thomasdamico.com, legalfix.com) and a 1992 case quotes 10 days. The current text of R.S. 32:667 was not read.',
     ),

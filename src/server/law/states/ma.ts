@@ -88,8 +88,12 @@ export const MA: StateRows = {
       note: 'Cities, towns, counties and other public employers: written presentment to the executive officer (for a city, usually the mayor) within 2 years after the cause of action arose, before suing. Injuries from a defect in a public way have their own, much shorter notice rule (c. 84).',
     },
     propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
+    contractWritten: notChecked(
+      'Sixth pass 2026-11-27: the wording of M.G.L. c. 260, § 2 was seen in a stored copy whose address was not given ("Actions of contract, other than those to recover for personal injuries, founded upon contracts or liabilities, express or implied ... shall, except as otherwise provided, be commenced only within six years next after the cause of action accrues"); a lawyer page (leonardlawoffice.com) agrees on 6 years. Read it on malegislature.gov (Chapter260/Section2) before serving; sales of goods have 4 years (c. 106, § 2-725).',
+    ),
+    contractOral: notChecked(
+      'Sixth pass 2026-11-27: the wording of M.G.L. c. 260, § 2 was seen in a stored copy whose address was not given ("Actions of contract, other than those to recover for personal injuries, founded upon contracts or liabilities, express or implied ... shall, except as otherwise provided, be commenced only within six years next after the cause of action accrues"); a lawyer page (leonardlawoffice.com) agrees on 6 years. Read it on malegislature.gov (Chapter260/Section2) before serving; sales of goods have 4 years (c. 106, § 2-725).',
+    ),
     wagesFinalFired: {
       value: 0,
       unit: 'days',
@@ -166,6 +170,16 @@ export const MA: StateRows = {
       readAt: 'https://lawserver.com/law/state/massachusetts/ma-laws/massachusetts_general_laws_218_21',
       note: 'Contract or tort claims (not slander or libel) up to $7,000 in the District Court, Boston Municipal Court or Housing Court. No limit for property damage caused by a motor vehicle. Statutory multiple damages and fees can push an award above $7,000.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 15,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'M.G.L. c. 90, § 24(1)(g); 540 CMR 11.00',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://www.mass.gov/regulations/540-CMR-1100-license-suspensions-and-hearings-pursuant-to-mgl-c-90-ss-241f-and-g',
+      agency: 'Massachusetts Registry of Motor Vehicles',
+      note: 'After refusing a breath or blood test the licence is suspended at once; the driver may have a hearing at the Registry of Motor Vehicles within 15 days of the suspension, and the Appeals Court treats that 15-day appeal to the registrar as the way to challenge it (Dascoli v. Board of Appeal, 2011, Rule 1:28). The RMV says these hearings are walk-in at its Boston office and cannot be extended; its decision can be appealed to the District Court within 30 days. Suspensions after a failed test or a conviction follow other rules (not read here).',
+    },
   },
 };

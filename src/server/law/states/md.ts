@@ -175,7 +175,15 @@ export const MD: StateRows = {
       cite: 'Md. Code, Real Prop. § 8-401',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Md. Code, Real Prop. § 8-401',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://www.msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000803/html/am803--2625.html',
+      note: 'Failure-to-pay-rent cases: no written answer period; the summons calls the tenant to a trial on the fifth day after the complaint is filed, where the tenant answers and shows cause, and the court may adjourn it one day for witnesses (longer only if all parties agree). Read in the 2012 session-law text of § 8-401 (Laws of Maryland 2012, ch. 440) and the court-run People’s Law Library page; later amendments not checked. Other eviction cases (holdover, breach of lease) were not read.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       '300 days because the Maryland Commission on Civil Rights enforces the state ban on employment discrimination (State Gov’t § 20-602).',

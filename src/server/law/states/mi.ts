@@ -81,9 +81,36 @@ export const MI: StateRows = {
       readAt: 'https://cetient.com/case/9690040/brown-v-manistee-county-road-commission',
       note: 'No one notice rule for every claim against a local government. Injury from a defective highway, street or sidewalk: written notice to the agency within 120 days, giving the exact location and nature of the defect, the injury and known witnesses. Some city charters require their own, shorter notice (Warren: 60 days).',
     },
-    propertyDamage: notChecked(),
-    contractWritten: notChecked(),
-    contractOral: notChecked(),
+    propertyDamage: {
+      value: 3,
+      unit: 'years',
+      startsAt: 'damage',
+      cite: 'MCL § 600.5805(2)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://michiganlegalcenter.lawcobra.com/michigan-personal-injury-statutes/statutes-of-limitations/mcl-%C2%A7-600-5805',
+      note: 'Except as otherwise provided in the section, 3 years after the injury for all actions for "injury to a person or property" (subsection (2), read as reproduced word for word with its number on that page and in docketmath.com, which names legislature.mi.gov as its source). The Court of Appeals counts a property claim from when the damage first became apparent (Malesev v. Wayne County Road Commissioners, 1974).',
+    },
+    contractWritten: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'MCL § 600.5807(9)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
+      note: '6 years for an action to recover damages or money due for breach of contract not described in subsections (2) to (8) (bonds, deed and mortgage covenants, public obligations: mostly 10 years). The same for written and oral contracts. Sales of goods: 4 years (MCL 440.2725).',
+    },
+    contractOral: {
+      value: 6,
+      unit: 'years',
+      startsAt: 'breach',
+      cite: 'MCL § 600.5807(9)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/statute/michigan-compiled-laws/chapter-600-revised-judicature-act-of-1961/subchapter-chapter-13-jurors/subchapter-chapter-58-limitation-of-actions/section-6005807-damages-for-breach-of-contract-specific-performance-period-of-limitations-bond-deed-mortgage-surety-bond-appeal-bond-public-obligations-other-actions',
+      note: 'Subsection (9) draws no line between written and oral contracts: 6 years for any breach of contract not described in subsections (2) to (8). Sales of goods: 4 years (MCL 440.2725).',
+    },
     wagesFinalFired: {
       value: null,
       reason: 'noSingleNumber',
@@ -146,7 +173,14 @@ export const MI: StateRows = {
       cite: 'MCL § 600.5714',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'MCL § 600.5735(2), (4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://getpocketlaw.com/law/state_michigan/section-600-5735-summons-hearing_f633754853c4',
+      note: 'No written answer period: the summons orders the tenant to appear for trial within 10 days of its issue, served at least 3 days before the trial date (land-contract forfeitures: 30 days, served 10 days before); where a local court rule applies subsection (4), the tenant appears within 5 days after service. The hearing is held within 7 days after the appearance date unless the parties agree otherwise.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Michigan Department of Civil Rights enforces the Elliott-Larsen Civil Rights Act against employers and takes Title VII complaints under an agreement with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',

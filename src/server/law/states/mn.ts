@@ -160,7 +160,15 @@ export const MN: StateRows = {
       cite: 'Minn. Stat. § 504B.321',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Minn. Stat. §§ 504B.321, subd. 1, 504B.332, subd. 2',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/statute/minnesota-statutes/property-and-property-interests/chapter-504b-landlord-and-tenant/eviction-actions/section-504b332-effective-112025-summons-and-complaint-how-served',
+      note: 'No written answer period: the summons orders the tenant to appear in court on the date it names, 7 to 14 days after the summons is issued (5 to 7 days in expedited cases for nuisance or illegal activity), and it must be served at least 7 days before that date (§ 504B.332, in force from 1 January 2025). Under the predecessor statute (§ 566.07, seen in an old copy) the tenant answered on appearing; the current answer section was not read. § 504B.321 was read in its 2007 text on revisor.mn.gov; later changes not checked.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Minnesota Department of Human Rights enforces the Human Rights Act against employers and cross-files charges with the EEOC, so the 300-day period applies.',

@@ -145,7 +145,14 @@ export const MO: StateRows = {
       checkedOn: '2026-11-23',
       note: 'A demand for rent is required but no set number of days.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'RSMo § 535.020',
+      checkedOn: '2026-11-27',
+      readAt: 'http://laws.uslandlord.com/laws/mtstatelaw.html',
+      note: 'In a rent-and-possession case (unpaid rent) the summons requires the tenant to appear before the judge on the day it names and show cause why possession should not go back to the landlord; there is no fixed answer period in that section. How long before that day the summons must be served (a law firm says 4 days, § 535.030) was not read. Unlawful detainer cases (chapter 534) were not read.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Missouri Commission on Human Rights enforces a state law against employment discrimination (RSMo ch. 213), so the 300-day EEOC period applies. The state complaint itself has only 180 days.',

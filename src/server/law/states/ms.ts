@@ -185,7 +185,16 @@ export const MS: StateRows = {
     discriminationState: notChecked(
       'No state agency or general private-sector employment discrimination statute, per several guides (wageproject.org, laborlawcenter.com, canisueforthis.com); only a statute for public employees (not read). Could become a checked noStatute row once a citation for the public-employee statute is read.',
     ),
-    smallClaims: notChecked(),
+    smallClaims: {
+      value: 3500,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'Miss. Code § 9-11-9',
+      checkedOn: '2026-11-27',
+      readAt:
+        'http://print.casetext.com/statute/mississippi-code-1972/title-9-courts/chapter-11-justice-courts/section-9-11-9-civil-jurisdiction-pecuniary-interest-in-outcome-of-action',
+      note: 'Justice courts, where small claims are heard, take actions for debts, damages or personal property up to $3,500 (text current through the 2024 session). A 2023 bill (SB 2230) proposed $5,000; it is not in the 2024 text read.',
+    },
     duiHearing: notChecked(),
   },
 };

@@ -80,7 +80,7 @@ export const MT: StateRows = {
       'Mont. Code 27-2-207: 2 years for injury to property per grizzlylaw.com, which notes Semenza v. Bowman (1994) applying the 3-year tort period to negligent property damage. Statute not read.',
     ),
     contractWritten: notChecked(
-      'Mont. Code 27-2-202(1): 8 years for a contract founded upon an instrument in writing, read only in the 2001 edition (leg.mt.gov/bills/2001); grizzlylaw.com agrees. Confirm against the current code before serving.',
+      'Mont. Code 27-2-202(1): 8 years for a contract founded upon an instrument in writing, read only in the 2001 edition (leg.mt.gov/bills/2001); grizzlylaw.com agrees. Confirm against the current code before serving. Sixth pass 2026-11-27: sources disagree: docketmath.com (saying it fetched mca.legmt.gov) quotes the current § 27-2-202(1) as "within 6 years" for a contract founded on an instrument in writing, not 8; so the 8-year figure may now be too long. Read the current MCA text before serving any number.',
     ),
     contractOral: notChecked(
       'Mont. Code 27-2-202(2): 5 years for a contract not founded on an instrument in writing, read only in the 2001 edition; confirm current text.',
@@ -140,7 +140,15 @@ export const MT: StateRows = {
       cite: 'Mont. Code § 70-24-422',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 5,
+      unit: 'business_days',
+      startsAt: 'summonsServed',
+      cite: 'Mont. Code Ann. § 70-24-429(4)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lawserver.com/law/state/montana/mt-code/montana_code_70-24-429',
+      note: 'In an action for possession the answer is due 5 business days after service of the summons and complaint, not counting the day of service. The 2021 text (law.justia.com) said 10 days; the later text read here has 5 business days, so use the shorter period.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Montana Human Rights Bureau enforces the Montana Human Rights Act against employers and dual-files with the EEOC, so the 300-day period applies. The state complaint itself has only 180 days.',

@@ -194,6 +194,14 @@ export const ND: StateRows = {
     smallClaims: notChecked(
       'N.D.C.C. 27-08.1-01: an older reproduction (laws9.com) reads $10,000; current guides say $15,000. The current wording was not read.',
     ),
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: 'N.D.C.C. § 39-20-05(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lawserver.com/?p=27476008',
+      note: 'The hearing request must be mailed or otherwise sent to the director within 10 days after the temporary operator’s permit is issued (usually at the arrest or test); the hearing is held within 30 days of that date. Without a timely request, an affidavit or an election to join the 24/7 sobriety program, the suspension or revocation follows when the temporary permit expires. (The period was once 5 days: Powell v. Hjelle, 408 N.W.2d 737 (N.D. 1987).)',
+    },
   },
 };

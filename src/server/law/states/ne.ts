@@ -165,7 +165,7 @@ export const NE: StateRows = {
       checkedOn: '2026-11-23',
     },
     evictionAnswer: notChecked(
-      'Residential tenancies use the URLTA possession action (Neb. Rev. Stat. 76-1441 ff.; § 76-1442 not read). The parallel forcible-entry statute § 25-21,223 (read on nebraskalegislature.gov; it excludes URLTA premises) sets trial 10 to 14 days after the summons issues, with the tenant to appear then; tenantservices.org says the same for tenant cases. Probably a dependsOnFacts row once § 76-1442 is read.',
+      'Residential tenancies use the URLTA possession action (Neb. Rev. Stat. 76-1441 ff.; § 76-1442 not read). The parallel forcible-entry statute § 25-21,223 (read on nebraskalegislature.gov; it excludes URLTA premises) sets trial 10 to 14 days after the summons issues, with the tenant to appear then; tenantservices.org says the same for tenant cases. Probably a dependsOnFacts row once § 76-1442 is read. Sixth pass 2026-11-27: § 25-21,219 (official site) confirms the forcible-entry sections do not apply to URLTA premises; § 76-1442 still not served (beranlaw.com, a law-firm page, says URLTA trials are also 10 to 14 days after the summons issues).',
     ),
     discriminationEeoc: eeocCharge(
       300,

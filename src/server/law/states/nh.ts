@@ -137,7 +137,16 @@ export const NH: StateRows = {
       cite: 'RSA § 540:3',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 7,
+      unit: 'days',
+      startsAt: 'summonsServed',
+      cite: 'RSA 540:13, II(a), III',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_540_13',
+      note: 'The landlord-tenant writ is returnable 7 days after the sheriff serves it, and a tenant who wants to contest the eviction must file an appearance in the district court no later than that return day; otherwise an eviction order may be granted. There is no trial on the return day (District Division Rule 5.2).',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The New Hampshire Commission for Human Rights enforces the state law against employment discrimination (RSA 354-A) and dual-files charges with the EEOC, so 300 days applies.',

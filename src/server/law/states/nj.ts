@@ -176,7 +176,9 @@ export const NJ: StateRows = {
     discriminationState: notChecked(
       'Division on Civil Rights complaint within 180 days of the act (N.J.S.A. 10:5-18) per a lawyer blog (brucewardesq.com) and Appellate Division opinions that paraphrase it (Decker v. Bd. of Educ. of Elizabeth, 1977; Terry v. Mercer County Freeholders, 1980); a suit in Superior Court instead within 2 years. The statute’s own words were not read.',
     ),
-    smallClaims: notChecked(),
+    smallClaims: notChecked(
+      'Sixth pass 2026-11-27: sources disagree and the rule text (R. 6:1-2) was not read: FindLaw (2024), legalclarity and justicedirect say $5,000 for all small claims; Nolo, debitura, courtcoaching and staterecords say $3,000 generally and $5,000 for security-deposit claims. Read the current Court Rule 6:1-2(a)(2) before serving a number.',
+    ),
     duiHearing: notChecked(),
   },
 };

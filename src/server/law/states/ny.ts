@@ -146,7 +146,15 @@ export const NY: StateRows = {
       cite: 'N.Y. RPAPL § 711',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 10,
+      unit: 'days',
+      startsAt: 'summonsServed',
+      cite: 'N.Y. RPAPL § 732(1), (3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lexace.ai/us/statute/new-york/rpa-732',
+      note: 'Nonpayment cases in courts whose rules adopt § 732 (New York City Civil Court does, 22 NYCRR 208.42(d)): answer before the clerk within 10 days after service of the notice of petition, or the judge enters judgment for the landlord. Elsewhere, and in holdover cases, the tenant answers at the hearing set in the notice of petition (§ 731(2)). The nysenate.gov copy seen still read 5 days (the text before the 2019 amendment); the 10-day text read includes the 2019 cross-references to § 753.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The New York State Division of Human Rights enforces the Human Rights Law against employment discrimination, so 300 days applies.',
@@ -155,7 +163,15 @@ export const NY: StateRows = {
     discriminationState: notChecked(
       'Executive Law § 297(5): 1 year (quoted in a 2017 Appellate Division decision), extended to 3 years for all discrimination complaints arising on or after 15 Feb 2024 by S.3255 (signed 17 Nov 2023), per law-firm alerts (bsk.com, workforcebulletin.com). The amended wording was not read.',
     ),
-    smallClaims: notChecked(),
+    smallClaims: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'N.Y. City Civ. Ct. Act § 1801; N.Y. Uniform Justice Ct. Act § 1801',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/statute/consolidated-laws-of-new-york/chapter-uniform-justice-court/article-18-small-claims/section-1801-small-claims-defined',
+      note: 'The limit depends on the court: town and village courts $3,000 (Uniform Justice Court Act § 1801, as amended in 2021, in force 1 September 2022); New York City Civil Court $10,000 according to the court’s own small-claims page (nycourts.gov), although the copy of City Civil Court Act § 1801 seen on nysenate.gov still read $5,000; city courts outside New York City were at $5,000 in the 2022 bill text that proposed raising them. Money claims only.',
+    },
     duiHearing: notChecked(),
   },
 };

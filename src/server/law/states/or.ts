@@ -144,7 +144,14 @@ export const OR: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Since 2023 (HB 2001): 10 days if served on or after the 8th day of the rental period, 13 days if served from the 5th day; 72 hours for week-to-week tenancies.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'ORS 105.135(2)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://oregon.public.law/statutes/ors_105.135',
+      note: 'The tenant answers by appearing at the first appearance the clerk writes on the summons: seven days after the judicial day following the landlord’s filing (up to seven more if no judge is free, later at the landlord’s request). The summons is served by the end of the judicial day after filing. Read in the 2017 text; a 2021 Chief Justice order temporarily lengthened these periods (mhco.org), and later changes were not checked.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Oregon Bureau of Labor and Industries takes complaints of unlawful employment practices under state law, so the 300-day period applies.',

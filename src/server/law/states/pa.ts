@@ -155,7 +155,15 @@ export const PA: StateRows = {
       cite: '68 P.S. § 250.501',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Pa.R.Civ.P.M.D.J. 504',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F246%2Fchapter500%2Fs504.html',
+      note: 'Before a magisterial district judge the tenant files no written answer: the judge sets a hearing 7 to 15 days after the landlord files, and the tenant may appear and defend there; a tenant who does not appear may have judgment for possession entered. A counterclaim must be filed before the hearing. The rule’s note ties the 7-day minimum to service at least 5 days before the hearing (Rule 506). Philadelphia Municipal Court has its own rules (not read).',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'The Pennsylvania Human Relations Commission enforces a state law against employment discrimination, so the 300-day period applies.',
@@ -181,6 +189,15 @@ export const PA: StateRows = {
       readAt: 'https://legalfix.com/statutes/state-codes/pennsylvania/title-42/chapter-15/section-1515',
       note: 'Civil claims before a magisterial district judge, not counting interest and costs; not for claims against the Commonwealth. A larger claim can be cut down to fit.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 30,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: '42 Pa.C.S. §§ 5571(b), 5572; 75 Pa.C.S. § 1550(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'http://ecases.us/mobile/case/pacommwct/c293619/commonwealth-department-of-transportation-bureau-of-traffic-safety-v',
+      note: 'No administrative hearing: the driver appeals PennDOT’s suspension (for example after refusing a chemical test) to the court of common pleas within 30 days of the entry of the suspension order, which is the date the notice was mailed; a late appeal leaves the court without jurisdiction (Commonwealth Court, 1991, applying §§ 5571(b) and 5572). Filing and serving the appeal generally stays the suspension (75 Pa.C.S. § 1550(b), read on laws9.com). The clock runs from the mailing of PennDOT’s notice, not from the arrest.',
+    },
   },
 };

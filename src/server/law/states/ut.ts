@@ -156,7 +156,15 @@ export const UT: StateRows = {
       cite: 'Utah Code § 78B-6-802',
       checkedOn: '2026-11-23',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 3,
+      unit: 'business_days',
+      startsAt: 'summonsServed',
+      cite: 'Utah Code § 78B-6-807(3)(a)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://lawserver.com/?p=29776697',
+      note: 'The eviction (unlawful detainer) summons gives the tenant three business days from service to appear and defend, unless the tenant objects and the court finds the facts call for more time. On request the court holds an evidentiary hearing within 10 business days after the answer (§ 78B-6-810(2)(a)).',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'Utah has a state agency for the same claims, the Utah Antidiscrimination and Labor Division, with an EEOC work-sharing agreement (Utah Code § 34A-5-107(1)(d)), so 300 days apply.',
@@ -171,9 +179,15 @@ export const UT: StateRows = {
       agency: 'Utah Antidiscrimination and Labor Division (Utah Labor Commission)',
       note: 'Employers with 15 or more employees.',
     },
-    smallClaims: notChecked(
-      '§ 78A-8-102 was amended in 2022 with limits that step up by date; a 2026 guide (civilcase.com) says $20,000 for cases filed from January 1, 2025, rising to $25,000 in 2030; older pages say $11,000 or $15,000. Current wording not read.',
-    ),
+    smallClaims: {
+      value: 20000,
+      unit: 'usd',
+      startsAt: 'none',
+      cite: 'Utah Code § 78A-8-102(1)(a)(i)(B)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://le.utah.gov/~2022/bills/hbillenr/HB0107.htm',
+      note: 'For claims filed from 1 January 2025 through 31 December 2029: up to $20,000 including attorney fees but not court costs or interest ($25,000 from 1 January 2030). Read in the enrolled 2022 bill (H.B. 107) that set the stepped limits; later amendments not checked.',
+    },
     duiHearing: {
       value: 10,
       unit: 'days',

@@ -156,7 +156,14 @@ export const WI: StateRows = {
       checkedOn: '2026-11-23',
       note: '14 days for some tenancies; 30 for leases over a year.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: null,
+      reason: 'dependsOnFacts',
+      cite: 'Wis. Stat. § 799.05(3)(b)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.uslawyerdatabase.com/799-05-summons',
+      note: 'The eviction summons names a return date 5 to 25 days after it is issued, and must be served at least 5 days before that date; the tenant must appear on the return date or a judgment may be entered. How the tenant answers there (§ 799.43) was not read. Read in the 2022 text.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'Wisconsin has a state agency for the same claims, the Equal Rights Division of the Department of Workforce Development, so 300 days apply.',

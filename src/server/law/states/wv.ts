@@ -136,7 +136,15 @@ export const WV: StateRows = {
       checkedOn: '2026-11-23',
       note: 'No notice period is required before filing.',
     },
-    evictionAnswer: notChecked(),
+    evictionAnswer: {
+      value: 5,
+      unit: 'days',
+      startsAt: 'summonsServed',
+      cite: 'W. Va. Code § 55-3A-1(b)–(c)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://code.wvlegislature.gov/55-3A-1',
+      note: 'Summary relief for wrongful occupation: the court sets a hearing 5 to 10 judicial days after the petition is filed, and the notice of hearing served on the tenant says any written defense may be filed and served on the landlord within five days of receiving the notice. Go to the hearing in any case.',
+    },
     discriminationEeoc: eeocCharge(
       300,
       'West Virginia has a state agency for the same claims, the West Virginia Human Rights Commission, so 300 days apply.',

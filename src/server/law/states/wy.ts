@@ -199,6 +199,16 @@ export const WY: StateRows = {
       readAt: 'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F1%2F54%2F56',
       note: 'Circuit court small claims procedure, excluding costs.',
     },
-    duiHearing: notChecked(),
+    duiHearing: {
+      value: 20,
+      unit: 'days',
+      startsAt: 'arrest',
+      cite: '045-1 Wyo. Code R. § 1-19(a)–(b)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://casetext.com/regulation/wyoming-administrative-code/agency-045-transportation-dept-of/subagency-0005-motor-vehicles-licensing/chapter-1-drivers-licenses-and-motor-vehicle-safety/section-1-19-requests-for-contested-case-hearings-or-record-reviews',
+      agency: 'Wyoming Department of Transportation',
+      note: 'Department of Transportation rule (2016) for every licence action: a written request for a contested case hearing, with the fee, is timely if received or postmarked within 20 days of the date the department gave notice of the intended suspension; a mailed notice counts as received 5 days after mailing, so the 20 days then start on the sixth day. No hearing is granted on a late request. The implied-consent statute itself (W.S. 31-6-102) was not read here; guides say the notice of suspension the officer hands over at arrest starts the 20 days.',
+    },
   },
 };
