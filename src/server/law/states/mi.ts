@@ -87,9 +87,7 @@ export const MI: StateRows = {
       startsAt: 'damage',
       cite: 'MCL § 600.5805(2)',
       checkedOn: '2026-11-27',
-      readAt:
-        'https://michiganlegalcenter.lawcobra.com/michigan-personal-injury-statutes/statutes-of-limitations/mcl-%C2%A7-600-5805',
-      note: 'Except as otherwise provided in the section, 3 years after the injury for all actions for "injury to a person or property" (subsection (2), read as reproduced word for word with its number on that page and in docketmath.com, which names legislature.mi.gov as its source). The Court of Appeals counts a property claim from when the damage first became apparent (Malesev v. Wayne County Road Commissioners, 1974).',
+      note: 'Except as otherwise provided in the section, 3 years after the injury for all actions for "injury to a person or property": the same sentence of subsection (2) as the injury row, read on the legislature\'s site. The Court of Appeals counts a property claim from when the damage first became apparent (Malesev v. Wayne County Road Commissioners, 1974).',
     },
     contractWritten: {
       value: 6,
