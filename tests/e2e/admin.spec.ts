@@ -204,4 +204,31 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
     await expectAccessible(page);
     await snap(page, `admin-system-${lang}-${width}`);
   });
+
+  it('shows the audit trail: filtered by an action, the entry says who did it to whom', async () => {
+    const admin = await register(lang, 'admin');
+    const victim = await register(lang);
+    const ban = await fetch(`${ctx.server.baseUrl}/api/admin/users/${victim.id}/ban`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(ban.status).toBe(200);
+    const A = T.audit as unknown as Record<string, string> & Record<string, Record<string, string>>;
+    const { page } = await openPage(ctx.browser, ctx.server.baseUrl, `/admin?token=${admin.token}`, {
+      viewport: lang === 'en' ? DESKTOP : PHONE,
+      locale: LOCALE[lang],
+    });
+    await page.getByRole('tab', { name: T.tabs.audit }).click();
+    await page.getByTestId('audit-verify').locator('[data-status="ok"]').waitFor();
+    // Chosen by its label, sent with the keyboard.
+    await page.getByLabel(A.action ?? '').selectOption({ label: A.actions?.ban ?? '' });
+    await page.getByLabel(A.actorId ?? '').fill(String(admin.id));
+    await page.getByLabel(A.actorId ?? '').press('Enter');
+    const row = page.getByTestId('audit-row').filter({ hasText: `${A.targets?.user} #${victim.id}` });
+    await row.getByText(A.actions?.ban ?? '', { exact: true }).waitFor();
+    await page.getByTestId('audit-row').nth(1).waitFor({ state: 'detached' });
+    expect(await row.textContent()).toContain(admin.email);
+    await expectAccessible(page);
+    await snap(page, `admin-audit-${lang}-${lang === 'en' ? 'desktop' : 'phone'}`);
+  });
 });

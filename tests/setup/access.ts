@@ -80,6 +80,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/admin/users/:id/ban': { policy: 'admin' },
   'POST /api/admin/users/:id/unban': { policy: 'admin' },
   'GET /api/admin/audit-log': { policy: 'admin' },
+  'GET /api/admin/audit-log/verify': { policy: 'admin' },
   'GET /api/admin/charts': { policy: 'admin' },
   'GET /api/admin/system': { policy: 'admin' },
   'GET /api/admin/attorneys': { policy: 'admin' },

@@ -231,6 +231,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/users/:id/ban': {},
   'POST /api/admin/users/:id/unban': {},
   'GET /api/admin/audit-log': {},
+  'GET /api/admin/audit-log/verify': {},
   'GET /api/admin/charts': {},
   'GET /api/admin/system': {},
   'GET /api/admin/attorneys': {},

@@ -4,6 +4,8 @@ import type {
   AdminAttorneyPage,
   AdminUser,
   AdminUserPage,
+  AuditPage,
+  AuditVerify,
   Charts,
   ConversationPage,
   deletedResponseSchema,
@@ -19,6 +21,8 @@ import { apiRequest } from '../lib/api-client';
 export type {
   AdminAttorneyPage,
   AdminUserPage,
+  AuditPage,
+  AuditVerify,
   Charts,
   ConversationPage,
   EscalationPage,
@@ -64,6 +68,24 @@ export interface AttorneyListParams {
 export const ADMIN_ATTORNEYS_PAGE = 50;
 export const adminAttorneysKey = (p: AttorneyListParams) =>
   [`/api/admin/attorneys?${qs({ limit: ADMIN_ATTORNEYS_PAGE, ...p })}`] as const;
+
+/** The Audit tab's filters, as GET /api/admin/audit-log takes them ('' = any). */
+export interface AuditFilters {
+  action: string;
+  actorId: string;
+  targetId: string;
+  from: string;
+  to: string;
+}
+export const NO_AUDIT_FILTERS: AuditFilters = { action: '', actorId: '', targetId: '', from: '', to: '' };
+export const AUDIT_PAGE = 25;
+export const auditKey = (f: AuditFilters, cursor: number | null) => {
+  const set = Object.entries(f).filter(([, v]) => v !== '') as [string, string][];
+  const params: Record<string, string | number> = { ...Object.fromEntries(set), limit: AUDIT_PAGE };
+  if (cursor !== null) params.cursor = cursor;
+  return [`/api/admin/audit-log?${qs(params)}`] as const;
+};
+export const AUDIT_VERIFY_KEY = ['/api/admin/audit-log/verify'] as const;
 
 export const userAction = (id: number, action: 'ban' | 'unban' | 'reset-free-responses') =>
   apiRequest<AdminUser>('POST', `/api/admin/users/${id}/${action}`);

@@ -75,6 +75,13 @@ export const en = {
   'bids.holdFailed': 'Your card did not authorise this bid, so it was not placed. Nothing was charged.',
   'bids.holdReleased': 'The card hold of this bid was released, so it cannot be placed. Bid again.',
   'bids.unnamedAttorney': 'Attorney',
+  'audit.brokenEntry': 'Audit entry {seq} does not match its hash or its link to the entry before.',
+  'audit.missingEntry': 'Audit entry {seq} is missing from the chain.',
+  'audit.sourceMismatch': 'The address or browser recorded with audit entry {seq} was changed or removed.',
+  'audit.missingTail':
+    'The trail has {length} entries, but {expected} were written: the last {missing} are missing.',
+  'audit.extraEntries': 'The trail has {length} entries, but only {expected} were written.',
+  'audit.headMismatch': 'The last audit entry is not the one the trail last wrote.',
   'ledger.brokenBlock': 'Block {position} does not match its hash, its link or its signature.',
   'ledger.missingTail':
     'The chain ends at block {length}, but {expected} bids were recorded: the last {missing} are missing.',

@@ -72,6 +72,14 @@ export const es: Record<MessageKey, string> = {
   'bids.holdReleased':
     'La retención en la tarjeta de esta oferta se liberó, así que no se puede hacer. Haga otra oferta.',
   'bids.unnamedAttorney': 'Abogado',
+  'audit.brokenEntry': 'La entrada {seq} del registro no coincide con su hash o su enlace con la anterior.',
+  'audit.missingEntry': 'Falta la entrada {seq} en la cadena del registro.',
+  'audit.sourceMismatch':
+    'La dirección o el navegador de la entrada {seq} del registro se cambió o se quitó.',
+  'audit.missingTail':
+    'El registro tiene {length} entradas, pero se escribieron {expected}: faltan las últimas {missing}.',
+  'audit.extraEntries': 'El registro tiene {length} entradas, pero solo se escribieron {expected}.',
+  'audit.headMismatch': 'La última entrada del registro no es la que se escribió por última vez.',
   'ledger.brokenBlock': 'El bloque {position} no coincide con su hash, su enlace o su firma.',
   'ledger.missingTail':
     'La cadena termina en el bloque {length}, pero se registraron {expected} ofertas: faltan las últimas {missing}.',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_IMPORT_ROWS } from '../rules/admin-import.js';
+import { AUDIT_ACTIONS, AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from '../rules/audit.js';
 import { CASE_BUDGET_MAX, CASE_PRIORITIES } from '../rules/legal-case.js';
 import { messageAuthorSchema } from './chat.js';
-import { oneLine, rowIdSchema } from './common.js';
+import { oneLine, rowIdSchema, rowIdTextSchema } from './common.js';
 
 const page = (max: number, fallback: number) => ({
   limit: z.coerce.number().int().min(1).max(max).default(fallback),
@@ -97,15 +98,56 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
+  /** Place in the hash chain; null for entries written before it (decision 0058). */
+  seq: z.number().int().nullable(),
   actorId: z.number().int(),
   actorEmail: z.string().nullable(),
+  actorRole: z.string().nullable(),
   action: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).nullable(),
+  targetId: z.number().int().nullable(),
   targetUserId: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The address and user agent were erased with the account. */
+  sourceErased: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number() });
+
+/** GET /api/admin/audit-log: filters, newest first, `cursor` the last id of the page before. */
+export const auditQuerySchema = z
+  .object({
+    actorId: rowIdTextSchema.optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+    targetId: rowIdTextSchema.optional(),
+    /** Days in UTC, both included. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    cursor: rowIdTextSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/audit-log/verify. */
+export const auditVerifySchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), length: z.number().int(), erased: z.number().int() }),
+  z.object({
+    valid: z.literal(false),
+    brokenAt: z.object({ id: z.number().int(), seq: z.number().int() }).nullable(),
+    reason: z.string(),
+  }),
+]);
+export type AuditVerify = z.infer<typeof auditVerifySchema>;
 
 export const ATTORNEY_SORTS = ['name', 'firm', 'state', 'status', 'date'] as const;
 export const ATTORNEY_STATUSES = ['pending', 'approved', 'rejected'] as const;

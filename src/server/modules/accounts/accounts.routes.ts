@@ -6,6 +6,7 @@ import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../../shar
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { sourceOf } from '../audit/audit.service.js';
 import { mailResetLink, resetPassword, throttleResetRequests } from './password-reset.service.js';
 
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -40,7 +41,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(db, request.body, new Date());
+      await resetPassword(db, request.body, new Date(), sourceOf(request));
       return { message: message(request.lang, 'reset.done') };
     },
   );

@@ -6,6 +6,7 @@ import { attorneyProfiles, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import type { MailStatus } from '../../integrations/mail/index.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import type { AttorneyRow } from '../auth/user.view.js';
 import { approvalMail, rejectionMail } from './account-mail.js';
@@ -26,7 +27,7 @@ export interface Review {
  */
 export async function reviewAttorney(
   db: Db,
-  adminId: number,
+  admin: AuditActor,
   attorneyId: number,
   body: AttorneyStatusBody,
   now: Date,
@@ -44,7 +45,7 @@ export async function reviewAttorney(
       .update(attorneyProfiles)
       .set({
         status: body.status,
-        reviewedById: adminId,
+        reviewedById: admin.id,
         reviewedAt: now,
         reviewReason: body.reason ?? null,
       })
@@ -66,6 +67,12 @@ export async function reviewAttorney(
       await revokeAllSessions(tx, attorney.id);
       if (changed) notice = { kind: 'rejected' };
     }
+    await recordAudit(tx, {
+      actor: admin,
+      action: body.status === 'approved' ? 'approve_attorney' : 'reject_attorney',
+      target: { type: 'user', id: attorney.id },
+      details: { changed },
+    });
     return { attorney, profile, notice };
   });
 }
@@ -76,12 +83,12 @@ export async function reviewAttorney(
  */
 export async function reviewAndNotify(
   { db, env, mail }: Pick<AppDeps, 'db' | 'env' | 'mail'>,
-  adminId: number,
+  admin: AuditActor,
   attorneyId: number,
   body: AttorneyStatusBody,
   now: Date,
 ): Promise<Review & { mail: MailStatus | 'none' }> {
-  const review = await reviewAttorney(db, adminId, attorneyId, body, now);
+  const review = await reviewAttorney(db, admin, attorneyId, body, now);
   const { attorney, notice } = review;
   let sent: MailStatus | 'none' = 'none';
   if (notice?.kind === 'approved') sent = await mail.send(approvalMail(env, attorney, notice.token));

@@ -8,7 +8,8 @@ import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { consume } from '../../lib/rate-limit.js';
-import { findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorAt, findUserByEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { hashPassword, hashToken } from '../auth/credentials.service.js';
 import { clearLoginFailures } from '../auth/login-throttle.service.js';
 import { resetMail } from './account-mail.js';
@@ -103,7 +104,12 @@ async function usableLink(db: Db, body: ResetPasswordBody, now: Date) {
  * one link, or a link older than the last password change, are refused. Every session of the
  * account ends, and every other open link of the account dies with the old password.
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  body: ResetPasswordBody,
+  now: Date,
+  from: { ip: string; userAgent: string | null },
+): Promise<void> {
   const found = await usableLink(db, body, now);
   if (!found) throw invalidLink();
   const { link, user } = found;
@@ -132,6 +138,11 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now: Date):
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, user.id);
+    await recordAudit(tx, {
+      actor: actorAt(user, from),
+      action: 'password_reset',
+      details: { purpose: link.purpose },
+    });
   });
   await clearLoginFailures(db, user.email);
 }

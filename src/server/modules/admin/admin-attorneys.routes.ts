@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { reviewAndNotify } from '../accounts/attorney-review.service.js';
+import { actorOf } from '../audit/audit.service.js';
 import { deleteAttorneys, listAttorneys, makeAttorney } from './attorneys.service.js';
 import { importAttorneys, importLegalCases } from './import.service.js';
 
@@ -50,7 +51,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request, reply) => {
       const me = await requireRole(request, 'admin');
-      return reply.status(201).send(await makeAttorney(db, me.id, request.body));
+      return reply.status(201).send(await makeAttorney(db, actorOf(me, request), request.body));
     },
   );
 
@@ -62,7 +63,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request) => {
       const me = await requireRole(request, 'admin');
-      return { deleted: await deleteAttorneys(db, me.id, request.body.attorneyIds) };
+      return { deleted: await deleteAttorneys(db, actorOf(me, request), request.body.attorneyIds) };
     },
   );
 
@@ -77,7 +78,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request) => {
       const me = await requireRole(request, 'admin');
-      const deleted = await deleteAttorneys(db, me.id, [request.params.id]);
+      const deleted = await deleteAttorneys(db, actorOf(me, request), [request.params.id]);
       if (deleted === 0) throw new AppError('NOT_FOUND');
       return { deleted, message: message(request.lang, 'admin.attorneyDeleted') };
     },
@@ -92,7 +93,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request) => {
       const me = await requireRole(request, 'admin');
-      return importAttorneys(db, me.id, request.body, request.lang);
+      return importAttorneys(db, actorOf(me, request), request.body, request.lang);
     },
   );
 
@@ -105,7 +106,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
     },
     async (request) => {
       const me = await requireRole(request, 'admin');
-      return importLegalCases(db, me.id, request.body, request.lang);
+      return importLegalCases(db, actorOf(me, request), request.body, request.lang);
     },
   );
 
@@ -127,7 +128,7 @@ export async function adminAttorneysRoutes(app: FastifyInstance, deps: AppDeps) 
       const admin = await requireRole(request, 'admin');
       const { attorney, profile, mail } = await reviewAndNotify(
         deps,
-        admin.id,
+        actorOf(admin, request),
         request.params.id,
         request.body,
         new Date(),

@@ -6,6 +6,8 @@ import {
   adminUserQuerySchema,
   adminUserSchema,
   auditPageSchema,
+  auditQuerySchema,
+  auditVerifySchema,
   chartsSchema,
   conversationPageSchema,
   pageQuerySchema,
@@ -16,7 +18,7 @@ import { chatSessionSchema } from '../../../shared/schemas/chat.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../plugins/auth.js';
-import { listAudit } from '../audit/audit.service.js';
+import { actorOf, listAudit, verifyAudit } from '../audit/audit.service.js';
 import { findVisibleSession, listSessionsOf } from '../chat/chat.service.js';
 import { toSession } from '../chat/chat.view.js';
 import { listConversations, loadCharts, loadStats } from './admin.service.js';
@@ -78,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       async (request) => {
         const me = await admin(request);
-        return act(db, me.id, request.params.id);
+        return act(db, actorOf(me, request), request.params.id);
       },
     );
   }
@@ -87,11 +89,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/audit-log',
     {
       config: { access: ['admin'] },
-      schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } },
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       await admin(request);
+      reply.headers(noStore);
       return listAudit(db, request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/audit-log/verify',
+    { config: { access: ['admin'] }, schema: { response: { 200: auditVerifySchema } } },
+    async (request, reply) => {
+      await admin(request);
+      reply.headers(noStore);
+      return verifyAudit(db, request.lang);
     },
   );
 

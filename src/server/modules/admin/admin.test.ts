@@ -53,6 +53,7 @@ describe('every admin endpoint: guest 401, client and attorney 403, admin allowe
     ['POST', '/api/admin/users/TARGET/ban'],
     ['POST', '/api/admin/users/TARGET/unban'],
     ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/audit-log/verify'],
     ['GET', '/api/admin/charts'],
     ['GET', '/api/admin/system'],
     ['GET', '/api/admin/attorneys?sort=name&order=asc&status=approved'],

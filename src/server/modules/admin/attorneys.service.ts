@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { AdminAttorney, AdminAttorneyQuery, MakeAttorneyBody } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { deleteAccount } from '../compliance/account-deletion.service.js';
 import { likePattern } from './users.service.js';
 
@@ -72,7 +72,11 @@ export async function listAttorneys(
 }
 
 /** Creates an approved attorney with no password (they choose one with forgot-password). */
-export async function makeAttorney(db: Db, adminId: number, body: MakeAttorneyBody): Promise<AdminAttorney> {
+export async function makeAttorney(
+  db: Db,
+  admin: AuditActor,
+  body: MakeAttorneyBody,
+): Promise<AdminAttorney> {
   const a = body.attorneyData;
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -95,7 +99,7 @@ export async function makeAttorney(db: Db, adminId: number, body: MakeAttorneyBo
       })
       .returning();
     if (!profile) throw new Error('attorney profile not created');
-    await recordAudit(tx, { actorId: adminId, action: 'make_attorney', targetUserId: user.id });
+    await recordAudit(tx, { actor: admin, action: 'make_attorney', target: { type: 'user', id: user.id } });
     return toAdminAttorney({ user, profile });
   });
 }
@@ -105,7 +109,7 @@ export async function makeAttorney(db: Db, adminId: number, body: MakeAttorneyBo
  * row stays as an anonymized tombstone so bids, ledger blocks and bought leads remain intact.
  * Ids that are not a live attorney are skipped; the count of those deleted is returned.
  */
-export async function deleteAttorneys(db: Db, adminId: number, ids: number[]): Promise<number> {
+export async function deleteAttorneys(db: Db, admin: AuditActor, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
   const found = await db
     .select({ id: users.id })
@@ -114,15 +118,18 @@ export async function deleteAttorneys(db: Db, adminId: number, ids: number[]): P
     .where(and(inArray(users.id, unique), isNull(users.deletedAt)));
   let deleted = 0;
   for (const { id } of found) {
-    if (id === adminId) continue;
+    if (id === admin.id) continue;
     try {
-      await deleteAccount(db, id);
+      // The deletion and its entry stand or fall together.
+      await db.transaction(async (tx) => {
+        await deleteAccount(tx, id);
+        await recordAudit(tx, { actor: admin, action: 'delete_attorney', target: { type: 'user', id } });
+      });
     } catch (err) {
       // Deleted by someone else meanwhile: nothing left to do for this one.
       if (err instanceof AppError && err.code === 'NOT_FOUND') continue;
       throw err;
     }
-    await recordAudit(db, { actorId: adminId, action: 'delete_attorney', targetUserId: id });
     deleted += 1;
   }
   return deleted;

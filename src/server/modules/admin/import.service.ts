@@ -16,7 +16,7 @@ import { type Db, rowsOf } from '../../db/open.js';
 import { legalCases } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { toE164 } from '../../lib/phone.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { leadFromRecord, RowProblem } from '../leads/lead-import.service.js';
 
 type NewLead = typeof legalCases.$inferInsert;
@@ -125,7 +125,7 @@ function checkAttorneyRows(rows: Parsed<AttorneyImportRow>[], lang: Language) {
  */
 export async function importAttorneys(
   db: Db,
-  adminId: number,
+  admin: AuditActor,
   records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
@@ -178,7 +178,7 @@ export async function importAttorneys(
                firm_name text, admission_date text, office_address text, bar_admissions jsonb)`);
     }
     await recordAudit(tx, {
-      actorId: adminId,
+      actor: admin,
       action: 'import_attorneys',
       details: { rows: records.length, imported: ids.size },
     });
@@ -195,7 +195,7 @@ export async function importAttorneys(
 /** Imports legal cases tied to the importing admin's account, one multi-row INSERT per batch. */
 export async function importLegalCases(
   db: Db,
-  adminId: number,
+  admin: AuditActor,
   records: ImportRecord[],
   lang: Language,
 ): Promise<ImportResult> {
@@ -207,7 +207,7 @@ export async function importLegalCases(
       errors.push({ row, email: r.clientEmail ?? null, reason: reasonFor(lang, key, [field], SAME_NAMES) });
     try {
       // The same reading of a row as the marketplace's CSV import: listed, scrubbed, contact kept.
-      const lead = leadFromRecord(r, adminId, lang, now);
+      const lead = leadFromRecord(r, admin.id, lang, now);
       if (lead) values.push(lead);
       else fail('admin.importMissing', r.anonymizedTitle || r.title ? 'description' : 'title');
     } catch (err) {
@@ -224,7 +224,7 @@ export async function importLegalCases(
   await db.transaction(async (tx) => {
     for (const batch of batches(values, CASE_BATCH)) await tx.insert(legalCases).values(batch);
     await recordAudit(tx, {
-      actorId: adminId,
+      actor: admin,
       action: 'import_legal_cases',
       details: { rows: records.length, imported: values.length },
     });

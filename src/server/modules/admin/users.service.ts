@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { authSessions, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -58,7 +58,7 @@ export async function listUsers(
 
 async function changeUser(
   db: Db,
-  adminId: number,
+  admin: AuditActor,
   userId: number,
   action: 'reset_free_responses' | 'ban' | 'unban',
   set: Partial<UserRow>,
@@ -77,24 +77,24 @@ async function changeUser(
         .set({ revokedAt: new Date() })
         .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     }
-    await recordAudit(tx, { actorId: adminId, action, targetUserId: userId });
+    await recordAudit(tx, { actor: admin, action, target: { type: 'user', id: userId } });
     return toAdminUser(row);
   });
 }
 
 /** Gives a person their free AI answers back. */
-export function resetFreeResponses(db: Db, adminId: number, userId: number) {
-  return changeUser(db, adminId, userId, 'reset_free_responses', {
+export function resetFreeResponses(db: Db, admin: AuditActor, userId: number) {
+  return changeUser(db, admin, userId, 'reset_free_responses', {
     freeResponsesUsed: 0,
     hasReachedLimit: false,
   });
 }
 
-export function banUser(db: Db, adminId: number, userId: number) {
-  if (adminId === userId) throw new AppError('CANNOT_BAN_SELF');
-  return changeUser(db, adminId, userId, 'ban', { bannedAt: new Date() });
+export function banUser(db: Db, admin: AuditActor, userId: number) {
+  if (admin.id === userId) throw new AppError('CANNOT_BAN_SELF');
+  return changeUser(db, admin, userId, 'ban', { bannedAt: new Date() });
 }
 
-export function unbanUser(db: Db, adminId: number, userId: number) {
-  return changeUser(db, adminId, userId, 'unban', { bannedAt: null });
+export function unbanUser(db: Db, admin: AuditActor, userId: number) {
+  return changeUser(db, admin, userId, 'unban', { bannedAt: null });
 }

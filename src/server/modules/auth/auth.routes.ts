@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.js';
+import { sourceOf } from '../audit/audit.service.js';
 import {
   acknowledgeBarGuidance,
   changePassword,
@@ -63,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     async (request, reply) => {
       const known = await devices.entriesOf(request);
       const { user, token } = await loginUser(db, request.body, {
-        ip: request.ip,
+        ...sourceOf(request),
         devices: known,
         limits: loginLimits,
       });
@@ -107,7 +108,10 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     async (request) => {
       const user = await requireUser(request);
       const { currentPassword, newPassword } = request.body;
-      await changePassword(db, user, currentPassword, newPassword, request.sessionToken() ?? undefined);
+      await changePassword(db, user, currentPassword, newPassword, {
+        ...sourceOf(request),
+        keepToken: request.sessionToken() ?? undefined,
+      });
       return { message: message(request.lang, 'auth.passwordChanged') };
     },
   );

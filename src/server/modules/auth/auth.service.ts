@@ -6,6 +6,7 @@ import type { Db } from '../../db/open.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import { consume, reset } from '../../lib/rate-limit.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credentials.service.js';
 import type { DeviceEntry } from './device-cookie.js';
 import {
@@ -134,20 +135,55 @@ export async function registerUser(
 export async function loginUser(
   db: Db,
   body: LoginBody,
-  from: { ip: string; devices: DeviceEntry[]; limits: LoginLimits },
+  from: { ip: string; userAgent: string | null; devices: DeviceEntry[]; limits: LoginLimits },
 ): Promise<{ user: UserRow; token: string }> {
   const found = await findUserByEmail(db, body.email);
   const device = found && from.devices.find((entry) => entry.userId === found.id);
   const succeeded = await admitLoginTry(db, { email: body.email, ip: from.ip, device }, from.limits);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
+  if (found && !ok && signInsAudited(found)) {
+    await recordAudit(db, {
+      actor: actorAt(found, from),
+      action: 'sign_in_failed',
+      details: { method: 'password' },
+    });
+  }
   if (!found || !ok) throw new AppError('INVALID_CREDENTIALS');
   // Only someone who knows the password learns that the account is suspended.
   if (found.bannedAt) throw new AppError('ACCOUNT_BANNED');
   await succeeded();
   if (found.role === 'attorney') await refuseUnapprovedAttorney(db, found.id);
-  const user = await recordLogin(db, found.id);
-  const token = await createSession(db, user.id);
-  return { user, token };
+  return signIn(db, found, actorAt(found, from), 'password');
+}
+
+/** Whose sign-ins enter the audit trail (decision 0058): the accounts that can do most harm. */
+export const signInsAudited = (user: { role: string }): boolean =>
+  user.role === 'admin' || user.role === 'attorney';
+
+/** The audit actor of a user reached from an address and browser. */
+export const actorAt = (
+  user: { id: number; role: string },
+  from: { ip: string; userAgent: string | null },
+): AuditActor => ({ id: user.id, role: user.role, ip: from.ip || null, userAgent: from.userAgent });
+
+/**
+ * Counts the sign-in and opens a session; an admin's or attorney's sign-in is an audit entry,
+ * written in the same transaction.
+ */
+export async function signIn(
+  db: Db,
+  found: UserRow,
+  actor: AuditActor,
+  method: 'password' | 'identity',
+): Promise<{ user: UserRow; token: string }> {
+  return db.transaction(async (tx) => {
+    const user = await recordLogin(tx, found.id);
+    const token = await createSession(tx, user.id);
+    if (signInsAudited(user)) {
+      await recordAudit(tx, { actor, action: 'sign_in', details: { method } });
+    }
+    return { user, token };
+  });
 }
 
 /**
@@ -168,7 +204,7 @@ export async function changePassword(
   user: UserRow,
   currentPassword: string,
   newPassword: string,
-  keepToken?: string,
+  from: { ip: string; userAgent: string | null; keepToken?: string },
 ): Promise<void> {
   // The same tries as signing in: a stolen session must not be a way to guess the password.
   const key = `password-change:${user.id}`;
@@ -180,8 +216,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, from.keepToken);
+    await recordAudit(tx, { actor: actorAt(user, from), action: 'password_change' });
   });
-  await revokeAllSessions(db, user.id, keepToken);
 }
 
 export async function updateUser(db: Db, userId: number, body: PatchUserBody): Promise<UserRow> {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { createIdentityProvider, type IdentityProvider } from '../../integrations/identity/index.js';
 import { message } from '../../lib/messages.js';
 import { setSessionCookie } from '../../plugins/auth.js';
+import { sourceOf } from '../audit/audit.service.js';
 import { deviceCookies } from './device-cookie.js';
 import { SIGN_IN_TTL_MS, signInWithIdentity, startSignIn, takeSignIn } from './identity.service.js';
 
@@ -111,7 +112,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
         const claims = await provider.finishAuthorization(callbackUrl, pending);
         const { user, token } = await signInWithIdentity(db, claims, {
           language: pending.language,
-          ip: request.ip,
+          ...sourceOf(request),
           perIp,
         });
         setSessionCookie(reply, token, secure);
@@ -138,7 +139,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
         const claims = await provider.verifyIdToken(request.body.credential);
         const { user, token } = await signInWithIdentity(db, claims, {
           language: request.lang,
-          ip: request.ip,
+          ...sourceOf(request),
           perIp,
         });
         setSessionCookie(reply, token, secure);

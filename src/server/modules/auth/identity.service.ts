@@ -7,7 +7,7 @@ import { attorneyProfiles, identityLinks, identitySignIns, users } from '../../d
 import type { UserRow } from '../../db/types.js';
 import type { IdentityClaims, IdentityProvider } from '../../integrations/identity/index.js';
 import { consume } from '../../lib/rate-limit.js';
-import { consumeRegistration, createSession, findUserByEmail, recordLogin } from './auth.service.js';
+import { actorAt, consumeRegistration, findUserByEmail, signIn } from './auth.service.js';
 import { hashToken, newToken } from './credentials.service.js';
 import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
 
@@ -125,7 +125,7 @@ async function accountForEmail(
 export async function signInWithIdentity(
   db: Db,
   claims: IdentityClaims,
-  from: { language: Language; ip: string; perIp: number },
+  from: { language: Language; ip: string; userAgent: string | null; perIp: number },
 ): Promise<{ user: UserRow; token: string }> {
   let user = await findLinkedUser(db, claims);
   if (user) {
@@ -148,6 +148,5 @@ export async function signInWithIdentity(
       .where(and(eq(identityLinks.issuer, claims.issuer), eq(identityLinks.subject, claims.subject)));
     if (link?.userId !== user.id) throw new AppError('CONFLICT');
   }
-  const signedIn = await recordLogin(db, user.id);
-  return { user: signedIn, token: await createSession(db, signedIn.id) };
+  return signIn(db, user, actorAt(user, from), 'identity');
 }

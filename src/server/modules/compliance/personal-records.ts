@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.js';
 import {
   analysisSessions,
   attorneyPhotos,
+  auditSources,
   authSessions,
   chatMessages,
   chatSessions,
@@ -142,6 +143,16 @@ function countersNaming(person: Person): SQL {
 
 /** Every table with personal data beyond users, attorney profiles and cases. Add new ones here. */
 export const PERSONAL_RECORDS: PersonalRecords[] = [
+  // The address and browser of their audit entries; the entries and their chain stay (decision 0058).
+  recordsOf('auditSources', auditSources, ownedBy(auditSources.userId), {
+    erase: {
+      nonce: null,
+      ip: null,
+      userAgent: null,
+      erasedAt: sql`coalesce(${auditSources.erasedAt}, now())`,
+    },
+    omit: ['nonce'],
+  }),
   recordsOf('signInSessions', authSessions, ownedBy(authSessions.userId), {
     erase: 'delete',
     omit: ['tokenHash'],

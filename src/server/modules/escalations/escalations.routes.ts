@@ -9,6 +9,7 @@ import {
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../plugins/auth.js';
+import { actorOf } from '../audit/audit.service.js';
 import { listEscalations, resolveEscalation } from './escalations.service.js';
 
 /** The admins' queue of conversations that asked for a person; every route is for admins only. */
@@ -40,7 +41,7 @@ export async function escalationsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const me = await requireRole(request, 'admin');
-      return resolveEscalation(db, request.params.id, me.id, request.body.note, request.lang);
+      return resolveEscalation(db, request.params.id, actorOf(me, request), request.body.note, request.lang);
     },
   );
 }

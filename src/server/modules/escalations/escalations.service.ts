@@ -5,7 +5,7 @@ import type { Escalation } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { type ESCALATION_KINDS, escalations, users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 
 type Kind = (typeof ESCALATION_KINDS)[number];
 type Writer = Pick<Db, 'insert'>;
@@ -90,22 +90,22 @@ export async function listEscalations(
 export async function resolveEscalation(
   db: Db,
   id: number,
-  adminId: number,
+  admin: AuditActor,
   note: string,
   lang: Language,
 ): Promise<Escalation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(escalations)
-      .set({ status: 'resolved', note, resolvedBy: adminId, resolvedAt: new Date() })
+      .set({ status: 'resolved', note, resolvedBy: admin.id, resolvedAt: new Date() })
       .where(and(eq(escalations.id, id), eq(escalations.status, 'open')))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     await recordAudit(tx, {
-      actorId: adminId,
+      actor: admin,
       action: 'resolve_escalation',
+      target: { type: 'escalation', id },
       targetUserId: row.userId,
-      details: { escalationId: id },
     });
     return toEscalation(row, null, lang);
   });

@@ -27,6 +27,7 @@ import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
 import { verifiedPhone } from '../../lib/phone.js';
 import { requireRole } from '../../plugins/auth.js';
+import { sourceOf } from '../audit/audit.service.js';
 import { changePassword } from '../auth/auth.service.js';
 import { toMessage } from '../chat/chat.view.js';
 import {
@@ -170,7 +171,10 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireRole(request, 'attorney');
       const { currentPassword, newPassword } = request.body;
       // Every other session of the account ends; the one making the change stays signed in.
-      await changePassword(db, user, currentPassword, newPassword, request.sessionToken() ?? undefined);
+      await changePassword(db, user, currentPassword, newPassword, {
+        ...sourceOf(request),
+        keepToken: request.sessionToken() ?? undefined,
+      });
       return { message: message(request.lang, 'attorney.passwordChanged') };
     },
   );

@@ -3,8 +3,13 @@ import {
   type AdminAttorneyPage,
   type AdminUserPage,
   type AttorneyListParams,
+  AUDIT_VERIFY_KEY,
+  type AuditFilters,
+  type AuditPage,
+  type AuditVerify,
   adminAttorneysKey,
   adminUsersKey,
+  auditKey,
   CHARTS_KEY,
   type Charts,
   type ConversationPage,
@@ -54,6 +59,11 @@ export const useAdminAttorneys = (p: AttorneyListParams) =>
     placeholderData: keepPreviousData,
     ...fresh,
   });
+
+/** The Audit tab: a page of entries, and the check of the whole chain (run when asked again). */
+export const useAuditPage = (f: AuditFilters, cursor: number | null) =>
+  useQuery<AuditPage>({ queryKey: auditKey(f, cursor), placeholderData: keepPreviousData, ...fresh });
+export const useAuditVerify = () => useQuery<AuditVerify>({ queryKey: AUDIT_VERIFY_KEY, ...fresh });
 
 /** Everything the admin screens show is refetched after a change. */
 export const refreshAdmin = () => queryClient.invalidateQueries();

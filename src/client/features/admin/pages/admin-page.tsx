@@ -18,6 +18,7 @@ const EscalationsTab = lazyNamed(peopleTabs, 'EscalationsTab');
 const AttorneysTab = lazyNamed(() => import('../components/attorneys-tab'), 'AttorneysTab');
 const CasesTab = lazyNamed(casesSystemTabs, 'CasesTab');
 const SystemTab = lazyNamed(casesSystemTabs, 'SystemTab');
+const AuditTab = lazyNamed(() => import('../components/audit-tab'), 'AuditTab');
 
 function StatCards() {
   const { t } = useTranslation('admin');
@@ -93,7 +94,16 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="py-4 text-slate-700">{t('loading')}</p>}>{children}</Suspense>;
 }
 
-const TABS = ['dashboard', 'messages', 'attorneys', 'users', 'cases', 'escalations', 'system'] as const;
+const TABS = [
+  'dashboard',
+  'messages',
+  'attorneys',
+  'users',
+  'cases',
+  'escalations',
+  'audit',
+  'system',
+] as const;
 
 export default function AdminPage() {
   const { t } = useTranslation('admin');
@@ -136,6 +146,11 @@ export default function AdminPage() {
         <TabsContent value="escalations">
           <Loading>
             <EscalationsTab />
+          </Loading>
+        </TabsContent>
+        <TabsContent value="audit">
+          <Loading>
+            <AuditTab />
           </Loading>
         </TabsContent>
         <TabsContent value="system">
