@@ -174,7 +174,7 @@ function DeliveryStatusView({ deliveries }: { deliveries: SystemChecks['deliveri
             </thead>
             <tbody>
               {deliveries.failures.map((f, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id (none is sent to the browser)
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id to the browser
                 <tr key={i} className="border-b border-sand-100" data-testid="delivery-failure">
                   <td className="py-2 pr-3">{t(`system.deliveries.names.${f.channel}`)}</td>
                   <td className="pr-3">{f.to}</td>
