@@ -80,17 +80,21 @@ export function createDeliveries(
    */
   async function claim(table: typeof mailOutbox | typeof smsOutbox, at: Date): Promise<number[]> {
     const until = new Date(at.getTime() + settings.leaseMs);
+    // The due rows are locked, skipping those another process holds, then updated in the same
+    // statement; the status is checked again on the locked version.
     const result = await db.execute(sql`
-      update ${table} set status = 'sending', lease_until = ${until.toISOString()}::timestamptz,
-        attempts = attempts + 1
-      where id in (
+      with due as (
         select id from ${table}
         where status in ('queued', 'retrying') and next_attempt_at <= ${at.toISOString()}::timestamptz
         order by next_attempt_at, id
         limit ${BATCH}
         for update skip locked
       )
-      returning id`);
+      update ${table} as t set status = 'sending',
+        lease_until = ${until.toISOString()}::timestamptz, attempts = t.attempts + 1
+      from due
+      where t.id = due.id and t.status in ('queued', 'retrying')
+      returning t.id`);
     return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
   }
 
