@@ -136,20 +136,21 @@ function DeliveryStatusView({ deliveries }: { deliveries: SystemChecks['deliveri
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {(['mail', 'sms'] as const).map((channel) => (
-          <dl
+          <div
             key={channel}
             className="rounded-lg border border-sand-200 p-3 text-sm"
-            aria-label={t(`system.deliveries.names.${channel}`)}
             data-testid={`delivery-${channel}`}
           >
             <p className="mb-1 font-medium text-slate-900">{t(`system.deliveries.names.${channel}`)}</p>
-            {CHANNEL_STATUSES[channel].map((status) => (
-              <div key={status} className="flex justify-between gap-2">
-                <dt className="text-slate-700">{t(`system.deliveries.statuses.${status}`)}</dt>
-                <dd className="font-semibold text-slate-900">{deliveries[channel][status] ?? 0}</dd>
-              </div>
-            ))}
-          </dl>
+            <dl aria-label={t(`system.deliveries.names.${channel}`)}>
+              {CHANNEL_STATUSES[channel].map((status) => (
+                <div key={status} className="flex justify-between gap-2">
+                  <dt className="text-slate-700">{t(`system.deliveries.statuses.${status}`)}</dt>
+                  <dd className="font-semibold text-slate-900">{deliveries[channel][status] ?? 0}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         ))}
       </div>
       <h4 className="mt-4 mb-2 font-semibold text-slate-900">{t('system.deliveries.failuresHeading')}</h4>
