@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
+import type { Deliveries } from './integrations/delivery/worker.js';
 import { type LoggerOption, loggerOptions } from './lib/log-serializers.js';
 import { CLIENT_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -44,6 +45,13 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The delivery worker; tests call `app.deliveries.drain()` to wait until nothing is due. */
+    deliveries: Deliveries;
+  }
+}
+
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole app without listening: the server entry and the tests share it. */
@@ -68,6 +76,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Shared by every bid request and the auctions' timed close, which stops when the app closes.
   const bidLedger = createBidLedger(deps, app.log);
   app.addHook('onClose', () => bidLedger.close());
+  // Queued mail and texts go out from here; closing waits for a send in flight (decision 0055).
+  app.decorate('deliveries', deps.deliveries);
+  deps.deliveries.start((err) => app.log.warn({ err }, 'a delivery round failed; the next one tries again'));
+  app.addHook('onClose', () => deps.deliveries.close());
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);

@@ -96,6 +96,20 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Amparo <no-reply@amparo.example>'),
   /** Print each outbox message (with its links) to the log; on by default in development only. */
   MAIL_PRINT: maybeBool,
+  /**
+   * The delivery worker (decision 0055): how long a send in progress is its process's (well over
+   * the transports' own timeouts), how often each process looks for due mail and texts, how many
+   * attempts a temporary failure gets, and the first retry's wait (doubling each time).
+   */
+  DELIVERY_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(3_600_000)
+    .default(5 * 60_000),
+  DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  DELIVERY_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Accounts one IP address may create per 10 minutes; raise it for a clinic behind one address. */
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(5),
   /**

@@ -201,6 +201,9 @@ describe.each(['en', 'es'] as const)('admin dashboard (%s)', (lang) => {
 
     await page.getByRole('tab', { name: T.tabs.system }).click();
     await page.getByTestId('system-check').nth(4).waitFor();
+    // Delivery counts by status for mail and texts, below the checks.
+    await page.getByTestId('delivery-mail').waitFor();
+    await page.getByTestId('delivery-sms').waitFor();
     await expectAccessible(page);
     await snap(page, `admin-system-${lang}-${width}`);
   });

@@ -8,14 +8,38 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpOptions {
+  user?: string;
+  pass?: string;
+  /** Refused at RCPT TO with 550, as a real server refuses an unknown mailbox. */
+  rejectTo?: string;
+  /** The first this-many recipients are refused with 451 (try again later). */
+  tempFailFirst?: number;
+}
+
+export interface FakeSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /**
+   * From now on a message is kept as it arrives but its final answer (250) is held back, as a
+   * slow or stuck server would, until `release()`.
+   */
+  hold(): void;
+  release(): void;
+  /** Resolves once `count` messages have arrived. */
+  waitForReceived(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * A real SMTP server on a random local port that keeps what it receives. With `user`/`pass` it
  * requires AUTH PLAIN/LOGIN; `rejectTo` refuses that recipient at RCPT TO, as a real server would.
  */
-export async function startSmtpServer(
-  options: { user?: string; pass?: string; rejectTo?: string } = {},
-): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(options: SmtpOptions = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
+  let tempFailures = options.tempFailFirst ?? 0;
+  let holding = false;
+  let held: (() => void)[] = [];
   const needsAuth = Boolean(options.user);
   const server = new SMTPServer({
     secure: false,
@@ -35,6 +59,11 @@ export async function startSmtpServer(
         callback(refusal);
         return;
       }
+      if (tempFailures > 0) {
+        tempFailures -= 1;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return;
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -46,7 +75,8 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (holding) held.push(() => callback());
+        else callback();
       });
     },
   });
@@ -58,6 +88,27 @@ export async function startSmtpServer(
   return {
     url: `smtp://${auth}127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      const answers = held;
+      held = [];
+      for (const answer of answers) answer();
+    },
+    async waitForReceived(count, timeoutMs = 10_000) {
+      const until = performance.now() + timeoutMs;
+      while (received.length < count) {
+        if (performance.now() > until) throw new Error(`${received.length} of ${count} mails arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: () => {
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const answer of held) answer();
+      held = [];
+      return closing;
+    },
   };
 }

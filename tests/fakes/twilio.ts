@@ -54,16 +54,27 @@ export function twimlText(xml: string): string | null {
     .replace(/&amp;/g, '&');
 }
 
-/** Twilio's Messages API: answers 201 with a sid, or the error it is told to give. */
-export async function startFakeTwilio(fail?: {
+export interface TwilioFailure {
   status: number;
   code: number;
   message: string;
-}): Promise<FakeServer> {
+}
+
+/**
+ * Twilio's Messages API: answers 201 with a sid, or the error it is told to give (to every request,
+ * or to the first `failFirst` only).
+ */
+export async function startFakeTwilio(
+  fail?: TwilioFailure,
+  failFirst = Number.POSITIVE_INFINITY,
+): Promise<FakeServer> {
   let n = 0;
+  let failures = 0;
   return startFakeServer(() => {
-    if (fail)
+    if (fail && failures < failFirst) {
+      failures += 1;
       return { status: fail.status, json: { code: fail.code, message: fail.message, status: fail.status } };
+    }
     n += 1;
     return { status: 201, json: { sid: `SM${String(n).padStart(32, '0')}`, status: 'queued' } };
   });

@@ -104,7 +104,6 @@ export const en = {
   'phone.noPhone': 'phoneNumber: Add your phone number first.',
   'phone.optedOut':
     'phoneNumber: This number has turned off texts from Amparo. Text START to turn them on, then try again.',
-  'phone.notSent': 'The text could not be sent right now. Please try again in a few minutes.',
   'phone.tooManyCodes': 'Too many codes were sent. Please wait an hour and try again.',
   'phone.wrongCode': 'code: That code is not right. Check the text and try again.',
   'phone.codeExpired': 'code: This code has expired or was used up. Ask for a new one.',

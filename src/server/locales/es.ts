@@ -100,7 +100,6 @@ export const es: Record<MessageKey, string> = {
   'phone.noPhone': 'phoneNumber: Primero agregue su número de teléfono.',
   'phone.optedOut':
     'phoneNumber: Este número desactivó los mensajes de Amparo. Envíe START para activarlos e inténtelo de nuevo.',
-  'phone.notSent': 'No se pudo enviar el mensaje ahora. Inténtelo de nuevo en unos minutos.',
   'phone.tooManyCodes': 'Se enviaron demasiados códigos. Espere una hora e inténtelo de nuevo.',
   'phone.wrongCode': 'code: Ese código no es correcto. Revise el mensaje e inténtelo de nuevo.',
   'phone.codeExpired': 'code: Este código venció o ya no es válido. Pida uno nuevo.',

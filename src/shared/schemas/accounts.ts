@@ -41,8 +41,8 @@ export const attorneyReviewSchema = z.object({
   reviewedAt: z.string().nullable(),
   reviewedById: z.number().int().nullable(),
   reviewReason: z.string().nullable(),
-  /** Whether this decision sent the attorney an e-mail, and how it went. */
-  mail: z.enum(['sent', 'stored', 'failed', 'none']),
+  /** Whether this decision e-mailed the attorney: kept ('stored') or queued for SMTP ('queued'). */
+  mail: z.enum(['queued', 'stored', 'none']),
   message: z.string(),
 });
 export type AttorneyReview = z.infer<typeof attorneyReviewSchema>;

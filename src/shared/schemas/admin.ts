@@ -300,4 +300,24 @@ export const systemCheckSchema = z.object({
   detail: z.string(),
 });
 export type SystemCheck = z.infer<typeof systemCheckSchema>;
-export const systemSchema = z.object({ checks: z.array(systemCheckSchema) });
+/** Outbox rows by status (a status with none is left out), and the latest troubled messages. */
+export const deliveryStatusSchema = z.object({
+  mail: z.record(z.string(), z.number().int()),
+  sms: z.record(z.string(), z.number().int()),
+  failures: z.array(
+    z.object({
+      channel: z.enum(['mail', 'sms']),
+      /** Masked: a•••@example.com, +1•••••••23. */
+      to: z.string(),
+      status: z.enum(['failed', 'unknown', 'retrying']),
+      error: z.string(),
+      attempts: z.number().int(),
+      createdAt: z.date(),
+    }),
+  ),
+});
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+export const systemSchema = z.object({
+  checks: z.array(systemCheckSchema),
+  deliveries: deliveryStatusSchema,
+});

@@ -19,7 +19,20 @@ export const smsOptOuts = pgTable(
   (t) => [index('sms_opt_outs_phone_idx').on(t.phoneNumber, t.id)],
 );
 
-/** Every text the product sent or tried to send, whichever transport carried it. */
+export const SMS_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'retrying',
+  'failed',
+  'unknown',
+  'blocked',
+] as const;
+
+/**
+ * Every text the product sent or tried to send, whichever transport carried it; for Twilio also the
+ * queue the delivery worker sends from (decision 0055), with the statuses of mail_outbox.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -27,12 +40,20 @@ export const smsOutbox = pgTable(
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
     transport: text('transport', { enum: ['console', 'twilio', 'twiml'] }).notNull(),
-    status: text('status', { enum: ['sent', 'failed', 'blocked'] }).notNull(),
+    status: text('status', { enum: SMS_STATUSES }).notNull(),
     providerSid: text('provider_sid'),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    leaseUntil: ts('lease_until'),
+    sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('sms_outbox_to_idx').on(t.toNumber, t.id), index('sms_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sms_outbox_to_idx').on(t.toNumber, t.id),
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** Free AI answers used by a phone number that belongs to no account. */

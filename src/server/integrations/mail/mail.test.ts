@@ -48,7 +48,8 @@ describe('mail sent by SMTP (SMTP_URL set)', () => {
       subject: 'Tu contraseña',
       text: 'Hola Lucía,\n\nAbra este enlace: https://amparo.example/reset-password?token=xyz',
     });
-    expect(status).toBe('sent');
+    expect(status).toBe('queued');
+    await t.app.deliveries.drain();
     expect(smtp.received).toHaveLength(1);
     const [got] = smtp.received;
     expect(got?.from).toBe('hola@amparo.example');
@@ -56,15 +57,20 @@ describe('mail sent by SMTP (SMTP_URL set)', () => {
     expect(got?.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(got?.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     const [row] = await mailsTo(t.db, 'lucia@example.com');
-    expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
-    expect(row?.messageId).toBeTruthy();
+    expect(row).toMatchObject({ transport: 'smtp', status: 'sent', attempts: 1 });
+    expect(row?.messageId).toMatch(/^<[0-9a-f-]+@amparo\.example>$/);
+    // The Message-ID fixed at enqueue is the one the server received.
+    expect(got?.raw).toContain(`Message-ID: ${row?.messageId}`);
+    expect(row?.providerReply).toMatch(/^250/);
   });
 
-  it('records a refused recipient as failed without throwing', async () => {
+  it('records a refused recipient as failed without throwing, and does not try it again', async () => {
     const status = await t.deps.mail.send({ to: 'gone@example.com', subject: 'Hi', text: 'Hello' });
-    expect(status).toBe('failed');
+    expect(status).toBe('queued');
+    await t.app.deliveries.drain();
     const [row] = await mailsTo(t.db, 'gone@example.com');
     expect(row?.status).toBe('failed');
+    expect(row?.attempts).toBe(1);
     expect(row?.error).toMatch(/550|unavailable/i);
   });
 

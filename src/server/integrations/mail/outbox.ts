@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { MailTransport } from './types.js';
 
 /**
  * The offline default: nothing leaves the machine. Every message is kept in the mail_outbox table
- * by the caller; where told to (development, a local trial), it is also printed, so a person
- * trying the product can follow a password link.
+ * ('stored' at once, no worker involved); where told to (development, a local trial), it is also
+ * printed, so a person trying the product can follow a password link.
  */
 export function createOutboxTransport(print: ((line: string) => void) | null): MailTransport {
   return {
     name: 'outbox',
     async deliver(message) {
       print?.(`[mail to ${message.to}] ${message.subject}\n${message.text}\n`);
-      return { messageId: `outbox-${randomUUID()}` };
+      return { reply: 'stored' };
     },
     async verify() {},
     close() {},

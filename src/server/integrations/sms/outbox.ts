@@ -4,7 +4,8 @@ import { smsOptOuts, smsOutbox } from '../../db/schema/index.js';
 import type { SmsSender } from './types.js';
 
 // Every text any part of the app sends goes through here, so the opt-out list is always honoured
-// and each attempt is kept in the outbox; like mail's outbox, it is the integration's own record.
+// and each text is kept in the outbox; like mail's outbox, it is the integration's own record,
+// and for Twilio the queue the delivery worker sends from (decision 0055).
 
 export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
   const [row] = await db
@@ -16,28 +17,35 @@ export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
   return row?.action === 'opt_out';
 }
 
-export type SendStatus = 'sent' | 'failed' | 'blocked';
+/** 'sent': printed by the console transport; 'queued': the worker sends it shortly. */
+export type SendStatus = 'sent' | 'queued' | 'blocked';
 
 /**
- * Sends a text through the configured transport unless the number opted out, and records the
- * attempt either way.
+ * Records a text unless the number opted out (then recorded as blocked), and returns at once.
+ * The console transport prints it here and now; Twilio's texts are queued for the delivery worker,
+ * which retries and records the provider's sid. `db` may be a transaction: the text then exists
+ * only if it commits.
  */
 export async function sendSms(db: Db, sender: SmsSender, to: string, body: string): Promise<SendStatus> {
   if (await isOptedOut(db, to)) {
     await db.insert(smsOutbox).values({ toNumber: to, body, transport: sender.name, status: 'blocked' });
     return 'blocked';
   }
-  try {
+  if (sender.name === 'console') {
     const { sid } = await sender.send(to, body);
-    await db
-      .insert(smsOutbox)
-      .values({ toNumber: to, body, transport: sender.name, status: 'sent', providerSid: sid });
+    await db.insert(smsOutbox).values({
+      toNumber: to,
+      body,
+      transport: sender.name,
+      status: 'sent',
+      providerSid: sid,
+      sentAt: new Date(),
+    });
     return 'sent';
-  } catch (err) {
-    const error = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
-    await db
-      .insert(smsOutbox)
-      .values({ toNumber: to, body, transport: sender.name, status: 'failed', error });
-    return 'failed';
   }
+  await db
+    .insert(smsOutbox)
+    .values({ toNumber: to, body, transport: sender.name, status: 'queued', nextAttemptAt: new Date(0) });
+  sender.wake?.();
+  return 'queued';
 }

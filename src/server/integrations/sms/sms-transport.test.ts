@@ -6,7 +6,9 @@ import type { OpenedDb } from '../../db/open.js';
 import { smsOptOuts, smsOutbox } from '../../db/schema/index.js';
 import { loadEnv } from '../../env.js';
 import { recordOptChange } from '../../modules/sms/sms.service.js';
-import { createSmsSender } from './index.js';
+import { createDeliveries } from '../delivery/worker.js';
+import { createOutboxTransport } from '../mail/outbox.js';
+import { createSmsSender, type SmsSender } from './index.js';
 import { sendSms } from './outbox.js';
 import { twiml, verifyTwilioSignature } from './twilio-webhook.js';
 
@@ -15,6 +17,18 @@ beforeAll(async () => {
   opened = await openTestDb();
 });
 afterAll(async () => opened?.close());
+
+/** Runs a delivery worker over the queue until nothing is due, as the app's own would. */
+async function deliver(sender: SmsSender) {
+  const worker = createDeliveries(
+    opened.db,
+    { mail: createOutboxTransport(null), sms: sender },
+    { leaseMs: 60_000, pollMs: 60_000, maxAttempts: 3, retryBaseMs: 1000 },
+    () => new Date(),
+  );
+  await worker.drain();
+  await worker.close();
+}
 
 const twilioEnv = (baseUrl: string) =>
   loadEnv({
@@ -32,7 +46,8 @@ describe('Twilio REST transport', () => {
       const sender = createSmsSender(twilioEnv(fake.url));
       expect(sender.name).toBe('twilio');
       const status = await sendSms(opened.db, sender, '+15055550300', 'Hola & <bienvenido>');
-      expect(status).toBe('sent');
+      expect(status).toBe('queued');
+      await deliver(sender);
       const [req] = fake.requests;
       expect(req?.method).toBe('POST');
       expect(req?.url).toBe(`/2010-04-01/Accounts/${TEST_TWILIO.accountSid}/Messages.json`);
@@ -63,10 +78,13 @@ describe('Twilio REST transport', () => {
       message: "The 'To' number is not valid.",
     });
     try {
-      const status = await sendSms(opened.db, createSmsSender(twilioEnv(fake.url)), '+15055550301', 'x');
-      expect(status).toBe('failed');
+      const sender = createSmsSender(twilioEnv(fake.url));
+      expect(await sendSms(opened.db, sender, '+15055550301', 'x')).toBe('queued');
+      await deliver(sender);
       const [row] = await opened.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+15055550301'));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row?.error).toMatch(/21211/);
+      expect(fake.requests).toHaveLength(1);
     } finally {
       await fake.close();
     }

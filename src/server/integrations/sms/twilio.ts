@@ -1,5 +1,6 @@
 import type TwilioSdk from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import { SendFailure } from '../delivery/failure.js';
 import type { SmsSender } from './types.js';
 
 type Twilio = typeof TwilioSdk;
@@ -63,8 +64,13 @@ export function createTwilioSms(cfg: TwilioConfig): SmsSender {
         return { sid: message.sid };
       } catch (err) {
         const { status, code, message } = err as { status?: number; code?: number; message?: string };
-        if (typeof status !== 'number') throw err;
-        throw new Error(`Twilio ${status}${code ? ` (${code})` : ''}: ${message ?? 'error'}`, { cause: err });
+        // No answer (a lost connection, a timeout): temporary.
+        if (typeof status !== 'number') throw new SendFailure(String(message ?? err), false, { cause: err });
+        // Twilio refused this text (invalid number, unsubscribed recipient …): final, except for
+        // rate limits and its own errors.
+        const permanent = status >= 400 && status < 500 && status !== 429;
+        const text = `Twilio ${status}${code ? ` (${code})` : ''}: ${message ?? 'error'}`;
+        throw new SendFailure(text, permanent, { cause: err });
       }
     },
   };

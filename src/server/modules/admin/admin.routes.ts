@@ -17,6 +17,7 @@ import {
 import { chatSessionSchema } from '../../../shared/schemas/chat.js';
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
+import { deliveryStatus } from '../../integrations/delivery/status.js';
 import { requireRole } from '../../plugins/auth.js';
 import { actorOf, listAudit, verifyAudit } from '../audit/audit.service.js';
 import { findVisibleSession, listSessionsOf } from '../chat/chat.service.js';
@@ -123,7 +124,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await admin(request);
       reply.headers(noStore);
-      return { checks: await systemChecks(deps, request.lang) };
+      const [checks, deliveries] = await Promise.all([
+        systemChecks(deps, request.lang),
+        deliveryStatus(deps.db),
+      ]);
+      return { checks, deliveries };
     },
   );
 

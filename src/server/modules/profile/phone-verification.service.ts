@@ -62,7 +62,6 @@ export async function sendPhoneCode(
   });
   const status = await sendSms(db, sms, phone, message(lang, 'phone.codeSms', { code }));
   if (status === 'blocked') throw new AppError('VALIDATION', message(lang, 'phone.optedOut'), 'phoneNumber');
-  if (status === 'failed') throw new AppError('UNAVAILABLE', message(lang, 'phone.notSent'));
   return 'sent';
 }
 
