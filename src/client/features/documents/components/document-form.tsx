@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
@@ -43,13 +43,14 @@ export function DocumentForm(props: DocumentFormProps) {
   const { kind, problem } = props;
   const { t, i18n } = useTranslation('documents');
   const id = useId();
+  const [defaults] = useState(() => formValuesOf(kind, props.prefilled));
   const { register, handleSubmit, formState, setError, setFocus, watch, getValues } = useForm<
     DocumentFormValues,
     unknown,
     AnyDocumentFields
   >({
     resolver: zodResolver(documentFormSchema(kind)),
-    defaultValues: formValuesOf(kind, props.prefilled),
+    defaultValues: defaults,
     shouldFocusError: true,
   });
   const { errors, isSubmitted, submitCount } = formState;
@@ -141,7 +142,7 @@ export function DocumentForm(props: DocumentFormProps) {
       case 'state':
         return wrap(
           field,
-          <Select {...control(field)}>
+          <Select {...control(field)} defaultValue={String(defaults[field] ?? '')}>
             <option value="">{t('fields.state.choose')}</option>
             {stateOptions(language, { withDc: true }).map(([code, name]) => (
               <option key={code} value={code}>
@@ -153,7 +154,7 @@ export function DocumentForm(props: DocumentFormProps) {
       case 'separation':
         return wrap(
           field,
-          <Select {...control(field)}>
+          <Select {...control(field)} defaultValue={String(defaults[field] ?? '')}>
             <option value="">{t('fields.separation.none')}</option>
             {WAGE_SEPARATIONS.map((s) => (
               <option key={s} value={s}>
