@@ -64,7 +64,7 @@ export function LetterPreview({ preview }: { preview: DocumentPreview }) {
   return (
     <article
       lang={preview.language}
-      aria-label={t('preview.letterLabel', { language: t(`languages.${preview.language}`) })}
+      aria-label={t('preview.letterLabel', { language: t(`inSentence.${preview.language}`) })}
       className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 font-serif text-base leading-relaxed text-slate-900 shadow-sm sm:p-8"
       data-testid={`letter-${preview.language}`}
     >

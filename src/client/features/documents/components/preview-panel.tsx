@@ -21,7 +21,7 @@ export const PreviewPanel = forwardRef<HTMLHeadingElement, { flow: DocumentFlow;
     const preview = flow.preview.data;
     if (!preview || !flow.request) return null;
     const other = otherLanguage(flow.language);
-    const otherName = t(`languages.${other}`);
+    const otherName = t(`inSentence.${other}`);
     const request = flow.request;
 
     return (
