@@ -17,6 +17,7 @@ import { plansRoutes } from './modules/chat/plans.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { escalationsRoutes } from './modules/escalations/escalations.routes.js';
 import { forumRoutes } from './modules/forum/forum.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await plansRoutes(api, deps);
     await smsRoutes(api, deps);
     await casesRoutes(api, deps);
+    await documentsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await adminRoutes(api, deps);
     await escalationsRoutes(api, deps);

@@ -251,6 +251,135 @@ export const en = {
     'You bought the lead "{title}" on Amparo.\n\nAmount: {amount}\nDate: {date} (UTC)\nPayment: {payment}\n{how}\n\nThe client\'s name, phone and e-mail are under My leads, in your attorney portal and on Legal leads: {link}\n\nThe client has been told you will contact them.',
   'leads.receipt.instant': 'Bought with Instant Buy.',
   'leads.receipt.auction': "Won at auction: your bid is block #{position} ({hash}) of the lead's ledger.",
+  // Self-help documents (decision 0056): the letters' texts, block by block.
+  'doc.title.deposit-demand': 'Security deposit demand letter',
+  'doc.title.wage-demand': 'Unpaid wages demand letter',
+  'doc.title.debt-validation': 'Debt validation request',
+  'doc.title.case-summary': 'Case summary for a lawyer',
+  'doc.notice':
+    "Prepared with Amparo's self-help form, filled with the sender's own information. It is not legal advice, and no lawyer prepared or reviewed it.",
+  'doc.page': 'Page {page} of {pages}',
+  'doc.sincerely': 'Sincerely,',
+  'doc.missing': '{field}: {label} is needed for this document.',
+  'doc.invalid': '{field}: {label} is not valid.',
+  'doc.notOffered': 'kind: This document does not fit this case.',
+  'doc.notOffered.deposit-demand':
+    'A deposit demand letter is for a tenant whose landlord kept a security deposit; this case is about something else.',
+  'doc.notOffered.mortgage':
+    'A deposit demand letter is for tenants; this case is about a home loan or a foreclosure.',
+  'doc.notOffered.wage-demand':
+    'An unpaid-wages letter is for a worker whose employer owes wages; this case is about something else.',
+  'doc.notOffered.debt-validation':
+    'A debt-validation request answers a debt collector; this case does not name a debt in collection.',
+  'doc.field.senderName': 'Your name',
+  'doc.field.senderAddress': 'Your address',
+  'doc.field.recipientName': "The landlord's name",
+  'doc.field.recipientAddress': "The landlord's address",
+  'doc.field.state': 'The state',
+  'doc.field.propertyAddress': 'The address of the rental',
+  'doc.field.depositAmount': 'The amount of the deposit',
+  'doc.field.moveOutDate': 'The day you moved out',
+  'doc.field.employerName': "The employer's name",
+  'doc.field.employerAddress': "The employer's address",
+  'doc.field.payPeriods': 'The pay periods not paid',
+  'doc.field.hoursWorked': 'The hours worked',
+  'doc.field.hourlyRate': 'The hourly rate',
+  'doc.field.amountOwed': 'The amount owed',
+  'doc.field.lastDayWorked': 'Your last day of work',
+  'doc.field.separation': 'How the job ended',
+  'doc.field.collectorName': "The collector's name",
+  'doc.field.collectorAddress': "The collector's address",
+  'doc.field.accountNumber': 'The account number',
+  'doc.field.amountClaimed': 'The amount the collector claims',
+  'doc.field.noticeDate': 'The day you received the notice',
+  'doc.field.ceaseContact': 'Whether to ask them to stop contacting you',
+  'doc.field.situation': 'What happened',
+  'doc.field.parties': 'The people and organizations involved',
+  'doc.field.documents': 'The documents you have',
+  'doc.field.questions': 'Your questions',
+  'doc.period.days': '{n} days',
+  'doc.period.business_days': '{n} business days',
+  'doc.period.weeks': '{n} weeks',
+  'doc.period.months': '{n} months',
+  'doc.period.years': '{n} years',
+  'doc.period.hours': '{n} hours',
+  'doc.period.paydays': '{n} regular paydays',
+  'doc.timing.now': 'immediately',
+  'doc.timing.within': 'within {period}',
+  'doc.timing.payday': 'no later than the next regular payday',
+  'doc.start.moveOut': 'after the tenancy ends',
+  'doc.start.moveOutAndAddress': 'after the tenancy ends and the tenant gives a forwarding address',
+  'doc.deposit.subject': 'Demand for return of security deposit: {property}',
+  'doc.deposit.facts':
+    'I rented {property} from you and moved out on {moveOut}. You hold my security deposit of {amount}.',
+  'doc.deposit.rule':
+    'Under {cite}, a landlord in {state} must return the deposit, or give the tenant an itemized list of deductions, {timing} {start}.',
+  'doc.deposit.ruleEnds': 'By my count, that time ends on {date}.',
+  'doc.deposit.ruleEnded': 'By my count, that time ended on {date}.',
+  'doc.deposit.ruleOpen':
+    'Please return my deposit, or give me an itemized list of deductions, within the time the law of {state} requires.',
+  'doc.deposit.ruleOpenCite': 'See {cite}.',
+  'doc.deposit.penalty':
+    'A landlord who keeps a deposit wrongly may owe up to {times} times the deposit ({cite}).',
+  'doc.deposit.penaltyOpen':
+    'A landlord who keeps a deposit wrongly may owe more than the deposit itself ({cite}).',
+  'doc.deposit.demand':
+    'Please send me the full deposit of {amount}, or an itemized list of deductions with the balance, at my forwarding address above by {replyBy}.',
+  'doc.deposit.next':
+    'If I do not receive it by then, I may file a claim in small-claims court for the deposit and any amount the law allows.',
+  'doc.wage.subject': 'Demand for payment of unpaid wages',
+  'doc.wage.facts': 'I worked for {employer}. I have not been paid in full for this work: {periods}.',
+  'doc.wage.lastDay': 'My last day of work was {date}.',
+  'doc.wage.fired': 'You ended my employment.',
+  'doc.wage.quit': 'I quit this job.',
+  'doc.wage.still-employed': 'I still work for you.',
+  'doc.wage.hours': 'Hours worked: {hours}',
+  'doc.wage.rate': 'Hourly rate: {rate}',
+  'doc.wage.owed': 'Amount owed: {amount}',
+  'doc.wage.ruleFired':
+    'Under {cite}, when an employer in {state} ends a job, the final wages are due {timing}.',
+  'doc.wage.ruleQuit': 'Under {cite}, when a worker in {state} quits, the final wages are due {timing}.',
+  'doc.wage.ruleDate': 'By my count, that was {date}.',
+  'doc.wage.ruleOpen': 'My final wages are due within the time the law of {state} requires.',
+  'doc.wage.demand':
+    'Please pay me {amount} by {replyBy}, by a check sent to my address above or in the way you usually pay me.',
+  'doc.wage.agency': 'If I am not paid by then, I may file a wage claim with the {agency} or in court.',
+  'doc.wage.agencyNone':
+    'If I am not paid by then, I may file a wage claim with the state labor agency or in court.',
+  'doc.debt.subject': 'Dispute and request for validation of a debt',
+  'doc.debt.account': 'Account number: {account}',
+  'doc.debt.facts': 'I received your notice about this debt on {noticeDate}. It says that I owe {amount}.',
+  'doc.debt.dispute':
+    'I dispute this debt, and I request validation of it under the Fair Debt Collection Practices Act, 15 U.S.C. § 1692g(b), and Regulation F, 12 CFR 1006.34 and 1006.38.',
+  'doc.debt.window': 'I am sending this request within the 30-day validation period, which ends on {end}.',
+  'doc.debt.windowLate':
+    'The 30-day validation period ended on {end}; I still ask you to validate the debt before you try to collect it again.',
+  'doc.debt.ask': 'Please send me:',
+  'doc.debt.ask.creditor':
+    'the name of the creditor to whom the debt is owed now, and of the original creditor;',
+  'doc.debt.ask.itemized':
+    'the amount owed, itemized: the amount on the itemization date and each interest charge, fee, payment and credit since;',
+  'doc.debt.ask.proof':
+    'a copy of a record showing that I owe this debt, such as the signed agreement or a statement;',
+  'doc.debt.ask.license':
+    'whether you are licensed to collect debts in my state, and your license number if you are.',
+  'doc.debt.stop':
+    'Until you mail me this verification, you must stop collecting the debt (15 U.S.C. § 1692g(b); 12 CFR 1006.38(d)). If you report the debt to a credit bureau, you must report that I dispute it (15 U.S.C. § 1692e(8)).',
+  'doc.debt.cease':
+    'Under 15 U.S.C. § 1692c(c), I also ask you to stop communicating with me about this debt, except to send the verification asked for above and as that section allows.',
+  'doc.debt.noAdmission': 'This letter does not acknowledge that I owe this debt.',
+  'doc.summary.subject': 'Summary of my legal situation ({state})',
+  'doc.summary.preparedBy': 'Prepared by {name}',
+  'doc.summary.what': 'What happened',
+  'doc.summary.dates': 'Dates mentioned',
+  'doc.summary.amounts': 'Amounts mentioned',
+  'doc.summary.parties': 'People and organizations involved',
+  'doc.summary.documents': 'Documents I have',
+  'doc.summary.deadlines': 'Deadlines that may apply',
+  'doc.summary.questions': 'My questions for the lawyer',
+  'doc.summary.none': 'None written down.',
+  'doc.summary.noDeadlines':
+    'The reviewed table holds no deadline for what this summary names; a lawyer can say which apply.',
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof en;

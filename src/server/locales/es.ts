@@ -237,4 +237,136 @@ export const es: Record<MessageKey, string> = {
   'leads.receipt.instant': 'Comprado con Compra inmediata.',
   'leads.receipt.auction':
     'Ganado en subasta: su oferta es el bloque n.º {position} ({hash}) del registro del caso.',
+  'doc.title.deposit-demand': 'Carta de reclamo del depósito de garantía',
+  'doc.title.wage-demand': 'Carta de reclamo de salarios no pagados',
+  'doc.title.debt-validation': 'Solicitud de validación de deuda',
+  'doc.title.case-summary': 'Resumen del caso para un abogado',
+  'doc.notice':
+    'Preparado con el formulario de autoayuda de Amparo, llenado con la información propia del remitente. No es asesoría legal y ningún abogado lo preparó ni lo revisó.',
+  'doc.page': 'Página {page} de {pages}',
+  'doc.sincerely': 'Atentamente,',
+  'doc.missing': '{field}: Falta un dato para este documento: {label}.',
+  'doc.invalid': '{field}: Este dato no es válido: {label}.',
+  'doc.notOffered': 'kind: Este documento no corresponde a este caso.',
+  'doc.notOffered.deposit-demand':
+    'La carta de reclamo del depósito es para un inquilino a quien el arrendador no le devolvió el depósito; este caso trata de otra cosa.',
+  'doc.notOffered.mortgage':
+    'La carta de reclamo del depósito es para inquilinos; este caso trata de una hipoteca o una ejecución hipotecaria.',
+  'doc.notOffered.wage-demand':
+    'La carta de salarios no pagados es para un trabajador a quien el empleador le debe salarios; este caso trata de otra cosa.',
+  'doc.notOffered.debt-validation':
+    'La solicitud de validación responde a un cobrador de deudas; este caso no menciona una deuda en cobranza.',
+  'doc.field.senderName': 'Su nombre',
+  'doc.field.senderAddress': 'Su dirección',
+  'doc.field.recipientName': 'El nombre del arrendador',
+  'doc.field.recipientAddress': 'La dirección del arrendador',
+  'doc.field.state': 'El estado',
+  'doc.field.propertyAddress': 'La dirección de la vivienda alquilada',
+  'doc.field.depositAmount': 'El monto del depósito',
+  'doc.field.moveOutDate': 'El día en que se mudó',
+  'doc.field.employerName': 'El nombre del empleador',
+  'doc.field.employerAddress': 'La dirección del empleador',
+  'doc.field.payPeriods': 'Los períodos de pago no pagados',
+  'doc.field.hoursWorked': 'Las horas trabajadas',
+  'doc.field.hourlyRate': 'El pago por hora',
+  'doc.field.amountOwed': 'El monto adeudado',
+  'doc.field.lastDayWorked': 'Su último día de trabajo',
+  'doc.field.separation': 'Cómo terminó el trabajo',
+  'doc.field.collectorName': 'El nombre del cobrador',
+  'doc.field.collectorAddress': 'La dirección del cobrador',
+  'doc.field.accountNumber': 'El número de cuenta',
+  'doc.field.amountClaimed': 'El monto que reclama el cobrador',
+  'doc.field.noticeDate': 'El día en que recibió el aviso',
+  'doc.field.ceaseContact': 'Si pide que dejen de comunicarse con usted',
+  'doc.field.situation': 'Lo que pasó',
+  'doc.field.parties': 'Las personas y organizaciones involucradas',
+  'doc.field.documents': 'Los documentos que tiene',
+  'doc.field.questions': 'Sus preguntas',
+  'doc.period.days': '{n} días',
+  'doc.period.business_days': '{n} días hábiles',
+  'doc.period.weeks': '{n} semanas',
+  'doc.period.months': '{n} meses',
+  'doc.period.years': '{n} años',
+  'doc.period.hours': '{n} horas',
+  'doc.period.paydays': '{n} días de pago regulares',
+  'doc.timing.now': 'de inmediato',
+  'doc.timing.within': 'dentro de {period}',
+  'doc.timing.payday': 'a más tardar el siguiente día de pago regular',
+  'doc.start.moveOut': 'después de que termina el alquiler',
+  'doc.start.moveOutAndAddress':
+    'después de que termina el alquiler y el inquilino da una dirección para el envío',
+  'doc.deposit.subject': 'Reclamo de devolución del depósito de garantía: {property}',
+  'doc.deposit.facts':
+    'Alquilé {property} de usted y me mudé el {moveOut}. Usted tiene mi depósito de garantía de {amount}.',
+  'doc.deposit.rule':
+    'Según {cite}, en {state} el arrendador debe devolver el depósito, o darle al inquilino una lista detallada de los descuentos, {timing} {start}.',
+  'doc.deposit.ruleEnds': 'Según mi cálculo, ese plazo vence el {date}.',
+  'doc.deposit.ruleEnded': 'Según mi cálculo, ese plazo venció el {date}.',
+  'doc.deposit.ruleOpen':
+    'Le pido que me devuelva el depósito, o que me dé una lista detallada de los descuentos, dentro del plazo que exige la ley de {state}.',
+  'doc.deposit.ruleOpenCite': 'Vea {cite}.',
+  'doc.deposit.penalty':
+    'El arrendador que retiene un depósito indebidamente puede deber hasta {times} veces el depósito ({cite}).',
+  'doc.deposit.penaltyOpen':
+    'El arrendador que retiene un depósito indebidamente puede deber más que el propio depósito ({cite}).',
+  'doc.deposit.demand':
+    'Le pido que me envíe el depósito completo de {amount}, o una lista detallada de los descuentos con el saldo, a mi dirección de arriba a más tardar el {replyBy}.',
+  'doc.deposit.next':
+    'Si no lo recibo para esa fecha, puedo presentar un reclamo en la corte de reclamos menores por el depósito y por lo que permita la ley.',
+  'doc.wage.subject': 'Reclamo de pago de salarios no pagados',
+  'doc.wage.facts': 'Trabajé para {employer}. No me han pagado completo este trabajo: {periods}.',
+  'doc.wage.lastDay': 'Mi último día de trabajo fue el {date}.',
+  'doc.wage.fired': 'Ustedes terminaron mi empleo.',
+  'doc.wage.quit': 'Renuncié a este trabajo.',
+  'doc.wage.still-employed': 'Todavía trabajo para ustedes.',
+  'doc.wage.hours': 'Horas trabajadas: {hours}',
+  'doc.wage.rate': 'Pago por hora: {rate}',
+  'doc.wage.owed': 'Monto adeudado: {amount}',
+  'doc.wage.ruleFired':
+    'Según {cite}, cuando un empleador de {state} termina un empleo, el último pago se debe {timing}.',
+  'doc.wage.ruleQuit':
+    'Según {cite}, cuando un trabajador de {state} renuncia, el último pago se debe {timing}.',
+  'doc.wage.ruleDate': 'Según mi cálculo, esa fecha fue el {date}.',
+  'doc.wage.ruleOpen': 'Mi último pago se debe dentro del plazo que exige la ley de {state}.',
+  'doc.wage.demand':
+    'Le pido que me pague {amount} a más tardar el {replyBy}, con un cheque enviado a mi dirección de arriba o de la forma en que suele pagarme.',
+  'doc.wage.agency':
+    'Si no me pagan para esa fecha, puedo presentar un reclamo de salarios ante {agency} o en la corte.',
+  'doc.wage.agencyNone':
+    'Si no me pagan para esa fecha, puedo presentar un reclamo de salarios ante la agencia laboral del estado o en la corte.',
+  'doc.debt.subject': 'Disputa y solicitud de validación de una deuda',
+  'doc.debt.account': 'Número de cuenta: {account}',
+  'doc.debt.facts': 'Recibí su aviso sobre esta deuda el {noticeDate}. Dice que debo {amount}.',
+  'doc.debt.dispute':
+    'Disputo esta deuda y solicito su validación según la Ley de Prácticas Justas en el Cobro de Deudas, 15 U.S.C. § 1692g(b), y el Reglamento F, 12 CFR 1006.34 y 1006.38.',
+  'doc.debt.window':
+    'Envío esta solicitud dentro del período de validación de 30 días, que termina el {end}.',
+  'doc.debt.windowLate':
+    'El período de validación de 30 días terminó el {end}; aun así le pido que valide la deuda antes de intentar cobrarla de nuevo.',
+  'doc.debt.ask': 'Le pido que me envíe:',
+  'doc.debt.ask.creditor':
+    'el nombre del acreedor a quien se debe la deuda ahora, y el del acreedor original;',
+  'doc.debt.ask.itemized':
+    'el monto adeudado, detallado: el monto en la fecha de detalle y cada interés, cargo, pago y crédito desde entonces;',
+  'doc.debt.ask.proof':
+    'una copia de un documento que muestre que debo esta deuda, como el contrato firmado o un estado de cuenta;',
+  'doc.debt.ask.license':
+    'si usted tiene licencia para cobrar deudas en mi estado y, si la tiene, su número de licencia.',
+  'doc.debt.stop':
+    'Hasta que me envíe esta verificación por correo, debe dejar de cobrar la deuda (15 U.S.C. § 1692g(b); 12 CFR 1006.38(d)). Si informa la deuda a una agencia de crédito, debe informar que la disputo (15 U.S.C. § 1692e(8)).',
+  'doc.debt.cease':
+    'Según 15 U.S.C. § 1692c(c), también le pido que deje de comunicarse conmigo sobre esta deuda, salvo para enviar la verificación que pido arriba y en lo que esa sección permite.',
+  'doc.debt.noAdmission': 'Esta carta no reconoce que yo deba esta deuda.',
+  'doc.summary.subject': 'Resumen de mi situación legal ({state})',
+  'doc.summary.preparedBy': 'Preparado por {name}',
+  'doc.summary.what': 'Lo que pasó',
+  'doc.summary.dates': 'Fechas mencionadas',
+  'doc.summary.amounts': 'Montos mencionados',
+  'doc.summary.parties': 'Personas y organizaciones involucradas',
+  'doc.summary.documents': 'Documentos que tengo',
+  'doc.summary.deadlines': 'Plazos que pueden aplicar',
+  'doc.summary.questions': 'Mis preguntas para el abogado',
+  'doc.summary.none': 'No se anotó nada.',
+  'doc.summary.noDeadlines':
+    'La tabla revisada no tiene un plazo para lo que nombra este resumen; un abogado puede decir cuáles aplican.',
 };

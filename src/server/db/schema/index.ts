@@ -7,6 +7,7 @@ export * from './cases.js';
 export * from './chat.js';
 export * from './compliance.js';
 export * from './consultations.js';
+export * from './documents.js';
 export * from './identity.js';
 export * from './lead-purchases.js';
 export * from './ledger.js';

@@ -5,6 +5,7 @@ import {
   analysisSessions,
   attorneyPhotos,
   authSessions,
+  caseDocuments,
   chatMessages,
   chatSessions,
   consentRecords,
@@ -150,6 +151,11 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
   recordsOf('signInLinks', identityLinks, ownedBy(identityLinks.userId), { erase: 'delete' }),
   recordsOf('consentRecords', consentRecords, ownedBy(consentRecords.userId), { erase: { details: null } }),
   recordsOf('analysisSessions', analysisSessions, ownedBy(analysisSessions.userId), { erase: 'delete' }),
+  // Letters saved to their cases: the fields they were filled with; the PDF is at its own address.
+  recordsOf('savedDocuments', caseDocuments, ownedBy(caseDocuments.userId), {
+    erase: 'delete',
+    omit: ['pdf'],
+  }),
   recordsOf('phoneVerifications', phoneVerifications, ownedBy(phoneVerifications.userId), {
     erase: 'delete',
     omit: ['codeHash'],
