@@ -11,6 +11,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/format-date';
 import { useCaseDocuments, useDeleteCaseDocument, useDownloadSavedDocument } from '../hooks/documents';
 
+const LINK = 'inline-flex items-center gap-2 justify-self-start text-brand-700 underline underline-offset-4';
+
 /** The documents saved with one of the person's cases, on the case's detail in the profile. */
 export function CaseDocuments({ caseId }: { caseId: number }) {
   const { t } = useTranslation('documents');
@@ -86,10 +88,7 @@ export function CaseDocuments({ caseId }: { caseId: number }) {
           {t('errors.download')}
         </p>
       ) : null}
-      <Link
-        to={`${paths.documents}?caseId=${caseId}`}
-        className="inline-flex items-center gap-2 justify-self-start text-brand-700 underline underline-offset-4"
-      >
+      <Link to={`${paths.documents}?caseId=${caseId}`} className={LINK}>
         <FileText className="h-4 w-4" aria-hidden="true" /> {t('saved.write')}
       </Link>
       <Dialog open={toDelete !== null} onOpenChange={(open) => (open ? null : setToDelete(null))}>

@@ -147,7 +147,7 @@ describe('the documents flow', () => {
     expect(result.current.kind).toBeNull();
   });
 
-  it('previews in English with the case, and asks for the Spanish version only when the person wants it side by side', async () => {
+  it('previews in English with the case; the Spanish one only when asked for, side by side', async () => {
     const requests = fakeFetch(({ method, url, body }) => {
       if (url.startsWith('/api/documents/offered')) {
         return {

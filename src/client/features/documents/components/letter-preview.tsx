@@ -58,6 +58,10 @@ function Block({ block }: { block: DocumentBlock }) {
   }
 }
 
+const SHEET =
+  'grid gap-4 rounded-lg border border-slate-300 bg-white p-4 font-serif text-base leading-relaxed ' +
+  'text-slate-900 shadow-sm sm:p-8';
+
 /** The letter as the PDF holds it, drawn as a sheet of paper. */
 export function LetterPreview({ preview }: { preview: DocumentPreview }) {
   const { t } = useTranslation('documents');
@@ -65,7 +69,7 @@ export function LetterPreview({ preview }: { preview: DocumentPreview }) {
     <article
       lang={preview.language}
       aria-label={t('preview.letterLabel', { language: t(`inSentence.${preview.language}`) })}
-      className="grid gap-4 rounded-lg border border-slate-300 bg-white p-4 font-serif text-base leading-relaxed text-slate-900 shadow-sm sm:p-8"
+      className={SHEET}
       data-testid={`letter-${preview.language}`}
     >
       <h3 className="sr-only">{preview.title}</h3>

@@ -30,7 +30,7 @@ export default function DocumentsPage() {
   const focusPreview = useRef(false);
 
   const preview = flow.preview.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each send focuses the letter, even an unchanged one
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each send focuses the letter, even the same one
   useEffect(() => {
     // Only after the person sent the form: a change of language redraws the letter in place.
     if (!preview || !focusPreview.current || flow.fieldProblem) return;
