@@ -11,7 +11,6 @@ import type {
   SavedDocument,
 } from '../../shared/schemas/documents';
 import { apiFetch, apiRequest } from '../lib/api-client';
-import type { MessageReply } from './accounts';
 
 export type {
   AnyDocumentFields,
@@ -76,6 +75,6 @@ export async function fetchCaseDocumentPdf(caseId: number, saved: SavedDocument)
   return fileOf(res, documentFileName(saved.kind, saved.language));
 }
 
-/** DELETE /api/legal-cases/{id}/documents/{documentId}. */
+/** DELETE /api/legal-cases/{id}/documents/{documentId}: answers 204, no body. */
 export const deleteCaseDocument = (caseId: number, documentId: number) =>
-  apiRequest<MessageReply>('DELETE', `/api/legal-cases/${caseId}/documents/${documentId}`);
+  apiRequest<null>('DELETE', `/api/legal-cases/${caseId}/documents/${documentId}`);
