@@ -3,7 +3,7 @@
 // route measured in the same run, so the ratios do not depend on the machine's speed:
 //   1. the signed-in user, the chat poll, bids on one lead (also against a bare route that updates
 //      one row, decision 0030), the ledger read, the marketplace list with 10,000 leads (filtered),
-//      the admin's 10,000-row attorney import
+//      the admin's 10,000-row attorney import, and the self-help PDF letters (time to make, size)
 //   2. the offline AI engine's analyze time, its topic/state accuracy and its deadline figures (decision 0034)
 //   3. per page (/, /explain-situation, /messages, /attorneys, /legal-leads, /admin, each as the
 //      person it is for): the gzipped JS of a first visit, and Lighthouse mobile scores (median of
@@ -24,6 +24,7 @@ import {
 import { bidsBench } from './bids.mjs';
 import { firstLoadRows, lighthouseRows } from './browser.mjs';
 import { chatPoll } from './chat-poll.mjs';
+import { documentsBench } from './documents.mjs';
 import { leadsBench } from './leads.mjs';
 import {
   bearer,
@@ -93,6 +94,7 @@ try {
   rows.push(...(await bidsBench({ base, bare: bareFigures, oneRow })));
   rows.push(...(await leadsBench({ base, bare: bareFigures })));
   rows.push(...(await adminImportBench({ base, bare: bareFigures })));
+  rows.push(...(await documentsBench({ base })));
 
   const engine = await aiEngineBench();
   rows.push(

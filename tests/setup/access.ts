@@ -149,6 +149,22 @@ export const MATRIX: Record<string, Row> = {
     except: { admin: 'allow' },
     why: 'admins read any case, and its offers, for support and review',
   },
+  'POST /api/documents': {
+    policy: 'public',
+    why: 'guests may make a self-help letter (nothing stored), rate-limited by address; a case named is the owner’s',
+  },
+  'POST /api/documents/preview': { policy: 'public', why: 'the same as POST /api/documents, as text' },
+  'GET /api/documents/offered': {
+    policy: 'public',
+    why: 'with no case or analysis named, every document is offered',
+  },
+  'POST /api/legal-cases/:id/documents': { policy: 'owner', why: 'a saved letter is the client’s alone' },
+  'GET /api/legal-cases/:id/documents': { policy: 'owner', why: 'a saved letter is the client’s alone' },
+  'GET /api/legal-cases/:id/documents/:documentId': {
+    policy: 'owner',
+    why: 'a saved letter is the client’s alone',
+  },
+  'DELETE /api/legal-cases/:id/documents/:documentId': { policy: 'owner' },
   'PATCH /api/legal-cases/:id': {
     policy: 'owner',
     except: { admin: 403 },

@@ -5,6 +5,7 @@ import type { Db } from '../../src/server/db/open.js';
 import {
   analysisSessions,
   attorneyProfiles,
+  caseDocuments,
   chatSessions,
   consultations,
   legalCases,
@@ -31,6 +32,18 @@ export interface Sample {
 const NAMED_PARAMS: Record<string, string> = { sort: 'hot' };
 
 export const phone = '+15055550123';
+
+/** A complete deposit letter's facts (self-help documents, decision 0056). */
+const DEPOSIT_FIELDS = {
+  senderName: 'Rosa Martínez',
+  senderAddress: '45 Calle Ñandú, Santa Fe, NM 87501',
+  recipientName: 'Sun Apartments LLC',
+  recipientAddress: '1 Main St, Albuquerque, NM 87102',
+  state: 'NM',
+  propertyAddress: '12 Elm St, Apt 4',
+  depositAmount: 1250,
+  moveOutDate: '2026-10-15',
+};
 
 export const SAMPLES: Record<string, Sample> = {
   'GET /': {},
@@ -66,6 +79,15 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/logout': {},
   'GET /api/legal-cases/:id': {},
   'GET /api/legal-cases/:id/bids': {},
+  'POST /api/documents': { body: { kind: 'deposit-demand', language: 'en', fields: DEPOSIT_FIELDS } },
+  'POST /api/documents/preview': { body: { kind: 'deposit-demand', language: 'es', fields: DEPOSIT_FIELDS } },
+  'GET /api/documents/offered': {},
+  'POST /api/legal-cases/:id/documents': {
+    body: { kind: 'case-summary', language: 'en', fields: { state: 'NM', situation: SAMPLE_SITUATION } },
+  },
+  'GET /api/legal-cases/:id/documents': {},
+  'GET /api/legal-cases/:id/documents/:documentId': {},
+  'DELETE /api/legal-cases/:id/documents/:documentId': {},
   'PATCH /api/legal-cases/:id': {
     body: {
       anonymizedTitle: 'Deposit kept',
@@ -294,6 +316,27 @@ export interface Ids {
   consultation?: number;
   /** An attorney awaiting review, for the admin's review routes. */
   pendingAttorney: number;
+  /** A self-help document saved to the case. */
+  caseDocument: number;
+}
+
+/** A saved document straight into the database (the bytes need not be a real PDF for access tests). */
+async function saveDocumentTo(db: Db, userId: number, caseId: number): Promise<number> {
+  const [row] = await db
+    .insert(caseDocuments)
+    .values({
+      userId,
+      caseId,
+      kind: 'case-summary',
+      language: 'en',
+      title: 'Case summary for a lawyer',
+      fields: { state: 'NM', situation: SAMPLE_SITUATION },
+      pdf: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      createdAt: new Date(),
+    })
+    .returning({ id: caseDocuments.id });
+  if (!row) throw new Error('saved document not made');
+  return row.id;
 }
 
 let pendingCount = 0;
@@ -342,6 +385,7 @@ export async function ownRecords(
     analysis: saved.json().id,
     chat: chat.json().id,
     pendingAttorney: await createPendingAttorney(db),
+    caseDocument: await saveDocumentTo(db, who.id, legalCase.id),
   };
   if (!ids.analysis || !ids.chat) throw new Error(`records not made: ${saved.body} ${chat.body}`);
   if (attorney) ids.consultation = await openConsultation(app, db, who, attorney.id);
@@ -383,6 +427,7 @@ export async function recordsState(db: Db, ids: Ids, people: readonly number[]):
     value('x.deleted_at', chatSessions, 'id', ids.chat),
     value('x.id', chatSessions, 'id', ids.chat),
     value('x.status', consultations, 'id', ids.consultation),
+    value('x.id', caseDocuments, 'id', ids.caseDocument),
     value('x.banned_at', users, 'id', ids.pendingAttorney),
     value('x.status', attorneyProfiles, 'user_id', ids.pendingAttorney),
     ...people.map((id) => value('x.deleted_at is null and x.banned_at is null', users, 'id', id)),
@@ -396,6 +441,7 @@ export function pathOf(url: string, ids: Ids, value?: string): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     if (value !== undefined) return value;
     if (name in NAMED_PARAMS) return NAMED_PARAMS[name] as string;
+    if (name === 'documentId') return String(ids.caseDocument);
     if (url.includes('legal-cases')) return String(ids.legalCase);
     if (url.includes('consultations')) return String(ids.consultation ?? ids.chat);
     if (url.includes('/api/admin/attorneys') || url.includes('/api/admin/users/')) {

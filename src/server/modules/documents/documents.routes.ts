@@ -36,9 +36,11 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 }
 
 /** Self-help documents (decision 0056): made for anyone, saved to a signed-in person's own case. */
-export async function documentsRoutes(app: FastifyInstance, { db, now: clock }: AppDeps) {
+export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => clock?.() ?? new Date();
+  const { db } = deps;
+  // Read at each request: tests move the app's clock after the routes are registered.
+  const now = () => deps.now?.() ?? new Date();
 
   r.post(
     '/api/documents',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { Language } from '../../../shared/constants.js';
+import { type Language, LOCALES } from '../../../shared/constants.js';
 import type { DocumentBlock } from '../../../shared/schemas/documents.js';
 import { message } from '../../lib/messages.js';
 
@@ -208,7 +208,7 @@ export async function renderPdf({ title, language, blocks, now }: PdfInput): Pro
   const regular = await doc.embedFont(regularBytes, { subset: true, customName: 'DejaVuSerif' });
   const bold = await doc.embedFont(boldBytes, { subset: true, customName: 'DejaVuSerif-Bold' });
   doc.setTitle(title);
-  doc.setLanguage(language === 'es' ? 'es-US' : 'en-US');
+  doc.setLanguage(LOCALES[language]);
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(now);
