@@ -127,6 +127,14 @@ export const PAGES = {
     namespaces: ['law'],
     title: 'law:title',
   },
+  // Self-help letters (issue 29): guests fill and download them; signed-in people may save them to a case.
+  documents: {
+    path: '/documents',
+    access: 'everyone',
+    source: 'features/documents/pages/documents-page.tsx',
+    namespaces: ['documents'],
+    title: 'documents:pageTitle',
+  },
   // The forum browser is for signed-in people (spec §6).
   forum: {
     path: '/reddit-legal-advice',

@@ -18,6 +18,7 @@ const loaders: Record<PageId, Parameters<typeof lazyPage>[0]> = {
   editCase: () => import('../features/cases/pages/edit-case-page'),
   downloadManual: () => import('../features/manual/pages/download-manual-page'),
   stateLaw: () => import('../features/state-law/pages/state-law-page'),
+  documents: () => import('../features/documents/pages/documents-page'),
   forum: () => import('../features/forum/pages/forum-page'),
   login: () => import('../features/auth/pages/login-page'),
   attorneySignup: () => import('../features/attorney-signup/pages/attorney-signup-page'),

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsTrigger } from '../../components/ui/tabs';
 import { LegalCasesTab } from '../../features/cases/components/legal-cases-tab';
 import { usePlans } from '../../features/chat/hooks/plans';
 import { PrivacySettings } from '../../features/compliance/components/privacy-settings';
+import { CaseDocuments } from '../../features/documents/components/case-documents';
 import { ContactForm } from '../../features/profile/components/contact-form';
 import { MyCasesTab } from '../../features/profile/components/my-cases-tab';
 import { ProfileInfoTab } from '../../features/profile/components/profile-info-tab';
@@ -77,7 +78,7 @@ export default function UserProfilePage() {
           <MyCasesTab onConvert={convertToCase} />
         </TabsContent>
         <TabsContent value="legal-cases">
-          <LegalCasesTab />
+          <LegalCasesTab caseExtra={(c) => <CaseDocuments caseId={c.id} />} />
         </TabsContent>
         <TabsContent value="profile-info">
           <ProfileInfoTab user={user} />

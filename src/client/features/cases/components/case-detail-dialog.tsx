@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalCase } from '../../../../shared/schemas/cases';
 import { Badge } from '../../../components/ui/card';
@@ -7,7 +8,7 @@ import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-label
 import { CaseOffers } from './case-offers';
 
 /** The View dialog: every field of the case the client can see. */
-export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
+export function CaseDetailContent({ legalCase: c, extra }: { legalCase: LegalCase; extra?: ReactNode }) {
   const { t } = useTranslation('cases');
   const { t: tl } = useTranslation('listing');
   const rows: [string, string][] = [
@@ -56,6 +57,7 @@ export function CaseDetailContent({ legalCase: c }: { legalCase: LegalCase }) {
         <h3 className="font-semibold text-slate-900">{t('fields.originalDescription')}</h3>
         <p className="mt-1 whitespace-pre-line text-slate-800">{c.originalDescription}</p>
       </section>
+      {extra ? <div className="mt-4">{extra}</div> : null}
       {c.aiViabilityReason ? <p className="mt-4 text-sm text-slate-700">{c.aiViabilityReason}</p> : null}
       <p className="mt-4 text-sm text-slate-700">
         {t('fields.updated', { date: formatDate(c.updatedAt, true) })}

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
@@ -17,8 +17,11 @@ import { buyerText, issueLabels, PRIORITY_TONE, statusLabel } from './case-label
 import { DeleteCaseDialog } from './delete-case-dialog';
 import { useCaseDeletion } from './use-case-deletion';
 
-/** The profile's Legal Cases tab: count, and per case View, Edit and Delete. */
-export function LegalCasesTab() {
+/**
+ * The profile's Legal Cases tab: count, and per case View, Edit and Delete. `caseExtra` adds
+ * another feature's part to a case's detail (its saved documents), drawn by the page that combines them.
+ */
+export function LegalCasesTab({ caseExtra }: { caseExtra?: (legalCase: LegalCase) => ReactNode } = {}) {
   const { t } = useTranslation('cases');
   const cases = useUserCases();
   const deletion = useCaseDeletion((outcome) =>
@@ -69,7 +72,7 @@ export function LegalCasesTab() {
         <ul className="grid gap-3">
           {list.map((c) => (
             <li key={c.id}>
-              <CaseCard legalCase={c} onDelete={() => deletion.ask(c)} />
+              <CaseCard legalCase={c} onDelete={() => deletion.ask(c)} extra={caseExtra?.(c)} />
             </li>
           ))}
         </ul>
@@ -84,7 +87,15 @@ export function LegalCasesTab() {
   );
 }
 
-function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: () => void }) {
+function CaseCard({
+  legalCase: c,
+  onDelete,
+  extra,
+}: {
+  legalCase: LegalCase;
+  onDelete: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('cases');
   const { t: tl } = useTranslation('listing');
   const [viewing, setViewing] = useState(false);
@@ -134,7 +145,7 @@ function CaseCard({ legalCase: c, onDelete }: { legalCase: LegalCase; onDelete: 
           {t('list.view')}
         </Button>
         <Dialog open={viewing} onOpenChange={setViewing}>
-          <CaseDetailContent legalCase={c} />
+          <CaseDetailContent legalCase={c} extra={extra} />
         </Dialog>
         {taken ? null : (
           <>

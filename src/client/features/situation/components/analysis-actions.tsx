@@ -1,4 +1,4 @@
-import { BadgeCheck, FilePlus2, Save } from 'lucide-react';
+import { BadgeCheck, FilePlus2, FileText, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
@@ -11,6 +11,8 @@ export function AnalysisActions(props: {
   saving: boolean;
   saved: boolean;
   creatingCase: boolean;
+  /** The saved analysis, so the letters are filled in from it. */
+  sessionId?: number;
 }) {
   const { t } = useTranslation('situation');
   return (
@@ -35,6 +37,15 @@ export function AnalysisActions(props: {
         </p>
       ) : null}
       <p className="text-sm text-slate-700">{t('result.createCaseHelp')}</p>
+      <div className="grid gap-2 border-t border-slate-200 pt-4">
+        <Button asChild variant="outline" size="lg" className="justify-self-start">
+          <Link to={`${paths.documents}${props.sessionId ? `?sessionId=${props.sessionId}` : ''}`}>
+            <FileText className="h-5 w-5" aria-hidden="true" />
+            {t('result.writeLetter')}
+          </Link>
+        </Button>
+        <p className="text-sm text-slate-700">{t('result.writeLetterHelp')}</p>
+      </div>
     </Card>
   );
 }

@@ -124,6 +124,7 @@ export default function ExplainSituationPage() {
             saving={result.saving}
             saved={Boolean(result.saved)}
             creatingCase={creatingCase}
+            sessionId={result.saved?.id}
           />
         </>
       ) : null}
