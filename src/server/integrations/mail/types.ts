@@ -11,7 +11,9 @@ export interface MailMessage {
 /** Carries a message; a refused or failed send throws an Error naming the server's answer. */
 export interface MailTransport {
   readonly name: 'outbox' | 'smtp';
-  deliver(message: Required<Omit<MailMessage, 'headers'>> & Pick<MailMessage, 'headers'>): Promise<{ messageId: string }>;
+  deliver(
+    message: Required<Omit<MailMessage, 'headers'>> & Pick<MailMessage, 'headers'>,
+  ): Promise<{ messageId: string }>;
   /** Checks the transport can accept mail (SMTP: connects and authenticates), for health checks. */
   verify(): Promise<void>;
   close(): void;

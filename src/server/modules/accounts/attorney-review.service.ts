@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import type { MailStatus } from '../../integrations/mail/index.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import type { AttorneyRow } from '../auth/user.view.js';
+import { publish } from '../live/live.service.js';
 import { approvalMail, rejectionMail } from './account-mail.js';
 import { issuePasswordLink } from './password-links.js';
 
@@ -66,6 +67,8 @@ export async function reviewAttorney(
       await revokeAllSessions(tx, attorney.id);
       if (changed) notice = { kind: 'rejected' };
     }
+    // The queue, and the count of attorneys live now (only approved ones count).
+    await publish(tx, ['admin-reviews', 'live-count'], 'review');
     return { attorney, profile, notice };
   });
 }

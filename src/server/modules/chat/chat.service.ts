@@ -5,8 +5,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions, consultations } from '../../db/schema/index.js';
 import type { DbOrTx, UserRow } from '../../db/types.js';
-import { chatChannel, consultationChannel, type LiveChannel } from '../live/channels.js';
-import { publish } from '../live/publish.js';
+import { chatChannel, consultationChannel, type LiveChannel, publish } from '../live/live.service.js';
 import type { MessageRow, SessionListRow, SessionRow } from './chat.view.js';
 
 /** How many messages one read returns: the latest ones, oldest first. */
