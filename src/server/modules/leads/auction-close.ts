@@ -34,7 +34,8 @@ export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new 
     await closeAuction(deps, caseId, now, keys).then(
       async (settled) => {
         if (settled) closed += 1;
-        await publish(deps.db, ['leads', auctionChannel(caseId)], 'lead');
+        // The pages hear of it; a failed notice leaves them to their next reload, nothing worse.
+        await publish(deps.db, ['leads', auctionChannel(caseId)], 'lead').catch(() => {});
       },
       (err: unknown) => failures.push(err),
     );
