@@ -40,6 +40,7 @@ import {
   signIn,
   startProcess,
 } from './lib.mjs';
+import { liveBench } from './live.mjs';
 
 ensureBuilt();
 const rows = [];
@@ -93,6 +94,7 @@ try {
   rows.push(...(await chatPoll({ base, token, bare: bareFigures })));
   rows.push(...(await bidsBench({ base, bare: bareFigures, oneRow })));
   rows.push(...(await leadsBench({ base, bare: bareFigures })));
+  rows.push(...(await liveBench({ env, base, token })));
   rows.push(...(await adminImportBench({ base, bare: bareFigures })));
   rows.push(...(await documentsBench({ base })));
 

@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { findVisibleSession } from './modules/chat/chat.service.js';
+import { assertFollowsConsultation } from './modules/chat/consultations.service.js';
 import { plansRoutes } from './modules/chat/plans.routes.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { privacyRoutes } from './modules/compliance/privacy.routes.js';
@@ -25,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createBidLedger } from './modules/leads/bid-ledger.js';
 import { bidsRoutes } from './modules/leads/bids.routes.js';
 import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -107,6 +110,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);
     await bidsRoutes(api, bidLedger);
+    // Each live channel is admitted by the check of the GET it refreshes.
+    await liveRoutes(api, deps.db, {
+      chat: (user, id) => findVisibleSession(deps.db, user, id, { adminMayRead: true }),
+      consultation: (user, id) => assertFollowsConsultation(deps.db, user, id),
+      auction: (user, id) => bidLedger.readableLead(id, user),
+    });
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);

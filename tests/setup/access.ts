@@ -100,6 +100,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/login': { policy: 'public' },
   'GET /api/logout': { policy: 'public' },
   'GET /api/attorneys/live-count': { policy: 'public' },
+  'GET /api/live': {
+    policy: 'public',
+    why: 'the live-count channel is for anyone; each other channel is admitted as its GET (live.test.ts)',
+  },
   'POST /api/forgot-password': { policy: 'public' },
   'POST /api/reset-password': {
     policy: 'public',

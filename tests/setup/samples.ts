@@ -145,6 +145,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/analysis-sessions': {},
   'GET /api/analysis-sessions/:id': {},
   'GET /api/attorneys/live-count': {},
+  'GET /api/live': { query: { channels: 'live-count' } },
   'GET /api/attorney/consultations': {},
   'GET /api/attorney/consultations/:id': {},
   'POST /api/attorney/consultations/:id/messages': { body: { message: 'Ask for the deposit in writing.' } },

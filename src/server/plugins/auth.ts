@@ -27,6 +27,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Empties the read cache here and in every other process on the database. */
     clearReadsEverywhere(): Promise<void>;
+    /** Calls `listener` after each write here and each write notice from another process. */
+    onWritesHeard(listener: () => void): void;
   }
   interface FastifyRequest {
     /** The signed-in user, looked up once per request on first use. */
@@ -52,14 +54,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
   const perRequest = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   const reads = new ReadCache(opts.readCacheMs);
   app.decorate('readCache', reads);
+  // The live streams re-check their sessions on these: a sign-out or a ban is a write.
+  const writeListeners = new Set<() => void>();
+  const heard = () => {
+    for (const listener of writeListeners) listener();
+  };
+  app.decorate('onWritesHeard', (listener: () => void) => {
+    writeListeners.add(listener);
+  });
   const notices = await openWriteNotices(
     opts.db,
-    () => reads.clear(),
+    () => {
+      reads.clear();
+      heard();
+    },
     (text) => app.log.warn(text),
   );
   app.addHook('onClose', async () => notices?.close());
   app.decorate('clearReadsEverywhere', async () => {
     reads.clear();
+    heard();
     await notices?.announce();
   });
   app.decorateRequest('lang', 'en');
@@ -102,8 +116,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
     if (notices && !isRead(request) && reply.statusCode < 400) await notices.announce();
   });
   // Cleared again once a write is done, so no read that overlapped it keeps the old state.
-  app.addHook('onResponse', async (request) => {
-    if (!isRead(request)) reads.clear();
+  app.addHook('onResponse', async (request, reply) => {
+    if (isRead(request)) return;
+    reads.clear();
+    if (reply.statusCode < 400) heard();
   });
 });
 

@@ -9,6 +9,7 @@ import type { MailStatus } from '../../integrations/mail/index.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import type { AttorneyRow } from '../auth/user.view.js';
+import { publish } from '../live/live.service.js';
 import { approvalMail, rejectionMail } from './account-mail.js';
 import { issuePasswordLink } from './password-links.js';
 
@@ -73,6 +74,8 @@ export async function reviewAttorney(
       target: { type: 'user', id: attorney.id },
       details: { changed },
     });
+    // The queue, and the count of attorneys live now (only approved ones count).
+    await publish(tx, ['admin-reviews', 'live-count'], 'review');
     return { attorney, profile, notice };
   });
 }

@@ -5,6 +5,7 @@ import type { AttorneyRegistration } from '../../../shared/schemas/attorney-regi
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, users } from '../../db/schema/index.js';
 import { consumeRegistration, findUserByEmail } from '../auth/auth.service.js';
+import { publish } from '../live/live.service.js';
 
 /**
  * An attorney's registration: a user with role attorney and no password, and a pending profile,
@@ -48,6 +49,7 @@ export async function registerAttorney(
       bio: body.bio,
       licenseNumber: body.licenseNumber,
     });
+    await publish(tx, 'admin-reviews', 'review');
     return { userId: created.id };
   });
 }

@@ -4,7 +4,8 @@ import type { Language } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Db } from '../../db/open.js';
 import { chatMessages, chatSessions, consultations } from '../../db/schema/index.js';
-import type { UserRow } from '../../db/types.js';
+import type { DbOrTx, UserRow } from '../../db/types.js';
+import { chatChannel, consultationChannel, type LiveChannel, publish } from '../live/live.service.js';
 import type { MessageRow, SessionListRow, SessionRow } from './chat.view.js';
 
 /** How many messages one read returns: the latest ones, oldest first. */
@@ -171,8 +172,23 @@ export async function addMessageOnce(
       .returning();
     if (!row) return null;
     await tx.update(chatSessions).set({ lastMessageAt: row.createdAt }).where(eq(chatSessions.id, sessionId));
+    await publishConversation(tx, sessionId, 'message');
     return row;
   });
+}
+
+/**
+ * Tells the live pages that a conversation changed: its owner's chat and, for a consultation,
+ * the attorney's thread and list. Last in the write's transaction (see publish).
+ */
+export async function publishConversation(db: DbOrTx, sessionId: number, kind: 'message' | 'consultation') {
+  const [consultation] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.sessionId, sessionId));
+  const channels: LiveChannel[] = [chatChannel(sessionId)];
+  if (consultation) channels.push(consultationChannel(consultation.id), 'consultations');
+  await publish(db, channels, kind);
 }
 
 export async function lastMessage(

@@ -6,7 +6,7 @@ import type { ConsultationSummary } from '../../../shared/schemas/consultations.
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, chatMessages, chatSessions, consultations, users } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/types.js';
-import { addMessage, listMessages } from './chat.service.js';
+import { addMessage, listMessages, publishConversation } from './chat.service.js';
 import type { MessageRow, SessionRow } from './chat.view.js';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -129,6 +129,7 @@ export async function openConsultation(
       await tx.delete(chatSessions).where(eq(chatSessions.id, session.id));
       return null;
     }
+    await publishConversation(tx, session.id, 'consultation');
     return { consultation, session, created: true };
   });
   if (opened) return opened;
@@ -232,6 +233,16 @@ export async function findConsultation(db: DbOrTx, viewer: Viewer, id: number) {
   return { row, mine };
 }
 
+/** A consultation its client, its attorney or an admin may follow (the live channel); others 404. */
+export async function assertFollowsConsultation(db: DbOrTx, viewer: Viewer, id: number): Promise<void> {
+  const [row] = await db
+    .select({ clientUserId: consultations.clientUserId })
+    .from(consultations)
+    .where(eq(consultations.id, id));
+  if (row && row.clientUserId === viewer.id) return;
+  await findConsultation(db, viewer, id);
+}
+
 export async function consultationDetail(db: Db, viewer: Viewer, id: number) {
   const { row } = await findConsultation(db, viewer, id);
   const messages = await listMessages(db, row.consultation.sessionId);
@@ -278,6 +289,10 @@ export async function answerConsultation(
     })
     .where(and(eq(consultations.id, id), ne(consultations.status, 'closed')))
     .returning();
+  // The message told the pages already; this is for the status it may have changed.
+  if (updated && row.consultation.status === 'pending') {
+    await publishConversation(db, row.consultation.sessionId, 'consultation');
+  }
   return { message, consultation: updated ?? row.consultation };
 }
 
@@ -290,6 +305,7 @@ export async function closeConsultation(db: Db, attorneyId: number, id: number):
     .set({ status: 'closed', closedAt: sql`now()` })
     .where(eq(consultations.id, id))
     .returning();
+  await publishConversation(db, row.consultation.sessionId, 'consultation');
   return updated ?? row.consultation;
 }
 

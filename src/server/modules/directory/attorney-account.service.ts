@@ -6,6 +6,7 @@ import { photoPath } from '../../../shared/schemas/directory.js';
 import type { Db } from '../../db/open.js';
 import { attorneyPhotos, attorneyProfiles, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
+import { publish } from '../live/live.service.js';
 import { listedAttorney } from './directory.service.js';
 
 export async function setLiveStatus(db: Db, userId: number, liveNow: boolean): Promise<boolean> {
@@ -15,6 +16,7 @@ export async function setLiveStatus(db: Db, userId: number, liveNow: boolean): P
     .where(eq(attorneyProfiles.userId, userId))
     .returning({ liveNow: attorneyProfiles.liveNow });
   if (!row) throw new AppError('NOT_FOUND');
+  await publish(db, 'live-count', 'count');
   return row.liveNow;
 }
 

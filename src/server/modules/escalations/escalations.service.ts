@@ -4,11 +4,13 @@ import { AppError } from '../../../shared/errors.js';
 import type { Escalation } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/open.js';
 import { type ESCALATION_KINDS, escalations, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/types.js';
 import { message } from '../../lib/messages.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { publish } from '../live/live.service.js';
 
 type Kind = (typeof ESCALATION_KINDS)[number];
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert' | 'execute'>;
 
 /**
  * Opens an escalation for a conversation unless one is already open for it (the partial unique
@@ -37,6 +39,7 @@ export async function openEscalation(
     })
     .onConflictDoNothing()
     .returning({ id: escalations.id });
+  if (rows.length > 0) await publish(db as DbOrTx, 'admin-reviews', 'escalation');
   return rows.length > 0;
 }
 
@@ -107,6 +110,7 @@ export async function resolveEscalation(
       target: { type: 'escalation', id },
       targetUserId: row.userId,
     });
+    await publish(tx, 'admin-reviews', 'escalation');
     return toEscalation(row, null, lang);
   });
 }

@@ -5,6 +5,7 @@ import { type Db, rowsOf } from '../../db/open.js';
 import { auctionClosings, bidHolds, leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
+import { auctionChannel, publish } from '../live/live.service.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { type HoldRow, onLedger, releaseAllHolds, settle } from './bid-holds.service.js';
 import { biddingClosed, findLead } from './bids.service.js';
@@ -31,8 +32,10 @@ export async function closeDueAuctions(deps: AppDeps, now = deps.now?.() ?? new 
     if (!(await claimClose(deps.db, caseId, now))) continue;
     // One lead's provider trouble does not hold up the others.
     await closeAuction(deps, caseId, now, keys).then(
-      (settled) => {
+      async (settled) => {
         if (settled) closed += 1;
+        // The pages hear of it; a failed notice leaves them to their next reload, nothing worse.
+        await publish(deps.db, ['leads', auctionChannel(caseId)], 'lead').catch(() => {});
       },
       (err: unknown) => failures.push(err),
     );

@@ -4,6 +4,7 @@ import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
 import { leadBids, ledgerCheckpoints, legalCases } from '../../db/schema/index.js';
 import type { LeadRow } from '../../db/types.js';
+import { auctionChannel, publish } from '../live/live.service.js';
 import { biddingDeadlineSql } from './deadline-sql.js';
 import { isoMillis, type SignedCheckpoint, sealCheckpoint } from './ledger-chain.js';
 
@@ -228,5 +229,8 @@ export async function appendBlocks(
     insert into ${leadBids} (${sql.join(names, sql`, `)})
     select v.* from claimed, (values ${sql.join(rows, sql`, `)}) as v (${sql.join(names, sql`, `)})
     returning ${leadBids.id}`);
-  return rowsOf(result).length === blocks.length;
+  const written = rowsOf(result).length === blocks.length;
+  // The statement has committed: the ledger and the list (its bid count) show the bids.
+  if (written) await publish(db, [auctionChannel(seen.id), 'leads'], 'bid');
+  return written;
 }

@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/constants.js';
 import { consentRecords } from '../../db/schema/index.js';
 import type { LeadRow, Tx, UserRow } from '../../db/types.js';
 import { anonymize, anonymizeTitle, SCRUBBER_VERSION } from '../../lib/anonymize.js';
+import { auctionChannel, publish } from '../live/live.service.js';
 
 /** How long a newly listed lead takes bids, when it has no deadline yet. */
 export const LISTING_BID_WINDOW_MS = 72 * 60 * 60 * 1000;
@@ -62,4 +63,5 @@ export async function logListingConsent(
     language: input.lang,
     details: { caseId: input.caseId, listed: input.listed },
   });
+  await publish(tx, ['leads', auctionChannel(input.caseId)], 'lead');
 }

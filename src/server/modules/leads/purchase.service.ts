@@ -8,6 +8,7 @@ import { leadPurchases, legalCases, users } from '../../db/schema/index.js';
 import type { LeadRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { auctionChannel, publish } from '../live/live.service.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { toLeadDetail } from './lead.view.js';
 import { providerOf } from './payments.js';
@@ -122,6 +123,7 @@ export async function confirmPurchase(
       .set({ status: 'paid', paidAt: now })
       .where(eq(leadPurchases.id, purchase.id));
     await openPurchaseConversation(tx, lead, input.attorneyId);
+    await publish(tx, ['leads', auctionChannel(lead.id)], 'lead');
     return { kind: 'won', paidAt: now };
   });
   if (outcome.kind === 'lost') {

@@ -22,6 +22,7 @@ import {
   type SystemChecks,
 } from '../../../api/admin';
 import { type LeadList, leadsKey, NO_FILTERS } from '../../../api/leads';
+import { useLiveChannels } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 
 // A tab opened again reads the database again, unless what it shows is only seconds old: the
@@ -35,8 +36,14 @@ export const useConversations = (limit: number, offset: number) =>
     placeholderData: keepPreviousData,
     ...fresh,
   });
-export const useEscalations = (status: string, limit: number, offset = 0) =>
-  useQuery<EscalationPage>({ queryKey: escalationsKey(status, limit, offset), ...fresh });
+/** The review queue and escalations: reloaded on each event of the admin-reviews channel. */
+function useAdminReviewsLive(queryKey: readonly unknown[]) {
+  useLiveChannels(['admin-reviews'], () => void queryClient.invalidateQueries({ queryKey }));
+}
+export const useEscalations = (status: string, limit: number, offset = 0) => {
+  useAdminReviewsLive(escalationsKey(status, limit, offset));
+  return useQuery<EscalationPage>({ queryKey: escalationsKey(status, limit, offset), ...fresh });
+};
 export const useAdminUsers = (search: string, offset: number) =>
   useQuery<AdminUserPage>({
     queryKey: adminUsersKey(search, offset),
@@ -53,12 +60,14 @@ export const useCasePage = (offset: number) =>
 export const useCharts = () => useQuery<Charts>({ queryKey: CHARTS_KEY, ...fresh });
 export const useSystem = () => useQuery<SystemChecks>({ queryKey: SYSTEM_KEY, ...fresh });
 
-export const useAdminAttorneys = (p: AttorneyListParams) =>
-  useQuery<AdminAttorneyPage>({
+export const useAdminAttorneys = (p: AttorneyListParams) => {
+  useAdminReviewsLive(adminAttorneysKey(p));
+  return useQuery<AdminAttorneyPage>({
     queryKey: adminAttorneysKey(p),
     placeholderData: keepPreviousData,
     ...fresh,
   });
+};
 
 /** The Audit tab: a page of entries, and the check of the whole chain (run when asked again). */
 export const useAuditPage = (f: AuditFilters, cursor: number | null) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '../../../../shared/constants';
 import { type ChatSession, createChatSession, deleteChatSession, SESSIONS_KEY } from '../../../api/chat';
+import { useLiveChannels } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 
 const isOpenConsultation = (s: ChatSession | undefined) =>
@@ -12,11 +13,15 @@ const isOpenConsultation = (s: ChatSession | undefined) =>
  * attorney closing it shows at once.
  */
 export function useChatSessions(enabled: boolean, options: { watch?: number | null } = {}) {
+  // A consultation's status (the attorney took it, closed it) comes as an event of its chat.
+  const live = useLiveChannels([enabled && !!options.watch && `chat:${options.watch}`], (_channel, kind) => {
+    if (kind !== 'message') void refreshSessions();
+  });
   return useQuery<ChatSession[]>({
     queryKey: SESSIONS_KEY,
     enabled,
     refetchInterval: (query) =>
-      options.watch && isOpenConsultation(query.state.data?.find((s) => s.id === options.watch))
+      !live && options.watch && isOpenConsultation(query.state.data?.find((s) => s.id === options.watch))
         ? TIMINGS.messagePollMs
         : false,
   });

@@ -11,14 +11,19 @@ import {
   MY_BIDS_KEY,
   type MyBid,
 } from '../../../api/leads';
+import { useLiveQuery } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 
-/** The lead's ledger, refreshed every 5 s (spec §9). */
+/** The lead's ledger, live (every 5 s without a stream, spec §9). */
 export function useLeadBids(caseId: number, enabled = true) {
   return useQuery<LedgerBlock[]>({
     queryKey: leadBidsKey(caseId),
     enabled,
-    refetchInterval: BID_RULES.ledgerRefetchMs,
+    refetchInterval: useLiveQuery(
+      enabled && `auction:${caseId}`,
+      leadBidsKey(caseId),
+      BID_RULES.ledgerRefetchMs,
+    ),
     staleTime: 0,
   });
 }
@@ -31,7 +36,7 @@ export const highestBidCents = (blocks: LedgerBlock[] | undefined): number =>
 export function useLedgerVerify(caseId: number) {
   return useQuery<LedgerVerify>({
     queryKey: ledgerVerifyKey(caseId),
-    refetchInterval: BID_RULES.ledgerRefetchMs,
+    refetchInterval: useLiveQuery(`auction:${caseId}`, ledgerVerifyKey(caseId), BID_RULES.ledgerRefetchMs),
     staleTime: 0,
   });
 }
@@ -40,7 +45,7 @@ export function useLedgerVerify(caseId: number) {
 export function useLedgerOutcomes(caseId: number) {
   return useQuery<LedgerOutcome[]>({
     queryKey: ledgerOutcomesKey(caseId),
-    refetchInterval: BID_RULES.ledgerRefetchMs,
+    refetchInterval: useLiveQuery(`auction:${caseId}`, ledgerOutcomesKey(caseId), BID_RULES.ledgerRefetchMs),
     staleTime: 0,
   });
 }
@@ -49,7 +54,7 @@ export function useLedgerOutcomes(caseId: number) {
 export function useMyBids() {
   return useQuery<MyBid[]>({
     queryKey: MY_BIDS_KEY,
-    refetchInterval: BID_RULES.ledgerRefetchMs,
+    refetchInterval: useLiveQuery('leads', MY_BIDS_KEY, BID_RULES.ledgerRefetchMs),
     staleTime: 0,
   });
 }

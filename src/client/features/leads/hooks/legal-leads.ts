@@ -16,23 +16,29 @@ import {
   seedSampleLeads,
   startInstantBuy,
 } from '../../../api/leads';
+import { useLiveChannels, useLiveQuery } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 
 /** The spec's marketplace refresh: every 30 s. */
 export const LEADS_REFRESH_MS = 30_000;
 
-/** One page of the list with the filters, refreshed every 30 s; the last page stays while the next loads. */
+/**
+ * One page of the list with the filters, reloaded on each live event of the leads (every 30 s
+ * without a stream); the last page stays while the next loads.
+ */
 export function useLeads(filters: LeadFilters, offset: number) {
+  const live = useLiveChannels(['leads'], () => void refreshLeads());
   return useQuery<LeadList>({
     queryKey: leadsKey(filters, offset),
-    refetchInterval: LEADS_REFRESH_MS,
+    refetchInterval: live ? false : LEADS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The leads the caller bought, with contact and receipt. */
 export function usePurchasedLeads() {
-  return useQuery<PurchasedLeadList>({ queryKey: PURCHASED_KEY, refetchInterval: LEADS_REFRESH_MS });
+  const refetchInterval = useLiveQuery('leads', PURCHASED_KEY, LEADS_REFRESH_MS);
+  return useQuery<PurchasedLeadList>({ queryKey: PURCHASED_KEY, refetchInterval });
 }
 
 export const refreshLeads = () => queryClient.invalidateQueries({ predicate: isLeadsQuery });

@@ -8,22 +8,23 @@ import {
   closeConsultation,
   consultationKey,
 } from '../../../api/portal';
+import { useLiveQuery } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 
-/** Refreshed as often as a chat, so new requests show up. */
+/** Reloaded on each live event of the attorney's list (polled like a chat without one). */
 export function useConsultations() {
   return useQuery<ConsultationSummary[]>({
     queryKey: CONSULTATIONS_KEY,
-    refetchInterval: TIMINGS.messagePollMs,
+    refetchInterval: useLiveQuery('consultations', CONSULTATIONS_KEY, TIMINGS.messagePollMs),
     staleTime: 0,
   });
 }
 
-/** The thread, polled like the client's Messages. */
+/** The thread, live like the client's Messages. */
 export function useConsultation(id: number) {
   return useQuery<ConsultationDetail>({
     queryKey: consultationKey(id),
-    refetchInterval: TIMINGS.messagePollMs,
+    refetchInterval: useLiveQuery(`consultation:${id}`, consultationKey(id), TIMINGS.messagePollMs),
     staleTime: 0,
   });
 }
