@@ -24,6 +24,7 @@ import { createBidLedger } from './modules/leads/bid-ledger.js';
 import { bidsRoutes } from './modules/leads/bids.routes.js';
 import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);
     await bidsRoutes(api, bidLedger);
+    await notificationsRoutes(api, deps);
   });
 
   await registerSpa(app, options.clientDir ?? CLIENT_DIST_DIR);
