@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await portalRoutes(api, deps);
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);
-    await bidsRoutes(api, bidLedger);
+    await bidsRoutes(api, bidLedger, deps);
     await notificationsRoutes(api, deps);
   });
 
