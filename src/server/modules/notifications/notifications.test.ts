@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../../tests/factories/mail.js';
+import { createCase } from '../../../../tests/factories/cases.js';
+import { mailsTo, waitForMailTo } from '../../../../tests/factories/mail.js';
 import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
-import { attorneyProfiles, consultations, escalations, users } from '../../db/schema/index.js';
+import { attorneyProfiles, consultations, users } from '../../db/schema/index.js';
+import { startPurchase } from '../leads/purchase.service.js';
 import { enqueueAdminDigests, flushDueNotifications } from './notify.service.js';
 
 let t: TestContext;
@@ -23,7 +25,12 @@ const later = (ms: number) => {
   time = new Date(time.getTime() + ms);
 };
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn | null, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  who: SignedIn | null,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -230,6 +237,61 @@ describe('the admin digest', () => {
     const mails = await mailsTo(t.db, admin.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Amparo today: \d+ attorneys to review, \d+ open escalations$/);
-    void escalations;
+  });
+});
+
+describe('marketplace notices', () => {
+  async function instantBuy(caseId: number) {
+    const started = await startPurchase(t.deps, {
+      caseId,
+      attorneyId: lawyer.id,
+      amountCents: 150_00,
+      lang: 'en',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/legal-leads/confirm-payment',
+      headers: lawyer.headers,
+      payload: { paymentIntentId: started.paymentIntentId },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it('tells the client who bought their case, in their language, unless they turned it off', async () => {
+    const client = await signUp(t.app);
+    await t.db.update(users).set({ preferredLanguage: 'es' }).where(eq(users.id, client.id));
+    const lead = await createCase(t.db, client.id, { listedForAttorneys: true, listedAt: time });
+    await instantBuy(lead.id);
+    const [told] = await mailsTo(t.db, client.email);
+    expect(told?.subject).toBe('Un abogado tomó su caso');
+    expect(told?.textBody).toContain('Elena Soto tomó su caso');
+    expect(told?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await call('PUT', '/api/notifications/preferences', client, {
+      kinds: [{ kind: 'case_bought', email: false, sms: false, mode: 'immediate' }],
+    });
+    const second = await createCase(t.db, client.id, { listedForAttorneys: true, listedAt: time });
+    await instantBuy(second.id);
+    expect(await mailsTo(t.db, client.email)).toHaveLength(1);
+  });
+
+  it('tells attorneys in the practice area and state of a newly listed case, and no one else', async () => {
+    const fits = await signUpAs(t.app, t.db, 'attorney');
+    const elsewhere = await signUpAs(t.app, t.db, 'attorney');
+    await t.db
+      .update(attorneyProfiles)
+      .set({ specialties: ['Landlord/Tenant Law'], barAdmissions: ['New Mexico'] })
+      .where(eq(attorneyProfiles.userId, fits.id));
+    await t.db
+      .update(attorneyProfiles)
+      .set({ specialties: ['Immigration Law'], barAdmissions: ['New Mexico'] })
+      .where(eq(attorneyProfiles.userId, elsewhere.id));
+    const client = await signUp(t.app);
+    const row = await createCase(t.db, client.id, { state: 'NM', anonymizedTitle: 'Deposit kept' });
+    const res = await call('PATCH', `/api/legal-cases/${row.id}`, client, { listedForAttorneys: true });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMailTo(t.db, fits.email);
+    expect(mail.subject).toBe('New lead: Deposit kept');
+    expect(await mailsTo(t.db, elsewhere.email)).toEqual([]);
   });
 });
