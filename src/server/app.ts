@@ -28,7 +28,9 @@ import { createBidLedger } from './modules/leads/bid-ledger.js';
 import { bidsRoutes } from './modules/leads/bids.routes.js';
 import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { isWatching } from './modules/live/live.service.js';
 import { manualRoutes } from './modules/manual/manual.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { situationRoutes } from './modules/situation/situation.routes.js';
@@ -60,6 +62,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole app without listening: the server entry and the tests share it. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // A person with the page open on any process is not notified of what they are looking at.
+  deps.watching ??= (userId, channel) => isWatching(deps.db, userId, channel);
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -109,7 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await portalRoutes(api, deps);
     await directoryRoutes(api, deps);
     await marketplaceRoutes(api, deps);
-    await bidsRoutes(api, bidLedger);
+    await bidsRoutes(api, bidLedger, deps);
+    await notificationsRoutes(api, deps);
     // Each live channel is admitted by the check of the GET it refreshes.
     await liveRoutes(api, deps.db, {
       chat: (user, id) => findVisibleSession(deps.db, user, id, { adminMayRead: true }),

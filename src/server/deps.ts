@@ -22,6 +22,11 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The clock of time rules such as bidding deadlines; unset means the real time. Tests set it. */
   now?: () => Date;
+  /**
+   * Whether a person has a live page open on a channel (`consultation:12`, see docs/decisions/0054):
+   * such a person is not notified of what they are watching. Unset: nobody is watching.
+   */
+  watching?: (userId: number, channel: string) => Promise<boolean>;
 }
 
 /**

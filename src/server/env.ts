@@ -68,6 +68,11 @@ export const envSchema = z.object({
    */
   AUCTION_CLOSE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /**
+   * How often each process sends the notifications that are due (gathered bursts, daily digests).
+   * 0 turns it off; unset: every 15 s, and off in tests, which flush when they choose.
+   */
+  NOTIFY_FLUSH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
    * Lets /api/sms/inbound take unsigned posts in production when TWILIO_AUTH_TOKEN is unset, for
    * local trials only: anyone could then text as anyone.
    */
@@ -166,6 +171,7 @@ function resolveDefaults(env: ParsedEnv) {
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     PAYMENTS_SIMULATED: env.PAYMENTS_SIMULATED ?? !production,
     AUCTION_CLOSE_INTERVAL_MS: env.AUCTION_CLOSE_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+    NOTIFY_FLUSH_INTERVAL_MS: env.NOTIFY_FLUSH_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 15_000),
     MAIL_PRINT: env.MAIL_PRINT ?? env.NODE_ENV === 'development',
   };
 }

@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   CANNOT_BAN_SELF: 400,
   // Accounts: password links and attorney review.
   INVALID_RESET_TOKEN: 400,
+  // Notifications: an unsubscribe link that is not ours or names no account.
+  INVALID_UNSUBSCRIBE_TOKEN: 400,
   // Third-party sign-in (OpenID Connect).
   IDENTITY_NOT_CONFIGURED: 404,
   IDENTITY_UNAVAILABLE: 503,

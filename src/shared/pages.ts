@@ -180,6 +180,14 @@ export const PAGES = {
     namespaces: [],
     title: 'accounts:reset.title',
   },
+  // A mailed unsubscribe link lands here, signed in or not: it shows what it turns off and asks.
+  notificationsUnsubscribe: {
+    path: '/notifications/unsubscribe',
+    access: 'everyone',
+    source: 'features/notifications/pages/unsubscribe-page.tsx',
+    namespaces: ['notifications'],
+    title: 'notifications:unsubscribe.pageTitle',
+  },
   // Everyone but attorneys gets the profile's notice.
   attorneyProfile: {
     path: '/attorney-profile',

@@ -45,6 +45,11 @@ export interface Row {
 export const MATRIX: Record<string, Row> = {
   'GET /': { policy: 'public', mayAnswer: [503], why: 'the web client is not built for API tests' },
   'GET /api/health': { policy: 'public' },
+  'GET /api/notifications/preferences': { policy: 'signedIn' },
+  'PUT /api/notifications/preferences': { policy: 'signedIn' },
+  'GET /api/notifications/unsubscribe': { policy: 'public' },
+  'GET /api/notifications/unsubscribe/preview': { policy: 'public', mayAnswer: [400, 404] },
+  'POST /api/notifications/unsubscribe': { policy: 'public', mayAnswer: [400, 404] },
   'GET /api/legal-leads': { policy: 'attorneyOrAdmin' },
   'GET /api/legal-leads/:id': { policy: 'attorneyOrAdmin' },
   'DELETE /api/legal-leads/:id': { policy: 'admin' },

@@ -13,6 +13,7 @@ const loaders: Record<PageId, Parameters<typeof lazyPage>[0]> = {
   privacyPolicy: () => import('../features/compliance/pages/privacy-policy-page'),
   termsOfService: () => import('../features/compliance/pages/terms-of-service-page'),
   messages: () => import('../features/chat/pages/messages-page'),
+  notificationsUnsubscribe: () => import('../features/notifications/pages/unsubscribe-page'),
   continuePlan: () => import('../features/chat/pages/continue-page'),
   userProfile: () => import('./user-profile/user-profile-page'),
   editCase: () => import('../features/cases/pages/edit-case-page'),

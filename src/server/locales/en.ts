@@ -237,8 +237,6 @@ export const en = {
   'leads.mail.subject': 'An attorney has taken your case',
   'leads.mail.text':
     'Good news: {attorney} has taken your case "{title}" on Amparo.\n\nThey can now see your name, phone, e-mail and your description of the situation, and will contact you. You can also write to them: {email}, or in your conversations on Amparo.',
-  'leads.sms':
-    'Amparo: {attorney} has taken your case "{title}" and will contact you. Reply STOP to opt out.',
   'leads.listed': 'Your case is now shown to attorneys, anonymized.',
   'leads.unlisted': 'Your case is no longer shown to attorneys.',
   'leads.boughtListing': 'An attorney has already bought this case, so its listing can no longer change.',
@@ -386,6 +384,61 @@ export const en = {
   'doc.summary.none': 'None written down.',
   'doc.summary.noDeadlines':
     'The reviewed table holds no deadline for what this summary names; a lawyer can say which apply.',
+  // Notifications (decision 0054): one block per kind; {link} is where to act.
+  INVALID_UNSUBSCRIBE_TOKEN:
+    'This unsubscribe link is not valid. Open the newest e-mail, or change your notifications in Settings.',
+  'notify.footer':
+    'You get this e-mail because of your notification settings: {settings}\nStop e-mails like this one with one click: {unsubscribe}',
+  'notify.footerHtml': 'Change your notification settings',
+  'notify.unsubscribeHtml': 'Unsubscribe from these e-mails',
+  'notify.consultation_reply.subject': '{attorney} answered your consultation',
+  'notify.consultation_reply.subjectMany': '{count} new messages from {attorney}',
+  'notify.consultation_reply.item': '{attorney}: "{message}"',
+  'notify.consultation_reply.action': 'Read and reply in Messages: {link}',
+  'notify.consultation_reply.sms':
+    'Amparo: {attorney} answered your consultation: "{message}" Read and reply in Messages. Reply STOP to opt out.',
+  'notify.case_bought.subject': 'An attorney has taken your case',
+  'notify.case_bought.subjectMany': 'An attorney has taken your case',
+  'notify.case_bought.item':
+    'Good news: {attorney} has taken your case "{title}" on Amparo.\n\nThey can now see your name, phone, e-mail and your description of the situation, and will contact you. You can also write to them: {email}, or in your conversations on Amparo.',
+  'notify.case_bought.action': 'Your conversations: {link}',
+  'notify.case_bought.sms':
+    'Amparo: {attorney} has taken your case "{title}" and will contact you. Reply STOP to opt out.',
+  'notify.case_bid.subject': 'A new bid on your case "{title}"',
+  'notify.case_bid.subjectMany': '{count} new bids on your cases',
+  'notify.case_bid.item': 'An attorney bid {amount} on your case "{title}".',
+  'notify.case_bid.action': 'See the bids on your profile: {link}',
+  'notify.case_bid.sms': 'Amparo: an attorney bid {amount} on your case "{title}". Reply STOP to opt out.',
+  'notify.client_message.subject': 'New message from {client}',
+  'notify.client_message.subjectMany': '{count} new messages from {client}',
+  'notify.client_message.item': '{client}: "{message}"',
+  'notify.client_message.action': 'Answer in your attorney portal: {link}',
+  'notify.client_message.sms':
+    'Amparo: {client} wrote to you: "{message}" Answer in your portal. Reply STOP to opt out.',
+  'notify.new_lead.subject': 'New lead: {title}',
+  'notify.new_lead.subjectMany': '{count} new leads in your practice areas',
+  'notify.new_lead.item': '{title} ({area}, {state})',
+  'notify.new_lead.action': 'See the leads: {link}',
+  'notify.new_lead.sms': 'Amparo: new lead "{title}" ({area}, {state}). Reply STOP to opt out.',
+  'notify.outbid.subject': 'You were outbid on "{title}"',
+  'notify.outbid.subjectMany': 'You were outbid {count} times',
+  'notify.outbid.item': 'Another attorney bid {amount} on "{title}".',
+  'notify.outbid.action': 'Bid again: {link}',
+  'notify.outbid.sms': 'Amparo: you were outbid ({amount}) on "{title}". Reply STOP to opt out.',
+  'notify.auction_result.subject': 'Auction ended: "{title}"',
+  'notify.auction_result.subjectMany': '{count} auctions ended',
+  'notify.auction_result.item': '{outcome}: "{title}"',
+  'notify.auction_result.won': 'You won the auction',
+  'notify.auction_result.lost': 'Another attorney won the auction',
+  'notify.auction_result.action': 'Your leads: {link}',
+  'notify.auction_result.sms': 'Amparo: {outcome}: "{title}". Reply STOP to opt out.',
+  'notify.admin_digest.subject':
+    'Amparo today: {attorneys} attorneys to review, {escalations} open escalations',
+  'notify.admin_digest.subjectMany':
+    'Amparo today: {attorneys} attorneys to review, {escalations} open escalations',
+  'notify.admin_digest.item': 'Attorneys awaiting review: {attorneys}\nOpen escalations: {escalations}',
+  'notify.admin_digest.action': 'Open the admin dashboard: {link}',
+  'notify.admin_digest.sms': 'Amparo: {attorneys} attorneys to review, {escalations} open escalations.',
 } as const satisfies Record<ErrorCode, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -223,8 +223,6 @@ export const es: Record<MessageKey, string> = {
   'leads.mail.subject': 'Un abogado tomó su caso',
   'leads.mail.text':
     'Buenas noticias: {attorney} tomó su caso "{title}" en Amparo.\n\nAhora puede ver su nombre, teléfono, correo electrónico y su descripción de la situación, y le contactará. También puede escribirle: {email}, o en sus conversaciones en Amparo.',
-  'leads.sms':
-    'Amparo: {attorney} tomó su caso "{title}" y le contactará. Responda STOP para no recibir más.',
   'leads.listed': 'Su caso ahora se muestra a los abogados, de forma anónima.',
   'leads.unlisted': 'Su caso ya no se muestra a los abogados.',
   'leads.boughtListing': 'Un abogado ya compró este caso, así que su publicación ya no puede cambiar.',
@@ -376,4 +374,63 @@ export const es: Record<MessageKey, string> = {
   'doc.summary.none': 'No se anotó nada.',
   'doc.summary.noDeadlines':
     'La tabla revisada no tiene un plazo para lo que nombra este resumen; un abogado puede decir cuáles aplican.',
+  // Notificaciones (decisión 0054).
+  INVALID_UNSUBSCRIBE_TOKEN:
+    'Este enlace para darse de baja no es válido. Abra el correo más reciente o cambie sus notificaciones en Configuración.',
+  'notify.footer':
+    'Recibe este correo por su configuración de notificaciones: {settings}\nDeje de recibir correos como este con un clic: {unsubscribe}',
+  'notify.footerHtml': 'Cambiar su configuración de notificaciones',
+  'notify.unsubscribeHtml': 'Darse de baja de estos correos',
+  'notify.consultation_reply.subject': '{attorney} respondió a su consulta',
+  'notify.consultation_reply.subjectMany': '{count} mensajes nuevos de {attorney}',
+  'notify.consultation_reply.item': '{attorney}: "{message}"',
+  'notify.consultation_reply.action': 'Léalos y responda en Mensajes: {link}',
+  'notify.consultation_reply.sms':
+    'Amparo: {attorney} respondió a su consulta: "{message}" Léala y responda en Mensajes. Responda STOP para no recibir más mensajes.',
+  'notify.case_bought.subject': 'Un abogado tomó su caso',
+  'notify.case_bought.subjectMany': 'Un abogado tomó su caso',
+  'notify.case_bought.item':
+    'Buenas noticias: {attorney} tomó su caso "{title}" en Amparo.\n\nAhora puede ver su nombre, teléfono, correo electrónico y su descripción de la situación, y le contactará. También puede escribirle: {email}, o en sus conversaciones en Amparo.',
+  'notify.case_bought.action': 'Sus conversaciones: {link}',
+  'notify.case_bought.sms':
+    'Amparo: {attorney} tomó su caso "{title}" y le contactará. Responda STOP para no recibir más.',
+  'notify.case_bid.subject': 'Una nueva oferta por su caso "{title}"',
+  'notify.case_bid.subjectMany': '{count} ofertas nuevas por sus casos',
+  'notify.case_bid.item': 'Un abogado ofreció {amount} por su caso "{title}".',
+  'notify.case_bid.action': 'Vea las ofertas en su perfil: {link}',
+  'notify.case_bid.sms':
+    'Amparo: un abogado ofreció {amount} por su caso "{title}". Responda STOP para no recibir más.',
+  'notify.client_message.subject': 'Mensaje nuevo de {client}',
+  'notify.client_message.subjectMany': '{count} mensajes nuevos de {client}',
+  'notify.client_message.item': '{client}: "{message}"',
+  'notify.client_message.action': 'Responda en su portal de abogado: {link}',
+  'notify.client_message.sms':
+    'Amparo: {client} le escribió: "{message}" Responda en su portal. Responda STOP para no recibir más.',
+  'notify.new_lead.subject': 'Caso nuevo: {title}',
+  'notify.new_lead.subjectMany': '{count} casos nuevos en sus áreas de práctica',
+  'notify.new_lead.item': '{title} ({area}, {state})',
+  'notify.new_lead.action': 'Vea los casos: {link}',
+  'notify.new_lead.sms': 'Amparo: caso nuevo "{title}" ({area}, {state}). Responda STOP para no recibir más.',
+  'notify.outbid.subject': 'Superaron su oferta por "{title}"',
+  'notify.outbid.subjectMany': 'Superaron su oferta {count} veces',
+  'notify.outbid.item': 'Otro abogado ofreció {amount} por "{title}".',
+  'notify.outbid.action': 'Vuelva a ofertar: {link}',
+  'notify.outbid.sms':
+    'Amparo: superaron su oferta ({amount}) por "{title}". Responda STOP para no recibir más.',
+  'notify.auction_result.subject': 'Subasta terminada: "{title}"',
+  'notify.auction_result.subjectMany': '{count} subastas terminadas',
+  'notify.auction_result.item': '{outcome}: "{title}"',
+  'notify.auction_result.won': 'Usted ganó la subasta',
+  'notify.auction_result.lost': 'Otro abogado ganó la subasta',
+  'notify.auction_result.action': 'Sus casos: {link}',
+  'notify.auction_result.sms': 'Amparo: {outcome}: "{title}". Responda STOP para no recibir más.',
+  'notify.admin_digest.subject':
+    'Amparo hoy: {attorneys} abogados por revisar, {escalations} escalamientos abiertos',
+  'notify.admin_digest.subjectMany':
+    'Amparo hoy: {attorneys} abogados por revisar, {escalations} escalamientos abiertos',
+  'notify.admin_digest.item':
+    'Abogados en espera de revisión: {attorneys}\nEscalamientos abiertos: {escalations}',
+  'notify.admin_digest.action': 'Abra el panel de administración: {link}',
+  'notify.admin_digest.sms':
+    'Amparo: {attorneys} abogados por revisar, {escalations} escalamientos abiertos.',
 };

@@ -13,6 +13,7 @@ export * from './lead-purchases.js';
 export * from './ledger.js';
 export * from './live.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './situation.js';
 export * from './sms.js';

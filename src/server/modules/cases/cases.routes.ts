@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
 import { offersOn } from '../leads/case-offers.service.js';
+import { announceNewLead } from '../leads/lead-notices.service.js';
 import { toLegalCase } from './case.view.js';
 import {
   changeableBy,
@@ -22,7 +23,8 @@ import {
   viewCases,
 } from './cases.service.js';
 
-export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function casesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/user/legal-cases', { schema: { response: { 200: legalCaseListSchema } } }, async (request) => {
@@ -62,6 +64,13 @@ export async function casesRoutes(app: FastifyInstance, { db }: AppDeps) {
         body: request.body,
         lang: request.lang,
       });
+      if (request.body.listedForAttorneys === true && row.listedForAttorneys) {
+        // Attorneys in its field hear of it after the answer; each once per lead (its dedupe key).
+        app.background.run(
+          () => announceNewLead(deps, row),
+          (err) => request.log.error({ err }, 'announcing a new lead failed'),
+        );
+      }
       return toLegalCase(row);
     },
   );

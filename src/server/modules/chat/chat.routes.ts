@@ -19,6 +19,7 @@ import { cachedRead, requireUser } from '../../plugins/auth.js';
 import { askRoutes } from './ask.routes.js';
 import { createSession, deleteSession, listSessions, readConversation } from './chat.service.js';
 import { toMessage, toSession } from './chat.view.js';
+import { tellAttorney } from './client-message.service.js';
 import { startConversation, writeMessage, writeText } from './conversation.service.js';
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ type Routes = ReturnType<typeof typed>;
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
   sessionRoutes(r, deps.db);
-  messageRoutes(r, deps.db);
+  messageRoutes(r, deps);
   await askRoutes(app, deps);
 }
 
@@ -76,7 +77,8 @@ function sessionRoutes(r: Routes, db: Db) {
   );
 }
 
-function messageRoutes(r: Routes, db: Db) {
+function messageRoutes(r: Routes, deps: AppDeps) {
+  const { db } = deps;
   r.get(
     '/api/user-chat-messages/:sessionId',
     { schema: { params: sessionIdParamSchema, response: { 200: z.array(chatMessageSchema) } } },
@@ -97,7 +99,9 @@ function messageRoutes(r: Routes, db: Db) {
     { schema: { body: postChatMessagesBodySchema, response: { 201: chatMessageSchema } } },
     async (request, reply) => {
       const { sessionId, ...input } = request.body;
-      const message = await writeMessage(db, await requireUser(request), sessionId, input);
+      const user = await requireUser(request);
+      const message = await writeMessage(db, user, sessionId, input);
+      await tellAttorney(deps, user, sessionId, message.messageText, request.log);
       return reply.status(201).send(toMessage(message));
     },
   );
@@ -108,6 +112,7 @@ function messageRoutes(r: Routes, db: Db) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { session, message } = await writeText(db, user, request.body, request.lang);
+      await tellAttorney(deps, user, session.id, message.messageText, request.log);
       return reply.status(201).send({ sessionId: session.id, message: toMessage(message) });
     },
   );

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { openConsultation } from '../chat/consultations.service.js';
+import { notify } from '../notifications/notify.service.js';
 
 /**
  * Opens the consultation between the client and the attorney who bought their case: the portal's
@@ -88,20 +89,27 @@ export async function announcePurchase(
     email: attorney.email,
     title: lead.anonymizedTitle,
   };
-  const to = lead.contactEmail ?? client?.email;
-  if (to) {
+  if (client) {
+    // The client's notice of who took the case: a notification, so their preferences and the
+    // unsubscribe link apply (docs/decisions/0054).
+    await notify(deps, [
+      {
+        kind: 'case_bought',
+        userId: client.id,
+        thread: String(lead.id),
+        payload: { ...values, leadId: lead.id },
+        dedupeKey: `case_bought:${lead.id}`,
+      },
+    ]);
+    return;
+  }
+  // A lead imported without an account: its contact address is all there is to tell.
+  if (lead.contactEmail) {
     await deps.mail.send({
-      to,
+      to: lead.contactEmail,
       subject: message(lang, 'leads.mail.subject'),
       text: message(lang, 'leads.mail.text', values),
     });
-  }
-  if (client?.phoneNumber && client.phoneVerifiedNumber === client.phoneNumber) {
-    try {
-      await deps.sms.send(client.phoneNumber, message(lang, 'leads.sms', values));
-    } catch {
-      // The text is a courtesy: the e-mail and the conversation carry the same news.
-    }
   }
 }
 

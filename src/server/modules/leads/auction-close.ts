@@ -2,10 +2,18 @@ import type { KeyObject } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { CASE_STATUS } from '../../../shared/rules/legal-case.js';
 import { type Db, rowsOf } from '../../db/open.js';
-import { auctionClosings, bidHolds, leadPurchases, legalCases, users } from '../../db/schema/index.js';
+import {
+  auctionClosings,
+  bidHolds,
+  leadBids,
+  leadPurchases,
+  legalCases,
+  users,
+} from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
 import { auctionChannel, publish } from '../live/live.service.js';
+import { notify } from '../notifications/notify.service.js';
 import { announcePurchase, openPurchaseConversation } from './after-purchase.js';
 import { type HoldRow, onLedger, releaseAllHolds, settle } from './bid-holds.service.js';
 import { biddingClosed, findLead } from './bids.service.js';
@@ -260,4 +268,24 @@ async function announceSale(deps: AppDeps, { hold, paidAt, block }: Sale): Promi
   if (!lead) return;
   const [client] = lead.userId ? await deps.db.select().from(users).where(eq(users.id, lead.userId)) : [];
   await announcePurchase(deps, lead, hold.attorneyId, client ?? null, { ...hold, paidAt, block });
+  // Every attorney who bid hears how it ended: the winner that they won, the others that they lost.
+  const bidders = await deps.db
+    .selectDistinct({ id: leadBids.attorneyId })
+    .from(leadBids)
+    .where(eq(leadBids.caseId, lead.id));
+  await notify(
+    deps,
+    bidders.map((b) => ({
+      kind: 'auction_result' as const,
+      userId: b.id,
+      thread: String(lead.id),
+      payload: {
+        title: lead.anonymizedTitle,
+        outcome: b.id === hold.attorneyId ? 'won' : 'lost',
+        leadId: lead.id,
+      },
+      watch: [`auction:${lead.id}`],
+      dedupeKey: `auction_result:${lead.id}:${b.id}`,
+    })),
+  );
 }

@@ -16,11 +16,14 @@ import {
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import { confirmPaymentBodySchema } from '../../../shared/schemas/leads.js';
 import type { UserRow } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
 import { attorneyNameOf, mayReadProposal, toBid, toLedgerBlock, toMyBid } from './bid.view.js';
 import type { BidStart } from './bid-holds.service.js';
 import type { BidLedger } from './bid-ledger.js';
+import { announceBid } from './bid-notices.js';
+import type { PlacedBlock } from './ledger-append.js';
 
 /** A placed bid as its bidder gets it: the bid, its signed receipt and the hold behind it. */
 function placedAnswer(placed: BidStart & { kind: 'placed' }, user: UserRow, lang: Language) {
@@ -41,8 +44,14 @@ const jsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value))
 // view functions build exactly the response schemas, so the cached bytes are sent as they are.
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export async function bidsRoutes(app: FastifyInstance, ledger: BidLedger) {
+export async function bidsRoutes(app: FastifyInstance, ledger: BidLedger, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The client and the outbid attorney hear of a bid after it is answered: bidding never waits on mail.
+  const announce = (bid: PlacedBlock) =>
+    app.background.run(
+      () => announceBid(deps, bid),
+      (err) => app.log.error({ err }, 'announcing a bid failed'),
+    );
 
   r.post(
     '/api/legal-leads/bid',
@@ -68,6 +77,7 @@ export async function bidsRoutes(app: FastifyInstance, ledger: BidLedger) {
         return { status: 'pending' as const, paymentIntentId, clientSecret };
       }
       reply.code(201);
+      announce(started.bid);
       return placedAnswer(started, user, lang);
     },
   );
@@ -84,6 +94,7 @@ export async function bidsRoutes(app: FastifyInstance, ledger: BidLedger) {
       const lang = request.lang;
       const placed = await ledger.confirm({ paymentIntentId, bidder: user, lang });
       reply.code(201);
+      announce(placed.bid);
       return placedAnswer(placed, user, lang);
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,13 +18,8 @@ import {
   liveStatusResponseSchema,
   profilePictureResponseSchema,
 } from '../../../shared/schemas/directory.js';
-import type { Db } from '../../db/open.js';
-import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { sendSms } from '../../integrations/sms/outbox.js';
-import type { SmsSender } from '../../integrations/sms/types.js';
 import { message } from '../../lib/messages.js';
-import { verifiedPhone } from '../../lib/phone.js';
 import { requireRole } from '../../plugins/auth.js';
 import { sourceOf } from '../audit/audit.service.js';
 import { changePassword } from '../auth/auth.service.js';
@@ -37,30 +31,8 @@ import {
   listForAttorney,
 } from '../chat/consultations.service.js';
 import { removePicture, savePicture, setLiveStatus } from '../directory/attorney-account.service.js';
+import { excerpt, notify } from '../notifications/notify.service.js';
 import { readAttorneyProfile, updateAttorneyProfile } from './attorney-profile.service.js';
-
-/** Long answers are cut in the text; the whole answer is in Messages. */
-const SMS_ANSWER_CHARS = 600;
-
-/** The answer goes to the client's phone too, but only to a number they proved is theirs. */
-async function textAnswerToClient(
-  db: Db,
-  sms: SmsSender,
-  clientUserId: number,
-  attorney: string,
-  text: string,
-) {
-  const [client] = await db.select().from(users).where(eq(users.id, clientUserId));
-  const phone = client && !client.deletedAt ? verifiedPhone(client) : null;
-  if (!client || !phone) return;
-  const cut = text.length > SMS_ANSWER_CHARS ? `${text.slice(0, SMS_ANSWER_CHARS - 1).trimEnd()}…` : text;
-  await sendSms(
-    db,
-    sms,
-    phone,
-    message(client.preferredLanguage, 'consultation.answerSms', { attorney, message: cut }),
-  );
-}
 
 const consultationStatusSchema = z.object({
   id: z.number().int(),
@@ -69,7 +41,7 @@ const consultationStatusSchema = z.object({
 
 /** The attorney portal (all of /api/attorney): consultations, profile, live status, password, picture. Admins may read, never write. */
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, sms } = deps;
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -110,7 +82,20 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireRole(request, 'attorney');
       const text = request.body.message;
       const { message: row, consultation } = await answerConsultation(db, user, request.params.id, text);
-      await textAnswerToClient(db, sms, consultation.clientUserId, row.senderName ?? '', text);
+      // The client hears of it by mail and text as they chose, unless they are reading the thread.
+      await notify(deps, [
+        {
+          kind: 'consultation_reply',
+          userId: consultation.clientUserId,
+          thread: String(consultation.id),
+          payload: {
+            attorney: row.senderName ?? '',
+            message: excerpt(text, 600),
+            sessionId: consultation.sessionId,
+          },
+          watch: [`chat:${consultation.sessionId}`, `consultation:${consultation.id}`],
+        },
+      ]).catch((err: unknown) => request.log.error({ err }, 'notifying the client failed'));
       return reply.status(201).send({
         message: toMessage(row),
         consultation: { id: consultation.id, status: consultation.status },

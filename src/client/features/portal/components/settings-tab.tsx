@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AttorneyPortalProfile } from '../../../../shared/schemas/consultations';
+import { NotificationPreferencesCard } from '../../../components/notification-preferences';
 import { Card } from '../../../components/ui/card';
 import { Row } from './profile-tab';
 
@@ -7,19 +8,22 @@ import { Row } from './profile-tab';
 export function SettingsTab({ profile }: { profile: AttorneyPortalProfile }) {
   const { t } = useTranslation('portal');
   return (
-    <Card>
-      <h2 className="text-lg font-semibold text-slate-900">{t('settings.heading')}</h2>
-      <dl className="mt-2 divide-y divide-sand-200" data-testid="settings">
-        <Row label={t('settings.accountType')}>{t('settings.licensedAttorney')}</Row>
-        <Row label={t('settings.licenseNumber')}>
-          {profile.attorneyLicenseNumber || t('settings.notProvided')}
-        </Row>
-        <Row label={t('settings.barAdmissions')}>
-          {profile.attorneyBarAdmissions.length
-            ? profile.attorneyBarAdmissions.join(', ')
-            : t('settings.notProvided')}
-        </Row>
-      </dl>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">{t('settings.heading')}</h2>
+        <dl className="mt-2 divide-y divide-sand-200" data-testid="settings">
+          <Row label={t('settings.accountType')}>{t('settings.licensedAttorney')}</Row>
+          <Row label={t('settings.licenseNumber')}>
+            {profile.attorneyLicenseNumber || t('settings.notProvided')}
+          </Row>
+          <Row label={t('settings.barAdmissions')}>
+            {profile.attorneyBarAdmissions.length
+              ? profile.attorneyBarAdmissions.join(', ')
+              : t('settings.notProvided')}
+          </Row>
+        </dl>
+      </Card>
+      <NotificationPreferencesCard withMaster />
+    </div>
   );
 }
