@@ -22,6 +22,8 @@ describe('notification mail over SMTP', () => {
     await notify(t.deps, [
       { kind: 'client_message', userId: lawyer.id, thread: '1', payload: { client: 'Ana', message: 'Hola' } },
     ]);
+    // The delivery worker sends what was queued.
+    await t.app.deliveries.drain();
     const mail = smtp.received.find((m) => m.to.includes(lawyer.email));
     // A long header line arrives folded; unfolded it is one line again (RFC 5322).
     const headers = (mail?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
