@@ -1,61 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { attorneyProfiles, users } from '../../src/server/db/schema/index.js';
-import { callApi } from './support/api.js';
+import { users } from '../../src/server/db/schema/index.js';
 import { DESKTOP, expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import { openConversation, peopleFor, writeInChat } from './support/people.js';
 import { appAndBrowserForFile } from './support/server.js';
 
 const ctx = appAndBrowserForFile();
-let counter = 0;
-
-interface Person {
-  id: number;
-  token: string;
-}
-
-const api = (method: string, path: string, token: string | null, body?: unknown) =>
-  callApi(ctx.server.baseUrl, method, path, token, body);
-
-async function register(firstName: string, lastName: string, language: 'en' | 'es'): Promise<Person> {
-  counter += 1;
-  const { token, user } = await api('POST', '/api/register', null, {
-    email: `consult${counter}-${Date.now()}@example.com`,
-    password: 'tenant-rights-2026',
-    firstName,
-    lastName,
-    state: 'NM',
-    phoneNumber: `+1505555${String(3000 + counter)}`,
-  });
-  await api('PATCH', '/api/auth/user', token, { preferredLanguage: language });
-  await api('POST', '/api/auth/acknowledge-california-bar-guidance', token);
-  return { id: user.id, token };
-}
-
-/** An approved attorney, as an admin's approval leaves one. */
-async function attorney(firstName: string, lastName: string, language: 'en' | 'es'): Promise<Person> {
-  const person = await register(firstName, lastName, language);
-  await ctx.server.db.update(users).set({ role: 'attorney' }).where(eq(users.id, person.id));
-  await ctx.server.db.insert(attorneyProfiles).values({ userId: person.id, status: 'approved' });
-  return person;
-}
-
-/** Opens a page already signed in (the token in the address, as the spec allows). */
-function signedIn(person: Person, path: string, options: Parameters<typeof openPage>[3]) {
-  const sep = path.includes('?') ? '&' : '?';
-  return openPage(ctx.browser, ctx.server.baseUrl, `${path}${sep}token=${person.token}`, options);
-}
-
-async function openConversation(page: Page, title: RegExp) {
-  await page.getByTestId('conversation').filter({ hasText: title }).click();
-}
-
-async function writeInChat(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: /^(Your message|Su mensaje)$/ });
-  await input.fill(text);
-  await input.press('Enter');
-  await page.getByTestId('message-text').filter({ hasText: text }).waitFor();
-}
+const { api, register, attorney, signedIn } = peopleFor(ctx, 'consult');
 
 /**
  * Admin › Messages names the attorney as the author of the latest message, and View Full Chat

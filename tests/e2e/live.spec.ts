@@ -1,0 +1,87 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import { submitSignIn } from './support/journeys.js';
+import { openConversation, PASSWORD, peopleFor, writeInChat } from './support/people.js';
+import { appAndBrowserForFile } from './support/server.js';
+
+// Live pages (issue 28, decision 0053): an open conversation follows its chat channel over one
+// Server-Sent Events stream and shows what arrives without a reload.
+const ctx = appAndBrowserForFile();
+const { api, register, attorney } = peopleFor(ctx, 'live');
+
+/** The page's event stream that follows `channel` (its request names every channel it follows). */
+function isStreamFor(channel: string) {
+  return (request: Request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/api/live' && (url.searchParams.get('channels') ?? '').split(',').includes(channel)
+    );
+  };
+}
+
+describe('a live conversation', () => {
+  it("shows the attorney's answer to the client without a reload", async () => {
+    const lawyer = await attorney('Elena', 'Ortiz', 'en');
+    const client = await register('Rosa', 'Medina', 'en');
+    const session = await api('POST', '/api/user-chat-sessions', client.token, {
+      sessionType: 'attorney',
+      attorneyName: 'Elena Ortiz',
+      attorneyId: lawyer.id,
+    });
+
+    // Signed in through the form, as a person does: the stream (an EventSource, which sends no
+    // Authorization header) is authorized by the session cookie that sign-in sets.
+    const { context, page } = await openPage(ctx.browser, ctx.server.baseUrl, '/login?return=/messages', {
+      viewport: PHONE,
+    });
+    await submitSignIn(page, client.email, PASSWORD);
+    await page.waitForURL(/\/messages$/);
+    const channel = `chat:${session.id}`;
+    const streamRequest = page.waitForRequest(isStreamFor(channel));
+    const streamResponse = page.waitForResponse((response) => isStreamFor(channel)(response.request()));
+    await openConversation(page, /Free Consultation with Elena Ortiz/);
+    const issue = 'My employer has not paid my last two paychecks. Who do I call?';
+    await writeInChat(page, issue);
+
+    // The conversation opened one EventSource for its channel, and the server kept it open.
+    const request = await streamRequest;
+    expect(request.method()).toBe('GET');
+    expect(request.resourceType()).toBe('eventsource');
+    const response = await streamResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+
+    // Anything that reloads the page or goes elsewhere loses this marker and counts a navigation.
+    await page.evaluate(() => Object.assign(window, { liveMarker: 'same page' }));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    const address = page.url();
+
+    // The attorney answers through the portal's API, from elsewhere.
+    const list: { id: number; sessionId: number }[] = await api(
+      'GET',
+      '/api/attorney/consultations',
+      lawyer.token,
+    );
+    const consultation = list.find((c) => c.sessionId === session.id);
+    if (!consultation) throw new Error(`no consultation for session ${session.id}`);
+    const answer = 'File a wage claim with the Department of Workforce Solutions; keep your pay stubs.';
+    await api('POST', `/api/attorney/consultations/${consultation.id}/messages`, lawyer.token, {
+      message: answer,
+    });
+
+    await page.getByRole('article', { name: 'Elena Ortiz · Attorney' }).filter({ hasText: answer }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
+      'same page',
+    );
+    expect(navigations).toBe(0);
+    expect(page.url()).toBe(address);
+    await expectAccessible(page);
+    await snap(page, 'live-answer-arrives-phone');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
