@@ -1,5 +1,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { liveWatchers } from '../../src/server/db/schema/index.js';
+import { mailsTo, waitForMailTo } from '../factories/mail.js';
 import { expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { submitSignIn } from './support/journeys.js';
 import { openConversation, PASSWORD, peopleFor, writeInChat } from './support/people.js';
@@ -21,7 +23,7 @@ function isStreamFor(channel: string) {
 }
 
 describe('a live conversation', () => {
-  it("shows the attorney's answer to the client without a reload", async () => {
+  it("shows the attorney's answer to the client without a reload, and mails the next once they leave", async () => {
     const lawyer = await attorney('Elena', 'Ortiz', 'en');
     const client = await register('Rosa', 'Medina', 'en');
     const session = await api('POST', '/api/user-chat-sessions', client.token, {
@@ -82,6 +84,20 @@ describe('a live conversation', () => {
     await expectAccessible(page);
     await snap(page, 'live-answer-arrives-phone');
     expect(pageProblems(page)).toEqual([]);
+    // Reading it on the page, the client was not mailed about it.
+    expect(await mailsTo(ctx.server.db, client.email)).toEqual([]);
+
+    // The client leaves; once the server has seen the stream end, the next answer comes by mail.
     await context.close();
+    await expect
+      .poll(async () => (await ctx.server.db.select().from(liveWatchers)).some((w) => w.userId === client.id))
+      .toBe(false);
+    const next = 'Bring your pay stubs and the dates you worked to the appointment.';
+    await api('POST', `/api/attorney/consultations/${consultation.id}/messages`, lawyer.token, {
+      message: next,
+    });
+    const mail = await waitForMailTo(ctx.server.db, client.email);
+    expect(mail.textBody).toContain(next);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
