@@ -1,6 +1,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { liveWatchers } from '../../src/server/db/schema/index.js';
+import type { NotificationPreferences } from '../../src/shared/schemas/notifications.js';
 import { mailsTo, waitForMailTo } from '../factories/mail.js';
 import { expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { submitSignIn } from './support/journeys.js';
@@ -99,5 +100,27 @@ describe('a live conversation', () => {
     const mail = await waitForMailTo(ctx.server.db, client.email);
     expect(mail.textBody).toContain(next);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The mail's unsubscribe link, opened without signing in, turns off exactly that kind.
+    const preferences = (): Promise<NotificationPreferences> =>
+      api('GET', '/api/notifications/preferences', client.token);
+    const before = await preferences();
+    const link = /<([^>]+)>/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const unsubscribe = new URL(link);
+    const visit = await openPage(
+      ctx.browser,
+      ctx.server.baseUrl,
+      `${unsubscribe.pathname}${unsubscribe.search}`,
+      { viewport: PHONE },
+    );
+    await visit.page.getByRole('button', { name: 'Turn them off' }).click();
+    await visit.page.getByText(/Done: you will no longer get/).waitFor();
+    await expectAccessible(visit.page);
+    await visit.context.close();
+    const after = await preferences();
+    expect(after.kinds).toEqual(
+      before.kinds.map((k) => (k.kind === 'consultation_reply' ? { ...k, email: false } : k)),
+    );
+    expect(after.enabled).toBe(true);
   });
 });
