@@ -146,6 +146,12 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/analysis-sessions/:id': {},
   'GET /api/attorneys/live-count': {},
   'GET /api/live': { query: { channels: 'live-count' } },
+  'GET /api/notifications/preferences': {},
+  'PUT /api/notifications/preferences': { body: { enabled: true } },
+  // A well-formed token whose signature is wrong: refused with 400, nothing changed.
+  'GET /api/notifications/unsubscribe': { query: { token: 'n1.1.case_bid.email.forged' } },
+  'POST /api/notifications/unsubscribe': { query: { token: 'n1.1.case_bid.email.forged' } },
+  'GET /api/notifications/unsubscribe/preview': { query: { token: 'n1.1.case_bid.email.forged' } },
   'GET /api/attorney/consultations': {},
   'GET /api/attorney/consultations/:id': {},
   'POST /api/attorney/consultations/:id/messages': { body: { message: 'Ask for the deposit in writing.' } },

@@ -12,7 +12,7 @@ import type {
 import type { LawUnit } from '../../../shared/state-law.js';
 import { stateName } from '../../../shared/states.js';
 import { deadlinesFor, extractFacts } from '../../integrations/ai/offline/index.js';
-import { findAmounts } from '../../integrations/ai/offline/money.js';
+import { findAmounts } from '../../integrations/ai/offline/index.js';
 import { type MessageKey, message } from '../../lib/messages.js';
 import { dayOf, periodEnd, replyByOf, validationEndOf } from './dates.js';
 import { DEBT_CITATION, finalPayKind, ruleOf, startsAtOf, wageAgencyOf } from './law.js';
