@@ -8,8 +8,7 @@ import {
   type DocumentKind,
 } from '../../../shared/schemas/documents.js';
 import { STATE_CODES_WITH_DC } from '../../../shared/states.js';
-import { extractFacts, fold } from '../../integrations/ai/offline/index.js';
-import { findAmounts } from '../../integrations/ai/offline/index.js';
+import { extractFacts, findAmounts, fold } from '../../integrations/ai/offline/index.js';
 import { type MessageKey, message } from '../../lib/messages.js';
 
 /** What a case or an analysis tells about the person's matter; all of it their own words. */

@@ -11,8 +11,7 @@ import type {
 } from '../../../shared/schemas/documents.js';
 import type { LawUnit } from '../../../shared/state-law.js';
 import { stateName } from '../../../shared/states.js';
-import { deadlinesFor, extractFacts } from '../../integrations/ai/offline/index.js';
-import { findAmounts } from '../../integrations/ai/offline/index.js';
+import { deadlinesFor, extractFacts, findAmounts } from '../../integrations/ai/offline/index.js';
 import { type MessageKey, message } from '../../lib/messages.js';
 import { dayOf, periodEnd, replyByOf, validationEndOf } from './dates.js';
 import { DEBT_CITATION, finalPayKind, ruleOf, startsAtOf, wageAgencyOf } from './law.js';

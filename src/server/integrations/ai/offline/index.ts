@@ -10,7 +10,7 @@ export { blockLines, type DeadlineAnswer, deadlinesFor } from './deadlines.js';
 export { enhanceText } from './enhance.js';
 export { extractFacts } from './facts.js';
 export { placeNames } from './geo.js';
-export { findAmounts } from './money.js';
 export { COMMON_TEXT } from './knowledge/index.js';
+export { findAmounts } from './money.js';
 export { analyzeSync, createOfflineAi, situationFacts } from './provider.js';
 export { fold } from './text.js';
