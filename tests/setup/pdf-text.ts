@@ -2,7 +2,7 @@
  * The text of a PDF, page by page, read back with pdf.js as a reader would: what tests check
  * in the documents the server makes (decision 0056).
  */
-/** pdf.js 6 expects Promise.withResolvers, which Node gained in version 22. */
+/** pdf.js expects Promise.withResolvers, which Node gained in version 22. */
 function withResolvers<T>() {
   let resolve!: (value: T) => void;
   let reject!: (reason?: unknown) => void;
