@@ -27,7 +27,8 @@ export async function listenFor(
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) {
     const unlisten = await (client as PgliteLike).listen(channel, () => heard());
-    return { close: () => unlisten() };
+    // A database already closed under the app (a lost data directory, a test) has nothing to undo.
+    return { close: () => unlisten().catch(() => {}) };
   }
   const options = client.options;
   let current: pg.Client | null = null;
