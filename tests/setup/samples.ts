@@ -34,7 +34,7 @@ const NAMED_PARAMS: Record<string, string> = { sort: 'hot' };
 export const phone = '+15055550123';
 
 /** A complete deposit letter's facts (self-help documents, decision 0056). */
-const DEPOSIT_FIELDS = {
+export const DEPOSIT_FIELDS = {
   senderName: 'Rosa Martínez',
   senderAddress: '45 Calle Ñandú, Santa Fe, NM 87501',
   recipientName: 'Sun Apartments LLC',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createCompletedAnalysis } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
 import { pdfText } from '../../../../tests/setup/pdf-text.js';
+import { DEPOSIT_FIELDS } from '../../../../tests/setup/samples.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { caseDocuments } from '../../db/schema/index.js';
 
@@ -21,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const depositFields = {
-  senderName: 'Rosa Martínez',
-  senderAddress: '45 Calle Ñandú, Santa Fe, NM 87501',
-  recipientName: 'Sun Apartments LLC',
-  recipientAddress: '1 Main St, Albuquerque, NM 87102',
-  state: 'NM',
-  propertyAddress: '12 Elm St, Apt 4',
-  depositAmount: 1250,
-  moveOutDate: '2026-10-15',
-};
+const depositFields = DEPOSIT_FIELDS;
 
 const post = (url: string, payload: object, who?: SignedIn, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...(who?.headers ?? {}), ...headers } });
