@@ -255,4 +255,6 @@ export function admittedCaller(policy: Policy | undefined): 'owner' | 'attorney'
  * refused attempts on purpose (login throttling, guest AI allowances), and the ledger's signing
  * key, made by the server for itself on first use.
  */
-export const MAY_CHANGE_WHEN_REFUSED: readonly string[] = ['rate_limits', 'ledger_keys'];
+// live_watchers: who has a live page open, written when a stream opens and removed when it ends,
+// whatever any request answered meanwhile.
+export const MAY_CHANGE_WHEN_REFUSED: readonly string[] = ['rate_limits', 'ledger_keys', 'live_watchers'];

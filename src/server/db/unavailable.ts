@@ -88,3 +88,17 @@ export function describeUnavailable(cause: Error): string {
   const code = (cause as { code?: unknown }).code;
   return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
 }
+
+/**
+ * Logs a failure of work a reply does not wait for: a lost database as one warning line (never the
+ * query, which can hold a person's data), anything else as an error.
+ */
+export function logFailure(
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  err: unknown,
+  what: string,
+): void {
+  const lost = unavailableCause(err);
+  if (lost) log.warn({ reason: describeUnavailable(lost) }, `${what}: database unavailable`);
+  else log.error({ err }, what);
+}

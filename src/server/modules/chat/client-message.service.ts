@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { personName } from '../../../shared/rules/person-name.js';
 import type { UserRow } from '../../db/types.js';
+import { logFailure } from '../../db/unavailable.js';
 import type { AppDeps } from '../../deps.js';
 import { excerpt, notify } from '../notifications/notify.service.js';
 import { consultationOfSession } from './consultations.service.js';
@@ -34,6 +35,6 @@ export async function tellAttorney(
       },
     ]);
   } catch (err) {
-    log.error({ err }, 'notifying the attorney failed');
+    logFailure(log, err, 'notifying the attorney failed');
   }
 }

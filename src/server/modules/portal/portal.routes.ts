@@ -18,6 +18,7 @@ import {
   liveStatusResponseSchema,
   profilePictureResponseSchema,
 } from '../../../shared/schemas/directory.js';
+import { logFailure } from '../../db/unavailable.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { requireRole } from '../../plugins/auth.js';
@@ -95,7 +96,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps) {
           },
           watch: [`chat:${consultation.sessionId}`, `consultation:${consultation.id}`],
         },
-      ]).catch((err: unknown) => request.log.error({ err }, 'notifying the client failed'));
+      ]).catch((err: unknown) => logFailure(request.log, err, 'notifying the client failed'));
       return reply.status(201).send({
         message: toMessage(row),
         consultation: { id: consultation.id, status: consultation.status },
