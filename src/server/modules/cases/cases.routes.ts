@@ -8,6 +8,7 @@ import {
   patchLegalCaseBodySchema,
 } from '../../../shared/schemas/cases.js';
 import { idParamSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
+import { logFailure } from '../../db/unavailable.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { ownedOr404, requireUser } from '../../plugins/auth.js';
@@ -68,7 +69,7 @@ export async function casesRoutes(app: FastifyInstance, deps: AppDeps) {
         // Attorneys in its field hear of it after the answer; each once per lead (its dedupe key).
         app.background.run(
           () => announceNewLead(deps, row),
-          (err) => request.log.error({ err }, 'announcing a new lead failed'),
+          (err) => logFailure(request.log, err, 'announcing a new lead failed'),
         );
       }
       return toLegalCase(row);

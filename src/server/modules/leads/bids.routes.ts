@@ -16,6 +16,7 @@ import {
 import { idParamSchema } from '../../../shared/schemas/common.js';
 import { confirmPaymentBodySchema } from '../../../shared/schemas/leads.js';
 import type { UserRow } from '../../db/types.js';
+import { logFailure } from '../../db/unavailable.js';
 import type { AppDeps } from '../../deps.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
 import { cachedRead, requireRole, requireUser } from '../../plugins/auth.js';
@@ -50,7 +51,7 @@ export async function bidsRoutes(app: FastifyInstance, ledger: BidLedger, deps: 
   const announce = (bid: PlacedBlock) =>
     app.background.run(
       () => announceBid(deps, bid),
-      (err) => app.log.error({ err }, 'announcing a bid failed'),
+      (err) => logFailure(app.log, err, 'announcing a bid failed'),
     );
 
   r.post(

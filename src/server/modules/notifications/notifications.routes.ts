@@ -10,6 +10,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
 } from '../../../shared/schemas/notifications.js';
+import { logFailure } from '../../db/unavailable.js';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationRound, unsubscribeKey } from './notify.service.js';
@@ -95,7 +96,7 @@ function startNotificationRounds(app: FastifyInstance, deps: AppDeps): void {
         notificationRound(deps).finally(() => {
           running = false;
         }),
-      (err) => app.log.error({ err }, 'sending notifications failed'),
+      (err) => logFailure(app.log, err, 'sending notifications failed'),
     );
   }, every);
   timer.unref();
