@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteAccount, fetchMyData } from '../../../api/compliance';
 import { queryClient } from '../../../lib/query-client';
+import { saveFile } from '../../../lib/save-file';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 /** The export, saved by the browser under the name the server gives. */
 export async function downloadMyData(): Promise<void> {
   const { name, file } = await fetchMyData();
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  const url = saveFile(name, file);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 

@@ -14,6 +14,7 @@ import {
   saveCaseDocument,
 } from '../../../api/documents';
 import { queryClient } from '../../../lib/query-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Which kinds fit the person's case or analysis, and the fields it fills in. */
 export function useOfferedDocuments(source: DocumentSource) {
@@ -32,18 +33,6 @@ export function useDocumentPreview(request: DocumentRequest | null) {
 /** The saved documents of one of the person's cases. */
 export function useCaseDocuments(caseId: number) {
   return useQuery<SavedDocument[]>({ queryKey: caseDocumentsKey(caseId) });
-}
-
-/** Makes the browser save a file under its name; the address stays valid for a link to it. */
-export function saveFile(name: string, file: Blob): string {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  return url;
 }
 
 /** The PDF of a request, saved by the browser; answers its name and address. */
