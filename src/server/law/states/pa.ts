@@ -189,15 +189,8 @@ export const PA: StateRows = {
       readAt: 'https://legalfix.com/statutes/state-codes/pennsylvania/title-42/chapter-15/section-1515',
       note: 'Civil claims before a magisterial district judge, not counting interest and costs; not for claims against the Commonwealth. A larger claim can be cut down to fit.',
     },
-    duiHearing: {
-      value: 30,
-      unit: 'days',
-      startsAt: 'arrest',
-      cite: '42 Pa.C.S. §§ 5571(b), 5572; 75 Pa.C.S. § 1550(a)',
-      checkedOn: '2026-11-27',
-      readAt:
-        'http://ecases.us/mobile/case/pacommwct/c293619/commonwealth-department-of-transportation-bureau-of-traffic-safety-v',
-      note: 'No administrative hearing: the driver appeals PennDOT’s suspension (for example after refusing a chemical test) to the court of common pleas within 30 days of the entry of the suspension order, which is the date the notice was mailed; a late appeal leaves the court without jurisdiction (Commonwealth Court, 1991, applying §§ 5571(b) and 5572). Filing and serving the appeal generally stays the suspension (75 Pa.C.S. § 1550(b), read on laws9.com). The clock runs from the mailing of PennDOT’s notice, not from the arrest.',
-    },
+    duiHearing: notChecked(
+      'Appeal of a PennDOT suspension to the court of common pleas: 30 days from the mailing of the notice (42 Pa.C.S. §§ 5571(b), 5572; 75 Pa.C.S. § 1550), read only as quoted in a 1991 Commonwealth Court opinion; read the current statutes on legis.state.pa.us.',
+    ),
   },
 };
