@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/factories/users.js';
 import { createTestApp, onPostgres, type TestContext } from '../../../tests/setup/test-app.js';
 import { message } from '../lib/messages.js';
-import { isDatabaseUnavailable } from './unavailable.js';
+import { failureReason, isDatabaseUnavailable } from './unavailable.js';
 
 function sqlError(code: string, text: string) {
   return Object.assign(new pg.DatabaseError(text, 0, 'error'), { code });
@@ -49,6 +49,30 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('is false for %s', (_, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('failureReason', () => {
+  it('names a lost database by its code, without the query or its params', () => {
+    const err = new DrizzleQueryError(
+      'select "id" from "live_events" where "id" > $1',
+      [20, 'ana@example.com'],
+      sqlError('57P01', 'terminating connection due to administrator command'),
+    );
+    expect(failureReason(err)).toBe(
+      'database unavailable: 57P01 terminating connection due to administrator command',
+    );
+  });
+
+  it("keeps another failed query's SQL but never its params", () => {
+    const err = new DrizzleQueryError(
+      'insert into "users" values ($1)',
+      ['ana@example.com'],
+      sqlError('23505', 'dup'),
+    );
+    const reason = failureReason(err);
+    expect(reason).toContain('insert into "users"');
+    expect(reason).not.toContain('ana@example.com');
   });
 });
 

@@ -1,3 +1,5 @@
+import { safeMessageOf } from '../lib/log-serializers.js';
+
 /**
  * Whether an error means "the database cannot be reached or cannot answer right now" rather than a
  * fault in our code or in a request: the one place that decides, for the error handler (503 with
@@ -87,6 +89,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function describeUnavailable(cause: Error): string {
   const code = (cause as { code?: unknown }).code;
   return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
+}
+
+/**
+ * The reason a background task failed, as one line for a text log: a lost database as its code and
+ * the driver's text, anything else by its safe message (a failed query's SQL, never its params).
+ */
+export function failureReason(err: unknown): string {
+  const lost = unavailableCause(err);
+  if (lost) return `database unavailable: ${describeUnavailable(lost)}`;
+  return err instanceof Error ? safeMessageOf(err) : String(err);
 }
 
 /**

@@ -13,7 +13,7 @@ const MAX_CAUSES = 3;
  * PostgreSQL's data exceptions (SQLSTATE class 22) quote the refused value in their message, so
  * those keep only the code; their routine still says which conversion failed.
  */
-function safeMessageOf(err: Error): string {
+export function safeMessageOf(err: Error): string {
   if (err instanceof DrizzleQueryError) return `Failed query: ${err.query}`;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return `data exception ${code}`;

@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { authSessions, liveEvents, liveWatchers, users } from '../../db/schema/index.js';
+import { failureReason } from '../../db/unavailable.js';
 import { type Listener, listenFor } from './listener.js';
 import { LIVE_NOTICE_CHANNEL } from './publish.js';
 
@@ -55,7 +56,10 @@ export class LiveHub {
     this.cursor = Number(row?.max ?? 0);
     this.listener = await listenFor(this.db, LIVE_NOTICE_CHANNEL, () => void this.pump(), this.warn);
     const every = (ms: number, work: () => Promise<unknown>) => {
-      const timer = setInterval(() => void work().catch((err) => this.warn(`live: ${String(err)}`)), ms);
+      const timer = setInterval(
+        () => void work().catch((err) => this.warn(`live: ${failureReason(err)}`)),
+        ms,
+      );
       timer.unref();
       this.timers.push(timer);
     };
@@ -101,7 +105,7 @@ export class LiveHub {
         try {
           await this.readNew();
         } catch (err) {
-          this.warn(`live: reading events failed (${String(err)})`);
+          this.warn(`live: reading events failed (${failureReason(err)})`);
         }
       } while (this.again);
     })().finally(() => {
@@ -164,7 +168,7 @@ export class LiveHub {
         try {
           await this.checkOnce();
         } catch (err) {
-          this.warn(`live: session check failed (${String(err)})`);
+          this.warn(`live: session check failed (${failureReason(err)})`);
         }
       } while (this.checkAgain);
     })().finally(() => {
