@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAttorneysRoutes } from './modules/admin/admin-attorneys.routes.js';
 import { attorneyRegistrationRoutes } from './modules/attorneys/registration.routes.js';
+import { signAuditOnTimer } from './modules/audit/audit-signing.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
@@ -26,6 +27,7 @@ import { forumRoutes } from './modules/forum/forum.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createBidLedger } from './modules/leads/bid-ledger.js';
 import { bidsRoutes } from './modules/leads/bids.routes.js';
+import { type LedgerKeys, ledgerKeySource } from './modules/leads/ledger-key.js';
 import { marketplaceRoutes } from './modules/leads/marketplace.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { isWatching } from './modules/live/live.service.js';
@@ -55,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The delivery worker; tests call `app.deliveries.drain()` to wait until nothing is due. */
     deliveries: Deliveries;
+    /** The ledger's Ed25519 keys (LEDGER_SIGNING_KEY, else kept in the database). */
+    ledgerKeys: () => Promise<LedgerKeys>;
   }
 }
 
@@ -84,6 +88,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Shared by every bid request and the auctions' timed close, which stops when the app closes.
   const bidLedger = createBidLedger(deps, app.log);
   app.addHook('onClose', () => bidLedger.close());
+  // The ledger's key also signs the audit trail's checkpoints (decision 0058).
+  app.decorate('ledgerKeys', ledgerKeySource(deps.db, deps.env.LEDGER_SIGNING_KEY));
+  signAuditOnTimer(app, deps, app.ledgerKeys);
   // Queued mail and texts go out from here; closing waits for a send in flight (decision 0055).
   app.decorate('deliveries', deps.deliveries);
   deps.deliveries.start((err) => app.log.warn({ err }, 'a delivery round failed; the next one tries again'));

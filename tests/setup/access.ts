@@ -256,5 +256,10 @@ export function admittedCaller(policy: Policy | undefined): 'owner' | 'attorney'
  * key, made by the server for itself on first use.
  */
 // live_watchers: who has a live page open, written when a stream opens and removed when it ends,
-// whatever any request answered meanwhile.
-export const MAY_CHANGE_WHEN_REFUSED: readonly string[] = ['rate_limits', 'ledger_keys', 'live_watchers'];
+// whatever any request answered meanwhile. audit_checkpoints: signed by each process on a timer.
+export const MAY_CHANGE_WHEN_REFUSED: readonly string[] = [
+  'rate_limits',
+  'ledger_keys',
+  'live_watchers',
+  'audit_checkpoints',
+];

@@ -82,6 +82,8 @@ export const en = {
     'The trail has {length} entries, but {expected} were written: the last {missing} are missing.',
   'audit.extraEntries': 'The trail has {length} entries, but only {expected} were written.',
   'audit.headMismatch': 'The last audit entry is not the one the trail last wrote.',
+  'audit.badCheckpoint': 'The signed checkpoint at entry {length} does not carry a valid signature.',
+  'audit.checkpointMismatch': 'Audit entry {seq} is not the entry a signed checkpoint covered.',
   'ledger.brokenBlock': 'Block {position} does not match its hash, its link or its signature.',
   'ledger.missingTail':
     'The chain ends at block {length}, but {expected} bids were recorded: the last {missing} are missing.',

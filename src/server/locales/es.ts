@@ -80,6 +80,9 @@ export const es: Record<MessageKey, string> = {
     'El registro tiene {length} entradas, pero se escribieron {expected}: faltan las últimas {missing}.',
   'audit.extraEntries': 'El registro tiene {length} entradas, pero solo se escribieron {expected}.',
   'audit.headMismatch': 'La última entrada del registro no es la que se escribió por última vez.',
+  'audit.badCheckpoint': 'El punto de control firmado en la entrada {length} no lleva una firma válida.',
+  'audit.checkpointMismatch':
+    'La entrada {seq} del registro no es la que cubrió un punto de control firmado.',
   'ledger.brokenBlock': 'El bloque {position} no coincide con su hash, su enlace o su firma.',
   'ledger.missingTail':
     'La cadena termina en el bloque {length}, pero se registraron {expected} ofertas: faltan las últimas {missing}.',

@@ -74,3 +74,21 @@ export const auditChainHead = pgTable('audit_chain_head', {
   headHash: text('head_hash').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Signed statements of the chain's length and last hash (decision 0058, "Signed checkpoints"),
+ * Ed25519 with the ledger key: whoever can edit rows but does not hold the key cannot cut the
+ * tail below a checkpoint, or rewrite an entry it covers, without verify seeing it.
+ */
+export const auditCheckpoints = pgTable(
+  'audit_checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    length: integer('length').notNull(),
+    headHash: text('head_hash').notNull(),
+    signedAt: ts('signed_at').notNull(),
+    /** Base64 Ed25519 over `audit-checkpoint|length|headHash|signedAt` (ISO, ms). */
+    signature: text('signature').notNull(),
+  },
+  (t) => [uniqueIndex('audit_checkpoints_length_idx').on(t.length)],
+);

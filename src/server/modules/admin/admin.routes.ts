@@ -19,7 +19,7 @@ import { idParamSchema } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../deps.js';
 import { deliveryStatus } from '../../integrations/delivery/status.js';
 import { requireRole } from '../../plugins/auth.js';
-import { actorOf, listAudit, verifyAudit } from '../audit/audit.service.js';
+import { actorOf, listAudit, signAuditCheckpoint, verifyAudit } from '../audit/audit.service.js';
 import { findVisibleSession, listSessionsOf } from '../chat/chat.service.js';
 import { toSession } from '../chat/chat.view.js';
 import { listConversations, loadCharts, loadStats } from './admin.service.js';
@@ -105,7 +105,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await admin(request);
       reply.headers(noStore);
-      return verifyAudit(db, request.lang);
+      // What is there now is signed first, so a later cut of it shows even if the head row is redone.
+      const keys = await app.ledgerKeys();
+      await signAuditCheckpoint(db, keys.privateKey, deps.now?.() ?? new Date());
+      return verifyAudit(db, request.lang, keys.publicKey);
     },
   );
 

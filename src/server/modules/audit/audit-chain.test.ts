@@ -9,8 +9,8 @@ import {
   sourceHash,
 } from './audit-chain.js';
 
-/** A chain of `n` valid entries, each with its personal fields. */
-function chain(n: number): StoredEntry[] {
+/** A chain of `n` valid entries, each with its personal fields; `actorOf` picks each one's actor. */
+function chain(n: number, actorOf = (_seq: number) => 7): StoredEntry[] {
   const out: StoredEntry[] = [];
   let previousHash = AUDIT_GENESIS;
   for (let seq = 1; seq <= n; seq += 1) {
@@ -18,7 +18,7 @@ function chain(n: number): StoredEntry[] {
     const fields = {
       previousHash,
       seq,
-      actorId: 7,
+      actorId: actorOf(seq),
       actorRole: 'admin',
       action: 'ban',
       targetType: 'user',
@@ -88,5 +88,29 @@ describe('the audit chain', () => {
     expect(verify(entries)).toEqual({ kind: 'sourceMismatch', id: 12, seq: 2 });
     entries[1] = { ...e, source: null };
     expect(verify(entries)).toEqual({ kind: 'sourceMismatch', id: 12, seq: 2 });
+  });
+
+  describe('against signed checkpoints', () => {
+    const signedAt = '2026-11-27T12:00:10.000Z';
+    const walked = (entries: StoredEntry[], checkpoints: { length: number; headHash: string }[]) => {
+      const walk = new ChainWalk(checkpoints.map((c) => ({ ...c, signedAt })));
+      walk.add(entries);
+      const last = entries.at(-1);
+      return walk.finish({ length: entries.length, headHash: last?.hash ?? '' });
+    };
+    const signedAt3 = { length: 3, headHash: chain(5)[2]?.hash ?? '' };
+
+    it('holds when every checkpoint signed the entry now at its length', () => {
+      expect(walked(chain(5), [signedAt3])).toBeNull();
+    });
+
+    it('names an entry rewritten with every later hash and the head recomputed', () => {
+      const rewritten = chain(5, (seq) => (seq === 2 ? 8 : 7));
+      expect(walked(rewritten, [signedAt3])).toEqual({ kind: 'checkpointMismatch', id: 13, seq: 3 });
+    });
+
+    it('shows a tail cut below a checkpoint even when the head was moved back to match', () => {
+      expect(walked(chain(2), [signedAt3])).toEqual({ kind: 'missingTail', length: 2, expected: 3 });
+    });
   });
 });

@@ -82,20 +82,43 @@ export type AuditFault =
   | { kind: 'sourceMismatch'; id: number; seq: number }
   | { kind: 'missingTail'; length: number; expected: number }
   | { kind: 'extraEntries'; length: number; expected: number }
-  | { kind: 'headMismatch' };
+  | { kind: 'headMismatch' }
+  | { kind: 'badCheckpoint'; length: number }
+  | { kind: 'checkpointMismatch'; id: number; seq: number };
+
+/** A signed statement of the chain's length and last hash. */
+export interface AuditCheckpoint {
+  length: number;
+  headHash: string;
+  /** ISO 8601 UTC with milliseconds. */
+  signedAt: string;
+}
+
+/** The UTF-8 text a checkpoint's signature is made over. */
+export const checkpointText = (c: AuditCheckpoint): string =>
+  ['audit-checkpoint', c.length, c.headHash, c.signedAt].join('|');
 
 /**
  * Walks the chain in seq order: each entry must follow the one before (seq one more, previous
  * hash its hash), hash to its stored hash, and have its personal fields hash to `sourceHash`
- * unless they were erased. The chain's length and last hash must be the head row's. The first
- * fault, or null when all holds. `entries` may come in pages: pass the state on (see ChainWalk).
+ * unless they were erased. The entry at each signed checkpoint's length must be the one it signed,
+ * and the chain's length and last hash must be the head row's and reach the longest checkpoint.
+ * The first fault, or null when all holds. `entries` may come in pages: pass the state on.
  */
 export class ChainWalk {
   private expectedSeq = 1;
   private previous = AUDIT_GENESIS;
+  /** Checkpoints whose signature holds: the hash each signed, by the length it signed at. */
+  private readonly signed = new Map<number, string>();
+  private readonly signedLength: number;
   fault: AuditFault | null = null;
   length = 0;
   erased = 0;
+
+  constructor(checkpoints: readonly AuditCheckpoint[] = []) {
+    for (const c of checkpoints) this.signed.set(c.length, c.headHash);
+    this.signedLength = Math.max(0, ...this.signed.keys());
+  }
 
   add(entries: readonly StoredEntry[]): void {
     for (const e of entries) {
@@ -106,6 +129,11 @@ export class ChainWalk {
       }
       if (e.previousHash !== this.previous || e.hash !== entryHash(e)) {
         this.fault = { kind: 'brokenEntry', id: e.id, seq: e.seq };
+        return;
+      }
+      const signedHash = this.signed.get(e.seq);
+      if (signedHash !== undefined && signedHash !== e.hash) {
+        this.fault = { kind: 'checkpointMismatch', id: e.id, seq: e.seq };
         return;
       }
       if (e.source === 'erased') this.erased += 1;
@@ -122,7 +150,7 @@ export class ChainWalk {
   /** The fault once every entry was added, checked against the head row (null: no entry yet). */
   finish(head: { length: number; headHash: string } | null): AuditFault | null {
     if (this.fault) return this.fault;
-    const expected = head?.length ?? 0;
+    const expected = Math.max(head?.length ?? 0, this.signedLength);
     if (this.length < expected) return { kind: 'missingTail', length: this.length, expected };
     if (this.length > expected) return { kind: 'extraEntries', length: this.length, expected };
     if (expected > 0 && head?.headHash !== this.previous) return { kind: 'headMismatch' };

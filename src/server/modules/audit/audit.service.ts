@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { KeyObject } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants.js';
 import type { AuditTargetType } from '../../../shared/rules/audit.js';
 import type { AuditEntry, AuditPage, AuditQuery, AuditVerify } from '../../../shared/schemas/admin.js';
@@ -7,14 +8,18 @@ import {
   type AuditAction,
   adminAuditLog,
   auditChainHead,
+  auditCheckpoints,
   auditSources,
   users,
 } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
+import { signText, textSignatureValid } from '../../lib/signing.js';
 import {
   AUDIT_GENESIS,
+  type AuditCheckpoint,
   type AuditFault,
   ChainWalk,
+  checkpointText,
   entryHash,
   newNonce,
   type StoredEntry,
@@ -147,14 +152,51 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<AuditPage> {
 }
 
 /** Entries read per statement while verifying. */
+/**
+ * Signs the chain as it stands when entries were added since the last checkpoint (the ledger's
+ * key, decision 0037); every process does so on a timer and before a verify. True when it signed.
+ */
+export async function signAuditCheckpoint(db: Db, privateKey: KeyObject, now = new Date()): Promise<boolean> {
+  const [head] = await db.select().from(auditChainHead).where(eq(auditChainHead.id, 1));
+  const [last] = await db
+    .select({ length: auditCheckpoints.length })
+    .from(auditCheckpoints)
+    .orderBy(desc(auditCheckpoints.length))
+    .limit(1);
+  if (!head || head.length <= (last?.length ?? 0)) return false;
+  const fields: AuditCheckpoint = {
+    length: head.length,
+    headHash: head.headHash,
+    signedAt: now.toISOString(),
+  };
+  const written = await db
+    .insert(auditCheckpoints)
+    .values({
+      ...fields,
+      signedAt: new Date(fields.signedAt),
+      signature: signText(checkpointText(fields), privateKey),
+    })
+    .onConflictDoNothing({ target: auditCheckpoints.length })
+    .returning({ id: auditCheckpoints.id });
+  return written.length > 0;
+}
+
 const VERIFY_BATCH = 1000;
 
-/** Walks the whole chain in one snapshot: ok, or the first entry that does not hold. */
-export async function verifyAudit(db: Db, lang: Language): Promise<AuditVerify> {
-  const { walk, head } = await db.transaction(
+/**
+ * Walks the whole chain in one snapshot against the head row and every signed checkpoint: ok, or
+ * the first fault. A checkpoint whose signature fails is itself the fault.
+ */
+export async function verifyAudit(db: Db, lang: Language, publicKey: KeyObject): Promise<AuditVerify> {
+  const { walk, head, badCheckpoint } = await db.transaction(
     async (tx) => {
       const [head] = await tx.select().from(auditChainHead).where(eq(auditChainHead.id, 1));
-      const walk = new ChainWalk();
+      const stored = await tx.select().from(auditCheckpoints).orderBy(asc(auditCheckpoints.length));
+      const checkpoints = stored.map((c) => ({ ...c, signedAt: c.signedAt.toISOString() }));
+      const badCheckpoint = checkpoints.find(
+        (c) => !textSignatureValid(checkpointText(c), c.signature, publicKey),
+      );
+      const walk = new ChainWalk(checkpoints);
       let afterSeq = 0;
       for (;;) {
         const rows = await tx
@@ -169,11 +211,13 @@ export async function verifyAudit(db: Db, lang: Language): Promise<AuditVerify> 
         if (walk.fault || rows.length < VERIFY_BATCH || last == null) break;
         afterSeq = last;
       }
-      return { walk, head: head ?? null };
+      return { walk, head: head ?? null, badCheckpoint };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const fault = walk.finish(head);
+  const fault: AuditFault | null = badCheckpoint
+    ? { kind: 'badCheckpoint', length: badCheckpoint.length }
+    : walk.finish(head);
   if (!fault) return { valid: true, length: walk.length, erased: walk.erased };
   return { valid: false, brokenAt: brokenAtOf(fault), reason: reasonOf(fault, lang) };
 }
@@ -229,5 +273,9 @@ function reasonOf(fault: AuditFault, lang: Language): string {
       return message(lang, 'audit.extraEntries', { length: fault.length, expected: fault.expected });
     case 'headMismatch':
       return message(lang, 'audit.headMismatch');
+    case 'badCheckpoint':
+      return message(lang, 'audit.badCheckpoint', { length: fault.length });
+    case 'checkpointMismatch':
+      return message(lang, 'audit.checkpointMismatch', { seq: fault.seq });
   }
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import type { AuditEntry } from '../../../shared/schemas/admin.js';
-import { adminAuditLog, attorneyProfiles, auditSources, escalations } from '../../db/schema/index.js';
+import {
+  adminAuditLog,
+  attorneyProfiles,
+  auditChainHead,
+  auditCheckpoints,
+  auditSources,
+  escalations,
+} from '../../db/schema/index.js';
 
 let t: TestContext;
 let admin: SignedIn;
@@ -202,6 +209,55 @@ describe('the list: filters, paging and who may read it', () => {
 });
 
 describe('verification', () => {
+  it('shows a cut tail against the signed checkpoint even when the head row is redone to match', async () => {
+    expect(await verify()).toMatchObject({ valid: true });
+    const [head] = await t.db.select().from(auditChainHead);
+    const length = head?.length ?? 0;
+    const [checkpoint] = await t.db
+      .select()
+      .from(auditCheckpoints)
+      .where(eq(auditCheckpoints.length, length));
+    expect(checkpoint, 'verify signs the chain as it stands').toBeDefined();
+    const [last] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.seq, length));
+    const [lastSource] = await t.db
+      .select()
+      .from(auditSources)
+      .where(eq(auditSources.entryId, last?.id ?? 0));
+    const [before] = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.seq, length - 1));
+
+    // Someone who can write rows, but holds no key, removes the newest entry and redoes the head.
+    await t.db.delete(auditSources).where(eq(auditSources.entryId, last?.id ?? 0));
+    await t.db.delete(adminAuditLog).where(eq(adminAuditLog.id, last?.id ?? 0));
+    await t.db.update(auditChainHead).set({ length: length - 1, headHash: before?.hash ?? '' });
+    const cut = await verify();
+    expect(cut).toMatchObject({ valid: false, brokenAt: null });
+    expect(cut.reason).toBe(
+      `The trail has ${length - 1} entries, but ${length} were written: the last 1 are missing.`,
+    );
+
+    // Put back; then a checkpoint whose signature was forged is named.
+    await t.db.insert(adminAuditLog).values(last as typeof adminAuditLog.$inferInsert);
+    await t.db.insert(auditSources).values(lastSource as typeof auditSources.$inferInsert);
+    await t.db.update(auditChainHead).set({ length, headHash: last?.hash ?? '' });
+    expect(await verify()).toMatchObject({ valid: true, length });
+    await t.db
+      .update(auditCheckpoints)
+      .set({ signature: Buffer.alloc(64).toString('base64') })
+      .where(eq(auditCheckpoints.id, checkpoint?.id ?? 0));
+    expect(await verify()).toMatchObject({
+      valid: false,
+      reason: `The signed checkpoint at entry ${length} does not carry a valid signature.`,
+    });
+    await t.db
+      .update(auditCheckpoints)
+      .set({ signature: checkpoint?.signature })
+      .where(eq(auditCheckpoints.id, checkpoint?.id ?? 0));
+    expect(await verify()).toMatchObject({ valid: true });
+  });
+
   it('holds; holds after an account deletion erased its personal fields; names an edit and a deletion', async () => {
     const before = await verify();
     expect(before).toMatchObject({ valid: true });

@@ -1,4 +1,7 @@
-import { createHash, type KeyObject, sign, verify } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
+import { signText, textSignatureValid } from '../../lib/signing.js';
+
+export { signText, textSignatureValid };
 
 /** The previous hash of a lead's first block. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -38,19 +41,6 @@ export function ledgerInstant(date: Date): Date {
 }
 
 export const isoMillis = (date: Date): string => ledgerInstant(date).toISOString();
-
-/** Base64 Ed25519 signature of a text's UTF-8 bytes: a block's hash, a checkpoint, an outcome. */
-export function signText(text: string, privateKey: KeyObject): string {
-  return sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64');
-}
-
-export function textSignatureValid(text: string, signature: string, publicKey: KeyObject): boolean {
-  try {
-    return verify(null, Buffer.from(text, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
-  } catch {
-    return false;
-  }
-}
 
 /** Base64 Ed25519 signature of the block's hash, signed as its ASCII hex text. */
 export const signHash = signText;
