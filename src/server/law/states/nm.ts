@@ -1,4 +1,4 @@
-import { eeocCharge, notChecked, type StateRows, same } from '../rows.js';
+import { eeocCharge, type StateRows, same } from '../rows.js';
 
 /** New Mexico. */
 export const NM: StateRows = {
@@ -117,9 +117,15 @@ export const NM: StateRows = {
         'https://getpocketlaw.com/law/state_new_mexico/section-50-4-4-discharges-discharged-employees_5d2dd317a528',
       note: 'Fixed wages: due on demand, paid within 5 days of discharge. Task, piece or commission pay: within 10 days. Late pay keeps accruing at the daily rate for up to 60 days if the worker demanded it.',
     },
-    wagesFinalQuit: notChecked(
-      'NMSA 50-4-5: by the next regular payday (unless a written contract for a definite period), per legalclarity.org, lawinfo, legalfix and other guides; statute wording not read (second pass 2026-11-26: beta.hrcare.com reproduces the article but the excerpt stopped at 50-4-2).',
-    ),
+    wagesFinalQuit: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'resignation',
+      cite: 'NMSA § 50-4-5',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/new-mexico/chapter-50/article-4/section-50-4-5/',
+      note: 'A worker without a written contract for a definite period who quits or resigns is owed the wages at the next succeeding payday; nothing stops the employer from paying at once.',
+    },
     wagesAgency: {
       value: 3,
       unit: 'years',

@@ -42,9 +42,15 @@ export const SC: StateRows = {
       readAt: 'https://www.injuryfrombirth.com/statute-limitations-map/south-carolina/',
       note: 'Not more than 6 years from the occurrence, except as the section itself extends it.',
     },
-    malpracticeForeignObject: notChecked(
-      'Nolo and a law firm (cclawfirm.com): § 15-3-545(B), 2 years from discovery of a foreign object, never less than 3 years from when it was left; only a fragment was quoted. Jenkins v. Meares (S.C. 1990) quotes the 1977 text (2 years from discovery), amended 1988; current text not read (second pass 2026-11-26 also failed).',
-    ),
+    malpracticeForeignObject: {
+      value: 2,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'S.C. Code § 15-3-545(B)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/south-carolina/title-15/chapter-3/section-15-3-545/',
+      note: 'For a foreign object left in the body (or an appliance negligently placed): 2 years from when it was or reasonably ought to have been discovered, but never less than 3 years after it was placed or left.',
+    },
     workersCompNotice: {
       value: 90,
       unit: 'days',

@@ -104,9 +104,15 @@ export const SD: StateRows = {
       readAt: 'https://law.justia.com/codes/south-dakota/2021/title-60/chapter-11/section-60-11-10/',
       note: 'By the next regular payday for those hours, or as soon after as the worker returns all of the employer’s property.',
     },
-    wagesFinalQuit: notChecked(
-      'Guides (lawinfo, canmybossdothat) say SDCL 60-11-11 sets the same rule as for discharge: next regular payday, or when the worker returns the employer’s property. § 60-11-10 (discharge) was read on law.justia.com (2021); for § 60-11-11 only its heading was seen ("Payment on regular pay day after resignation by employee--Withholding for return of employer’s property", sdlegislature.gov chapter index). Text not read.',
-    ),
+    wagesFinalQuit: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'resignation',
+      cite: 'SDCL § 60-11-11',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/south-dakota/title-60/chapter-11/section-60-11-11/',
+      note: 'A worker without a written contract for a definite period who quits: by the next regular payday for those hours, or as soon after as the worker returns all of the employer’s property.',
+    },
     wagesAgency: notChecked(
       'S.D. Department of Labor and Regulation, Division of Labor and Management, takes wage disputes on its Claim of Unpaid Wages form (dlr.sd.gov Wage and Hour page read: no filing limit stated). No statute or rule setting a filing limit was found. Not confirmed that there is none.',
     ),

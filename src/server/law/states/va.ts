@@ -34,9 +34,15 @@ export const VA: StateRows = {
       readAt: PI_READ_AT,
       note: 'No general discovery rule: the period runs from the injury even if it is found later. Section 8.01-243(C) extends it in a few listed cases (foreign objects, fraud or concealment, some missed tumor or cancer diagnoses), not checked here.',
     },
-    malpracticeRepose: notChecked(
-      '§ 8.01-243(C): extensions for foreign objects, fraud and missed cancer diagnoses are believed to carry a 10-year outer limit; not seen in any source this review (only subsections (A) and (B) were visible). Fourth pass 2026-11-27: title 8.01 is missing from the Public.Resource.Org copy; a reproduction on statutes.laws.com shows § 8.01-243(C)(1)–(3) (foreign object: 1 year from discovery; fraud or concealment: 1 year from discovery; missed cancer diagnosis: 1 year from communication) but was cut off before any outer limit.',
-    ),
+    malpracticeRepose: {
+      value: 10,
+      unit: 'years',
+      startsAt: 'injury',
+      cite: 'Va. Code § 8.01-243(C)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/virginia/title-8-01/chapter-4/section-8-01-243/',
+      note: 'The extensions of § 8.01-243(C) (foreign object, fraud or concealment, some missed tumor or cancer diagnoses) never carry the period beyond 10 years from when the cause of action accrued; tolling for a person under a disability (§ 8.01-229(A)(2)) still applies. Without an extension the period is 2 years.',
+    },
     malpracticeForeignObject: {
       value: 1,
       unit: 'years',

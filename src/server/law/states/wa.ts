@@ -35,12 +35,23 @@ export const WA: StateRows = {
       readAt: 'https://law.justia.com/cases/washington/supreme-court/2023/101-300-1.html',
       note: 'The statute’s 8-year outer limit was held unconstitutional by the Washington Supreme Court in Bennett v. United States (2023), so no outer limit is enforced unless the legislature enacts a new one.',
     },
-    malpracticeForeignObject: notChecked(
-      'RCW 4.16.350(3): the pre-2006 proviso quoted in Duke v. Boyd (Wash. 1997) tolls the period upon proof of fraud, intentional concealment, or a foreign body not intended to have a therapeutic or diagnostic purpose; a law firm (johnsonflora.com, 2019) says actual discovery then starts a 1-year period. The current text with the 1-year clause was not read (second pass 2026-11-26).',
-    ),
-    workersCompNotice: notChecked(
-      'RCW 51.28.010(1) was read on app.leg.wa.gov in the version marked "effective until July 1, 2025": the worker must "forthwith" report the accident to the employer or supervisor — no fixed number of days (a 2015 bill, SB 5576, proposing a 60-day written report, is not known to have passed). The version in force from July 1, 2025 was not seen; once read, a checked null row (noSingleNumber) would fit if "forthwith" remains. Third pass 2026-11-27: the post-July-2025 version of 51.28.010 was still not served, but the same site’s RCW 51.28.030 shows its July 2025 version only replacing “physician or licensed advanced registered nurse practitioner” with “attending provider”, which suggests the change was terminology only; confirm before marking “forthwith” as noSingleNumber.',
-    ),
+    malpracticeForeignObject: {
+      value: 1,
+      unit: 'years',
+      startsAt: 'discovery',
+      cite: 'RCW § 4.16.350(3)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/washington/title-4/chapter-4-16/section-4-16-350/',
+      note: 'A foreign body with no therapeutic or diagnostic purpose tolls the period until the patient actually knows of it; suit must then be filed within 1 year of that knowledge.',
+    },
+    workersCompNotice: {
+      value: null,
+      reason: 'noSingleNumber',
+      cite: 'RCW § 51.28.010(1)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/washington/title-51/chapter-51-28/section-51-28-010/',
+      note: 'The worker must report the accident to the employer or supervisor "forthwith": at once, with no fixed number of days (version in force until June 30, 2027). The claim itself has its own limit (RCW 51.28.050).',
+    },
     workersCompClaim: {
       value: 1,
       unit: 'years',
@@ -137,9 +148,15 @@ export const WA: StateRows = {
       cite: 'RCW § 59.18.280',
       checkedOn: '2026-11-23',
     },
-    depositPenalty: notChecked(
-      'RCW 59.18.280: guides (washingtonlandlordtenant.info, centralialaw.com, civic-letters) agree the landlord who misses the deadline owes the full deposit, and the court may award up to twice the deposit for intentional refusal; deadline now 21 days (some 2025–26 guides say 30). Wording not read (second pass 2026-11-26). Fifth pass 2026-11-27: a search for the exact clause (“up to two times the amount of the deposit for the intentional refusal”) returned 2019 HB 1656 (lawfilesext.leg.wa.gov), which amends 59.18.280, but only its opening was served; current section text still not read.',
-    ),
+    depositPenalty: {
+      value: 2,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'RCW § 59.18.280(2)',
+      checkedOn: '2026-11-27',
+      readAt: 'https://law.justia.com/codes/washington/title-59/chapter-59-18/section-59-18-280/',
+      note: 'A landlord who misses the 30-day statement and refund owes the full deposit; for an intentional refusal the court may award up to twice the deposit, unless circumstances beyond the landlord’s control or abandonment explain it. The winner recovers costs and a reasonable attorney’s fee.',
+    },
     evictionNotice: {
       value: 14,
       unit: 'days',

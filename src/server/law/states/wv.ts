@@ -126,9 +126,16 @@ export const WV: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Or 45 days after a new tenant moves in, whichever is sooner.',
     },
-    depositPenalty: notChecked(
-      'W. Va. Code § 37-6A-5: guides conflict — gowhale says the deposit plus damages of 1.5 times the amount wrongfully withheld, costs and fees; ipropertymanagement says 2.5 times the amount due; legalfix mentions only the amount withheld plus fees. Wording not read (second pass 2026-11-26).',
-    ),
+    depositPenalty: {
+      value: 1.5,
+      unit: 'times',
+      startsAt: 'none',
+      cite: 'W. Va. Code § 37-6A-5(a)',
+      checkedOn: '2026-11-27',
+      readAt:
+        'https://github.com/saint1415/us-statutes/blob/data/data/states/west-virginia/content/title-chapter-37/chapter-unknown.json',
+      note: 'When the landlord’s failure is willful or not in good faith: the unreturned deposit plus damages of one and a half times the amount wrongfully withheld (credited against any rent the tenant owes). Wording read in a copy of the West Virginia Code taken in February 2026; its year is not marked.',
+    },
     evictionNotice: {
       value: null,
       reason: 'noSingleNumber',
