@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, openPage, PHONE, snap } from './support/browser.js';
 import { signInThroughUi } from './support/journeys.js';
+import { peopleFor } from './support/people.js';
 import { appAndBrowserForFile } from './support/server.js';
 
 const ctx = appAndBrowserForFile();
+const { attorney, signedIn } = peopleFor(ctx, 'devices');
 
 const texts = (lang: 'en' | 'es'): Record<string, string> =>
   JSON.parse(readFileSync(join(process.cwd(), 'src/client/locales', lang, 'sessions.json'), 'utf8'));
@@ -74,5 +76,20 @@ describe('signed-in devices', () => {
 
     await phone.context.close();
     await laptop.context.close();
+  });
+
+  it("are on the attorney portal's Settings too, in Spanish", async () => {
+    const es = texts('es');
+    const lawyer = await attorney('Elena', 'Ortiz', 'es');
+    const { context, page } = await signedIn(lawyer, '/attorney-dashboard?tab=settings', {
+      viewport: PHONE,
+      locale: 'es-MX',
+    });
+    const card = page.getByTestId('signed-in-devices');
+    await card.getByRole('heading', { name: es.title }).waitFor();
+    await card.getByText(es.thisDevice, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await snap(page, 'signed-in-devices-portal-es-phone');
+    await context.close();
   });
 });
