@@ -13,6 +13,7 @@ import { attorneyRegistrationRoutes } from './modules/attorneys/registration.rou
 import { signAuditOnTimer } from './modules/audit/audit-signing.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { findVisibleSession } from './modules/chat/chat.service.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await sessionsRoutes(api, deps);
     await profileRoutes(api, deps);
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);

@@ -148,6 +148,12 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/change-password': { policy: 'signedIn' },
   'POST /api/auth/phone-verification': { policy: 'signedIn' },
   'POST /api/auth/phone-verification/confirm': { policy: 'signedIn' },
+  'GET /api/auth/sessions': { policy: 'signedIn' },
+  'DELETE /api/auth/sessions/:id': {
+    policy: 'owner',
+    why: "a person ends only their own sessions; an admin too gets 404 for another person's",
+  },
+  'POST /api/auth/sessions/sign-out-others': { policy: 'signedIn' },
   'GET /api/user/legal-cases': { policy: 'signedIn' },
   'GET /api/legal-cases/:id': {
     policy: 'owner',

@@ -5,12 +5,14 @@ import type { Db } from '../../src/server/db/open.js';
 import {
   analysisSessions,
   attorneyProfiles,
+  authSessions,
   caseDocuments,
   chatSessions,
   consultations,
   legalCases,
   users,
 } from '../../src/server/db/schema/index.js';
+import { createSession, findSessionByToken } from '../../src/server/modules/auth/auth.service.js';
 import { createCase, SAMPLE_ANALYSIS, SAMPLE_SITUATION } from '../factories/cases.js';
 import type { SignedIn } from '../factories/users.js';
 import { rowsOf } from './db-rows.js';
@@ -128,6 +130,9 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/auth/phone-verification': {},
   'POST /api/auth/phone-verification/confirm': { body: { code: '123456' } },
+  'GET /api/auth/sessions': {},
+  'DELETE /api/auth/sessions/:id': {},
+  'POST /api/auth/sessions/sign-out-others': {},
   'POST /api/analyze-situation': { body: { situation: SAMPLE_SITUATION, language: 'en' } },
   'POST /api/enhance-situation': { body: { situation: SAMPLE_SITUATION, language: 'es' } },
   'POST /api/analysis-sessions': {
@@ -326,6 +331,8 @@ export interface Ids {
   pendingAttorney: number;
   /** A self-help document saved to the case. */
   caseDocument: number;
+  /** Another signed-in session of the person, for the routes that end one. */
+  authSession: number;
 }
 
 /** A saved document straight into the database (the bytes need not be a real PDF for access tests). */
@@ -394,10 +401,19 @@ export async function ownRecords(
     chat: chat.json().id,
     pendingAttorney: await createPendingAttorney(db),
     caseDocument: await saveDocumentTo(db, who.id, legalCase.id),
+    authSession: await anotherSession(db, who.id),
   };
   if (!ids.analysis || !ids.chat) throw new Error(`records not made: ${saved.body} ${chat.body}`);
   if (attorney) ids.consultation = await openConsultation(app, db, who, attorney.id);
   return ids;
+}
+
+/** A second session of the person's, as another browser's sign-in leaves one. */
+async function anotherSession(db: Db, userId: number): Promise<number> {
+  const token = await createSession(db, userId, { ip: '198.51.100.20', userAgent: 'Matrix/1.0' });
+  const session = await findSessionByToken(db, token);
+  if (!session) throw new Error('session not made');
+  return session.sessionId;
 }
 
 /** The client texts an attorney from the directory; the first message opens the consultation. */
@@ -436,6 +452,7 @@ export async function recordsState(db: Db, ids: Ids, people: readonly number[]):
     value('x.id', chatSessions, 'id', ids.chat),
     value('x.status', consultations, 'id', ids.consultation),
     value('x.id', caseDocuments, 'id', ids.caseDocument),
+    value('x.revoked_at', authSessions, 'id', ids.authSession),
     value('x.banned_at', users, 'id', ids.pendingAttorney),
     value('x.status', attorneyProfiles, 'user_id', ids.pendingAttorney),
     ...people.map((id) => value('x.deleted_at is null and x.banned_at is null', users, 'id', id)),
@@ -450,6 +467,7 @@ export function pathOf(url: string, ids: Ids, value?: string): string {
     if (value !== undefined) return value;
     if (name in NAMED_PARAMS) return NAMED_PARAMS[name] as string;
     if (name === 'documentId') return String(ids.caseDocument);
+    if (url.startsWith('/api/auth/sessions/')) return String(ids.authSession);
     if (url.includes('legal-cases')) return String(ids.legalCase);
     if (url.includes('consultations')) return String(ids.consultation ?? ids.chat);
     if (url.includes('/api/admin/attorneys') || url.includes('/api/admin/users/')) {

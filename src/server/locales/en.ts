@@ -54,6 +54,8 @@ export const en = {
   REGISTERED: 'Account created successfully',
   ACKNOWLEDGED: 'Acknowledgment recorded',
   'auth.passwordChanged': 'Password changed',
+  'sessions.ended': 'That device is signed out.',
+  'sessions.othersEnded': 'Signed out on every other device ({count}).',
 
   // Legal cases (the spec's texts).
   'cases.required': 'Title and description are required fields.',
@@ -222,6 +224,12 @@ export const en = {
   'mail.rejected.reason': 'The reviewer noted: {reason}',
   'mail.rejected.closing':
     'If you have questions or new information, please reply to {supportEmail}. We appreciate the time you took to apply.',
+  'mail.newDevice.subject': 'New sign-in to your Amparo account',
+  'mail.newDevice.body':
+    'Your Amparo account was just signed in to from a device it had not been used on before:\n{browser} on {os}, from the address {ip}, at {time}.',
+  'mail.newDevice.advice':
+    'If this was you, there is nothing to do. If it was not, change your password now and sign out the other devices here:\n{link}',
+  'mail.newDevice.unknown': 'unknown',
   // Consultations with an attorney (the attorney portal and the client's conversation).
   CONSULTATION_CLOSED: 'The attorney closed this consultation, so it takes no more messages.',
   CONSULTATION_NOT_AI: 'This conversation is with an attorney: the attorney answers it, not the AI.',

@@ -51,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   REGISTERED: 'Cuenta creada correctamente',
   ACKNOWLEDGED: 'Reconocimiento registrado',
   'auth.passwordChanged': 'Contraseña cambiada',
+  'sessions.ended': 'Se cerró la sesión en ese dispositivo.',
+  'sessions.othersEnded': 'Se cerró la sesión en todos los demás dispositivos ({count}).',
 
   'cases.required': 'El título y la descripción son campos obligatorios.',
   'cases.descriptionTooShort': 'La descripción debe tener al menos 50 caracteres.',
@@ -211,6 +213,12 @@ export const es: Record<MessageKey, string> = {
   'mail.rejected.reason': 'Nota de quien la revisó: {reason}',
   'mail.rejected.closing':
     'Si tiene preguntas o información nueva, escriba a {supportEmail}. Le agradecemos el tiempo que dedicó a su solicitud.',
+  'mail.newDevice.subject': 'Nuevo inicio de sesión en su cuenta de Amparo',
+  'mail.newDevice.body':
+    'Se acaba de iniciar sesión en su cuenta de Amparo desde un dispositivo en el que no se había usado antes:\n{browser} en {os}, desde la dirección {ip}, a las {time}.',
+  'mail.newDevice.advice':
+    'Si fue usted, no tiene que hacer nada. Si no fue usted, cambie su contraseña ahora y cierre la sesión en los demás dispositivos aquí:\n{link}',
+  'mail.newDevice.unknown': 'desconocido',
   CONSULTATION_CLOSED: 'El abogado cerró esta consulta, así que ya no admite más mensajes.',
   CONSULTATION_NOT_AI: 'Esta conversación es con un abogado: la responde el abogado, no la IA.',
   'consultation.answerSms':

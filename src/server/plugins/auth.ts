@@ -7,7 +7,7 @@ import type { UserRow } from '../db/types.js';
 import { openWriteNotices } from '../db/write-notices.js';
 import { languageOf } from '../lib/messages.js';
 import { ReadCache } from '../lib/read-cache.js';
-import { findUserByToken } from '../modules/auth/auth.service.js';
+import { findSessionByToken, touchSession } from '../modules/auth/auth.service.js';
 import { hashToken } from '../modules/auth/credentials.service.js';
 
 export const SESSION_COOKIE = 'amparo_session';
@@ -94,13 +94,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
     if (!token) return null;
     const key = `session:${hashToken(token)}`;
     // Only reads use the cache; a write always checks the session in the database.
-    if (!isRead(request)) return findUserByToken(opts.db, token);
+    if (!isRead(request)) return findAndTouch(token);
     // A token that finds no session is not kept: it may be one a sign-in is about to store.
     return reads.getOrLoad<UserRow | null>(
       key,
-      () => findUserByToken(opts.db, token),
+      () => findAndTouch(token),
       (user) => user !== null,
     );
+  }
+
+  /** The session's user; its "last seen" moves when the database is asked, at most once a minute. */
+  async function findAndTouch(token: string): Promise<UserRow | null> {
+    const session = await findSessionByToken(opts.db, token);
+    if (!session) return null;
+    await touchSession(opts.db, session);
+    return session.user;
   }
 
   app.addHook('onRequest', async (request) => {

@@ -114,3 +114,25 @@ export const loginNavigationQuerySchema = z.object({
     .optional()
     .catch(undefined),
 });
+
+/** One signed-in device (a live session) of the person's own, as GET /api/auth/sessions lists it. */
+export const signedInDeviceSchema = z.object({
+  id: z.number().int(),
+  /** "Chrome 131"; null when the browser did not say or could not be read. */
+  browser: z.string().nullable(),
+  /** "Windows 10", "iOS 18.1"; null likewise. */
+  os: z.string().nullable(),
+  /** The address the sign-in came from. */
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+export const signedInDevicesResponseSchema = z.object({ sessions: z.array(signedInDeviceSchema) });
+export type SignedInDevicesResponse = z.infer<typeof signedInDevicesResponseSchema>;
+
+export const signOutOthersResponseSchema = z.object({ ended: z.number().int(), message: z.string() });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;

@@ -52,6 +52,11 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
     /** Set while an admin has banned the account: its sessions are ended and it cannot sign in. */
     bannedAt: ts('banned_at'),
+    /**
+     * "Sign out all others" forgets the account's other browsers: a device cookie entry issued
+     * before this second no longer counts as a known device (decision 0060).
+     */
+    devicesForgottenAt: ts('devices_forgotten_at'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -115,6 +120,11 @@ export const authSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The browser and address of the sign-in, shown in the person's list of signed-in devices. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** When the session was last used, written at most once a minute (decision 0060). */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_sessions_token_idx').on(t.tokenHash),

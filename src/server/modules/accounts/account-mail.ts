@@ -1,33 +1,16 @@
-import type { Language } from '../../../shared/constants.js';
 import { PASSWORD_RESET } from '../../../shared/constants.js';
 import { paths } from '../../../shared/pages.js';
-import { toOneLine } from '../../../shared/rules/one-line.js';
 import type { UserType } from '../../../shared/schemas/accounts.js';
 import type { Env } from '../../env.js';
 import type { MailMessage } from '../../integrations/mail/index.js';
+import { accountLetter, type LetterRecipient } from '../../lib/account-letter.js';
 import { message } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { resetPageUrl } from './password-links.js';
 
-type Recipient = { email: string; firstName: string | null; preferredLanguage: Language };
+type Recipient = LetterRecipient;
 type LinkEnv = Pick<Env, 'PUBLIC_URL' | 'PORT'>;
-
-/**
- * The account mails, in the recipient's own language. Only plain text is written here: the mailer
- * draws the HTML from it with every character escaped, so no name or reason can add markup.
- */
-function letter(to: Recipient, subject: string, paragraphs: string[]): MailMessage {
-  const lang = to.preferredLanguage;
-  // Names are refused with line breaks when written; one stored before that rule still cannot
-  // start a line of its own in the mail.
-  const name = toOneLine(to.firstName ?? '');
-  const greeting = name ? message(lang, 'mail.greeting', { name }) : message(lang, 'mail.greetingNoName');
-  return {
-    to: to.email,
-    subject,
-    text: [greeting, ...paragraphs, message(lang, 'mail.signature')].join('\n\n'),
-  };
-}
+const letter = accountLetter;
 
 export function resetMail(env: LinkEnv, to: Recipient, token: string, userType: UserType): MailMessage {
   const lang = to.preferredLanguage;

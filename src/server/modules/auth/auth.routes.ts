@@ -26,9 +26,10 @@ import {
   updateUser,
 } from './auth.service.js';
 import { deviceCookies } from './device-cookie.js';
+import { alertIfNewDevice } from './sign-in-alert.js';
 import { loadUserView } from './user.view.js';
 
-export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+export async function authRoutes(app: FastifyInstance, { db, env, mail }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = env.COOKIE_SECURE;
   const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
@@ -45,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     },
     async (request, reply) => {
       const { user, token } = await registerUser(db, request.body, request.lang, {
-        ip: request.ip,
+        ...sourceOf(request),
         perIp: env.REGISTRATIONS_PER_IP,
       });
       setSessionCookie(reply, token, secure);
@@ -63,12 +64,16 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     },
     async (request, reply) => {
       const known = await devices.entriesOf(request);
+      const source = sourceOf(request);
       const { user, token } = await loginUser(db, request.body, {
-        ...sourceOf(request),
+        ...source,
         devices: known,
         limits: loginLimits,
       });
       setSessionCookie(reply, token, secure);
+      await alertIfNewDevice({ env, mail }, user, known, source).catch((err: unknown) =>
+        request.log.error({ err }, 'the new-device mail was not queued'),
+      );
       await devices.remember(request, reply, user.id, known);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
     },

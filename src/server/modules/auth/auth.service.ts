@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { BAR_GUIDANCE_VERSION, type Language, SESSION_TTL_DAYS } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/types.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credentials.service.js';
-import type { DeviceEntry } from './device-cookie.js';
+import { type DeviceEntry, knownDeviceEntry } from './device-cookie.js';
 import {
   admitLoginTry,
   FAILURES_PER_SOURCE,
@@ -21,16 +21,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+/** Where a sign-in came from, kept on its session for the person's list of devices. */
+export interface SessionSource {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function createSession(db: Db, userId: number, from?: SessionSource): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
-  await db.insert(authSessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db.insert(authSessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: from?.ip || null,
+    userAgent: from?.userAgent ?? null,
+  });
   return token;
 }
 
 function sessionLookup(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, sessionId: authSessions.id, lastSeenAt: authSessions.lastSeenAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -48,15 +60,41 @@ function sessionLookup(db: Db) {
 // Every signed-in request runs this lookup: prepare it once per database.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
-export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
+/** A live session: its user, its id and when it was last marked as seen. */
+export interface LiveSession {
+  user: UserRow;
+  sessionId: number;
+  lastSeenAt: Date;
+}
+
+/** The live session behind a token, or null when it is unknown, revoked or expired. */
+export async function findSessionByToken(db: Db, token: string): Promise<LiveSession | null> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = sessionLookup(db);
     preparedLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date() });
-  return row?.user ?? null;
+  return row ?? null;
+}
+
+/** The signed-in user behind a token, or null when it is unknown, revoked or expired. */
+export async function findUserByToken(db: Db, token: string): Promise<UserRow | null> {
+  return (await findSessionByToken(db, token))?.user ?? null;
+}
+
+/** "Last seen" moves at most this often, so a busy session costs one small write a minute. */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/** Marks a session as seen now when its mark is older than LAST_SEEN_STEP_MS; else writes nothing. */
+export async function touchSession(db: Db, session: LiveSession, now = new Date()): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return;
+  const stale = new Date(now.getTime() - LAST_SEEN_STEP_MS);
+  // The condition makes a mark another process has just written win: at most one write a minute.
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(authSessions.id, session.sessionId), lt(authSessions.lastSeenAt, stale)));
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -100,7 +138,7 @@ export async function registerUser(
   db: Db,
   body: RegisterBody,
   lang: Language,
-  from: { ip: string; perIp: number },
+  from: { ip: string; userAgent: string | null; perIp: number },
 ): Promise<{ user: UserRow; token: string }> {
   await consumeRegistration(db, from);
   if (await findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN', undefined, 'email');
@@ -124,7 +162,7 @@ export async function registerUser(
     if (!created) throw new AppError('EMAIL_TAKEN', undefined, 'email');
     return created;
   });
-  const token = await createSession(db, user.id);
+  const token = await createSession(db, user.id, from);
   return { user, token };
 }
 
@@ -138,7 +176,7 @@ export async function loginUser(
   from: { ip: string; userAgent: string | null; devices: DeviceEntry[]; limits: LoginLimits },
 ): Promise<{ user: UserRow; token: string }> {
   const found = await findUserByEmail(db, body.email);
-  const device = found && from.devices.find((entry) => entry.userId === found.id);
+  const device = found ? knownDeviceEntry(from.devices, found) : undefined;
   const succeeded = await admitLoginTry(db, { email: body.email, ip: from.ip, device }, from.limits);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
   if (found && !ok && signInsAudited(found)) {
@@ -178,7 +216,7 @@ export async function signIn(
 ): Promise<{ user: UserRow; token: string }> {
   return db.transaction(async (tx) => {
     const user = await recordLogin(tx, found.id);
-    const token = await createSession(tx, user.id);
+    const token = await createSession(tx, user.id, actor);
     if (signInsAudited(user)) {
       await recordAudit(tx, { actor, action: 'sign_in', details: { method } });
     }

@@ -53,6 +53,18 @@ export function readDeviceCookie(key: Buffer, value: string | undefined, now = D
     .filter((entry): entry is DeviceEntry => entry !== null);
 }
 
+/**
+ * The entry of a cookie that makes this browser a known device of the account: one issued since the
+ * account last forgot its other devices ("sign out all others", decision 0060), to the second.
+ */
+export function knownDeviceEntry(
+  entries: DeviceEntry[],
+  user: { id: number; devicesForgottenAt: Date | null },
+): DeviceEntry | undefined {
+  const since = user.devicesForgottenAt ? Math.floor(user.devicesForgottenAt.getTime() / 1000) : 0;
+  return entries.find((entry) => entry.userId === user.id && entry.issuedAt >= since);
+}
+
 /** The cookie's value after a sign-in: a fresh entry for this account first, the others kept. */
 export function deviceCookieAfterSignIn(
   key: Buffer,

@@ -13,6 +13,7 @@ import {
   identityVerifyFailureSchema,
   identityVerifyResponseSchema,
 } from '../../../shared/schemas/identity.js';
+import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { createIdentityProvider, type IdentityProvider } from '../../integrations/identity/index.js';
 import { message } from '../../lib/messages.js';
@@ -20,6 +21,7 @@ import { setSessionCookie } from '../../plugins/auth.js';
 import { sourceOf } from '../audit/audit.service.js';
 import { deviceCookies } from './device-cookie.js';
 import { SIGN_IN_TTL_MS, signInWithIdentity, startSignIn, takeSignIn } from './identity.service.js';
+import { alertIfNewDevice } from './sign-in-alert.js';
 
 /** Holds the key of the sign-in this browser started; sent back only to the callback. */
 const SIGN_IN_COOKIE = 'amparo_oidc';
@@ -29,12 +31,21 @@ const isIdentityError = (code: string): code is IdentityErrorCode =>
   (IDENTITY_ERROR_CODES as readonly string[]).includes(code);
 
 /** Third-party sign-in (any OpenID Connect issuer; the paths are the spec's Google ones). */
-export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps) {
+export async function identityRoutes(app: FastifyInstance, { db, env, mail }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const identity = createIdentityProvider(env);
   const secure = env.COOKIE_SECURE;
   const perIp = env.REGISTRATIONS_PER_IP;
   const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
+
+  /** After a sign-in: a mail when this browser is not a known device of the account, then it is one. */
+  async function signedInHere(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const known = await devices.entriesOf(request);
+    await alertIfNewDevice({ env, mail }, user, known, sourceOf(request)).catch((err: unknown) =>
+      request.log.error({ err }, 'the new-device mail was not queued'),
+    );
+    await devices.remember(request, reply, user.id, known);
+  }
 
   function configured(): IdentityProvider {
     if (!identity) throw new AppError('IDENTITY_NOT_CONFIGURED');
@@ -116,7 +127,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
           perIp,
         });
         setSessionCookie(reply, token, secure);
-        await devices.remember(request, reply, user.id);
+        await signedInHere(request, reply, user);
         return reply.redirect(withToken(pending.returnTo, token));
       } catch (error) {
         return toLogin(request, reply, error);
@@ -143,7 +154,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
           perIp,
         });
         setSessionCookie(reply, token, secure);
-        await devices.remember(request, reply, user.id);
+        await signedInHere(request, reply, user);
         return { success: true as const, token, returnTo: safeReturnTo(request.body.returnTo) };
       } catch (error) {
         // Unreachable issuer (503) and throttling (429) keep their own answers.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../tests/factories/mail.js';
 import { signUp } from '../../../../tests/factories/users.js';
 import {
   CookieJar,
@@ -46,7 +47,7 @@ function personAtIssuer(email: string, emailVerified = true): string {
 }
 
 /** GET /api/auth/google, the issuer's pages, then the callback, as a browser goes through them. */
-async function signInThroughIssuer(query = '', headers: Record<string, string> = {}) {
+async function signInThroughIssuer(query = '', headers: Record<string, string> = {}, browserCookie = '') {
   const jar = new CookieJar();
   const start = await t.app.inject({ method: 'GET', url: `/api/auth/google${query}`, headers });
   expect(start.statusCode).toBe(302);
@@ -55,7 +56,8 @@ async function signInThroughIssuer(query = '', headers: Record<string, string> =
   const back = await followAtIssuer(issuer, authorizeUrl.href, jar);
   expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
   const callbackPath = `${back.pathname}${back.search}`;
-  const done = await t.app.inject({ method: 'GET', url: callbackPath, headers: { cookie: jar.header() } });
+  const cookie = [jar.header(), browserCookie].filter(Boolean).join('; ');
+  const done = await t.app.inject({ method: 'GET', url: callbackPath, headers: { cookie } });
   return { start, authorizeUrl, callbackPath, jar, done, location: String(done.headers.location) };
 }
 
@@ -153,6 +155,23 @@ describe('code flow with PKCE', () => {
     expect(me.email).toBe('before@example.com');
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     expect(row?.loginCount).toBe(2);
+  });
+
+  it('mails a sign-in from a browser new to the account, but not the first sign-in, which made it', async () => {
+    const email = 'new-browser@example.com';
+    const sub = personAtIssuer(email);
+    const first = await signInThroughIssuer();
+    expect(await mailsTo(t.db, email)).toEqual([]);
+    issuer.autoLogin = sub;
+    await signInThroughIssuer();
+    expect((await mailsTo(t.db, email)).map((m) => m.subject)).toEqual([
+      'New sign-in to your Amparo account',
+    ]);
+    // The first browser again, with the device cookie its sign-in left: known, nothing mailed.
+    const device = first.done.cookies.find((c) => c.name === 'amparo_device')?.value;
+    issuer.autoLogin = sub;
+    await signInThroughIssuer('', {}, `amparo_device=${device}`);
+    expect(await mailsTo(t.db, email)).toHaveLength(1);
   });
 
   it('keeps a same-site return path and adds the token to it', async () => {
