@@ -255,7 +255,7 @@ const EVICTION = cue(`
 wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
 (?:lo|la|me|nos) quiere(?:n)? sacar
 rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*
-pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)
+pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
 pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
 filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta
@@ -294,7 +294,11 @@ mi ingles no (?:era|es|estaba)|my english (?:was|wasnt|isnt|is not|wasn t) (?:go
 made fun of my (?:accent|english)
 (?:porque|because) (?:\\w+ ){0,3}(?:mi|my) (?:ingles|english|idioma) no
 se burlaba\\w* de mi (?:acento|ingles|color|religion|edad)
-los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) son`,
+los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) (?:son|somos)
+human relations commission|equal rights commission|fair employment|division of human rights
+comision de derechos (?:de|del) \\w+|comision de (?:igualdad|relaciones humanas)
+(?:asked|asking|ask|pedi|pedir) (?:\\w+ ){0,3}(?:time off|leave|accommodation|permiso|tiempo libre)s? ` +
+    `(?:\\w+ ){0,2}(?:cancer|chemo\\w*|surgery|medical|disability|dialysis|quimio\\w*|cirugia|tratamiento)`,
 );
 const DUI = cue(
   `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
@@ -401,7 +405,8 @@ error (?:del|de la) (?:medico|doctor|doctora)`);
 /** A civil-rights agency named: the person asks about a discrimination complaint. */
 const RIGHTS_AGENCY = cue(
   `(?:civil|human) rights commission|human rights (?:commission|department|division)|eeoc|` +
-    `equal employment|comision de derechos (?:civiles|humanos)`,
+    `equal employment|comision de derechos (?:civiles|humanos)|human relations commission|` +
+    `equal rights commission|fair employment|division of human rights|comision de derechos (?:de|del) \\w+`,
 );
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */

@@ -338,7 +338,9 @@ function claimTiming(
   clocked.sort((a, b) => a.end.getTime() - b.end.getTime());
   const best = clocked[0];
   if (!best) return undefined;
-  const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency);
+  // The time left is said without the statute an agency's name may carry ("… under § 25-5-88"):
+  // a section next to a count of months reads as that section's period.
+  const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency?.replace(/\s*\([^)]*§[^)]*\)/g, ''));
   const quoted = (c: Clocked) => momentText(c.m, today, lang);
   const leftLine = (c: Clocked) =>
     t.timing.left(

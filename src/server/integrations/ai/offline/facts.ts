@@ -195,12 +195,19 @@ const JOB_DISPUTE = new RegExp(
 
 const FEARED_FIRING =
   / (?:scared|afraid|fear|worried|miedo|temor)(?: \w+){0,3} (?:fired|let go|corran|despidan|corrieran) /g;
+/** Someone else's firing ("the last guy who got hurt got let go") is why a worker kept quiet too. */
+const OTHERS_FIRING = new RegExp(
+  ' (?:the|a|one|another|other|al|a la|a los|a otro|a otra)(?: last| other| ultimo| ultima| otro| otra)?' +
+    ' (?:guy|girl|man|woman|person|worker|coworker|co worker|one|companero|companera|muchacho|senor)' +
+    '(?: \\w+){0,5} (?:got |was |were )?(?:fired|let go|corrieron|despidieron) ',
+  'g',
+);
 
 function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
   if (!claim) return false;
   if (!DECISIVE_FROM[claim.kind]?.includes(topic)) return false;
   // "Scared of getting fired" is why a worker kept quiet, not a firing.
-  const said = folded.replace(FEARED_FIRING, ' ');
+  const said = folded.replace(FEARED_FIRING, ' ').replace(OTHERS_FIRING, ' ');
   return !(topic === 'employment' && claim.topic === 'personal_injury' && JOB_DISPUTE.test(said));
 }
 
