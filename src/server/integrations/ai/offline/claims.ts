@@ -337,7 +337,8 @@ uso mis datos|used my (?:name|information|info|ssn)`);
 /** The text says when the harm was found out, for clocks that start at discovery. */
 export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
-    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto|tomografia|ct scan|x ray|xray|` +
+    `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy`,
 );
 const MOTOR = cue(
   `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +

@@ -52,6 +52,8 @@ export interface DeadlineText {
     passed: (when: string, what: string, around: string) => string;
     now: (when: string, what: string) => string;
     left: (when: string, what: string, left: string, until: string) => string;
+    /** A clock from the treatment, counted only from the day the harm was found: an upper bound. */
+    leftAtMost: (when: string, what: string, left: string, until: string) => string;
     depositPassed: (when: string) => string;
     depositLeft: (when: string, left: string) => string;
     payLate: (when: string, due: string) => string;
@@ -227,6 +229,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         `From what you say ` +
         `(${when}), you still have about ${left} for ${what}, until about ${until}. Do not wait for ` +
         `the last days.`,
+      leftAtMost: (when, what, left, until) =>
+        `Counted from when the harm was found (${when}), at most about ${left} remain for ${what}, ` +
+        `until about ${until} at the latest; counted from the treatment itself it ends sooner, so have a ` +
+        'lawyer look at it this week.',
       depositPassed: (when) =>
         `You moved out ` +
         `${when}, so that deadline has passed: the landlord should already have returned the deposit ` +
@@ -438,6 +444,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         `Según lo que cuenta ` +
         `(${when}), todavía tiene unos ${left} para ${what}, hasta alrededor de ${until}. No espere a ` +
         `los últimos días.`,
+      leftAtMost: (when, what, left, until) =>
+        `Contando desde que se descubrió el daño (${when}), le quedan como mucho unos ${left} para ` +
+        `${what}, hasta alrededor de ${until} a más tardar; contado desde el tratamiento mismo vence ` +
+        'antes, así que pida a un abogado que lo revise esta semana.',
       depositPassed: (when) =>
         `Usted se mudó ` +
         `${when}, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la ` +

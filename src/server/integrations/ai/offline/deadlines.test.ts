@@ -59,6 +59,12 @@ describe('the person’s own dates, read against today', () => {
     ['hace como 8 o 9 meses', '2026-02-11', '2026-04-10'],
     ['a principios de año', '2026-01-01', '2026-02-28'],
     ['in early 2024', '2024-01-01', '2024-04-30'],
+    ['on December 12 last year', '2025-12-12', '2025-12-12'],
+    ['en octubre del año pasado', '2025-10-01', '2025-10-31'],
+    ['el 12 de diciembre del año pasado', '2025-12-12', '2025-12-12'],
+    ['en el 2021', '2021-01-01', '2021-12-31'],
+    ['served this afternoon', '2026-11-26', '2026-11-26'],
+    ['taped a notice on my door Tuesday', '2026-11-24', '2026-11-24'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -66,6 +72,26 @@ describe('the person’s own dates, read against today', () => {
 
   it('never reads a time to come or a length of time as a date past', () => {
     expect(momentsIn(fold('I have court in 3 days and worked there for 4 years'), TODAY)).toEqual([]);
+    expect(momentsIn(fold('I have to pay by Friday and I work every Monday'), TODAY)).toEqual([]);
+  });
+
+  it('an outer limit that has run is not undone by a late finding', () => {
+    const text = analysisText(
+      'En el 2021 me operaron de la columna en un hospital de Lakeland. En agosto de este año otro ' +
+        'doctor me dijo que el primero me puso mal un tornillo. ¿Todavía puedo demandar?',
+      'es',
+    );
+    expect(text).toMatch(/ya venci/);
+    expect(text).not.toMatch(/todavía tiene unos/);
+  });
+
+  it('a clock from the treatment counted from the day of the finding is only an upper bound', () => {
+    const text = chat(
+      'My back surgery in Tampa went wrong. In August a different doctor found the screws were put in ' +
+        'wrong. How long do I have to sue?',
+    );
+    expect(text).toMatch(/at most about \d+ months remain/);
+    expect(text).not.toMatch(/you still have about/);
   });
 
   it('"anoche" is last night, not years ago, and "CT scan" is not Connecticut', () => {
