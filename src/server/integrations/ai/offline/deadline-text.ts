@@ -187,7 +187,7 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     unconfirmed: (what, where) =>
       `For ` +
       `${what} in ${where} the law sets its own deadline, and it is not confirmed here. Check it with ` +
-      `a lawyer or legal aid this week.`,
+      `a lawyer this week (legal aid can help for free).`,
     maybeSpecial: (where) =>
       `Injuries involving medical care, a job, a vehicle or a city, county or state body have their ` +
       `own deadlines in ` +
@@ -400,7 +400,7 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     unconfirmed: (what, where) =>
       `Para ` +
       `${what} en ${where} la ley fija su propio plazo, y aquí no está confirmado. Confírmelo con un ` +
-      `abogado o con ayuda legal gratuita esta semana.`,
+      `abogado esta semana (la ayuda legal gratuita puede ayudarle).`,
     maybeSpecial: (where) =>
       `Las lesiones en las que hay atención médica, un trabajo, un vehículo o una ciudad, un condado o ` +
       `el estado tienen sus propios plazos en ` +
