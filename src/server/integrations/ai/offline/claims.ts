@@ -432,7 +432,7 @@ mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|colleg
 (?:its|it s|is) the state|parque estatal|carretera estatal
 department of corrections|departamento de transporte|departamento de carreteras
 fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica
-school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance
+school van|district van|(?:camion|autobus|bus) de la escuela|(?:bus|camion) escolar|(?:autobus|bus|camion) del distrito|camion de bomberos|(?:city|county) ambulance
 ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica
 escuelas publicas|public schools?

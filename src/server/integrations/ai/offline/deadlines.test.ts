@@ -284,6 +284,22 @@ describe('a direct question gets a direct first sentence, in chat and in the ana
       'Me quedé 8 meses más con visa de turista en Fresno. ¿Qué pasa si salgo del país?',
       /^Si sale de EE\. UU\. después de más de 180 días/,
     ],
+    [
+      'Me caí en una tienda en Omaha hace 3 años y medio y me rompí la cadera. ¿Ya es muy tarde para demandar?',
+      /^Todavía no parece tarde/,
+    ],
+    [
+      'Quit my job at a warehouse in Sacramento on Friday with no notice. When do they have to pay me?',
+      /^In California, the final paycheck when you quit is due within 72 hours/,
+    ],
+    [
+      'Sliced my thumb at a meatpacking plant in Greeley last Friday. Do I need to tell my boss by a certain day?',
+      /^In Colorado, tell your employer about the injury in writing within 10 days/,
+    ],
+    [
+      'Mi hija se cayó en el bus escolar del distrito en Yakima hace 2 meses. ¿Cuánto tiempo tenemos para reclamar?',
+      /^Para un aviso de reclamo por escrito a una ciudad/,
+    ],
   ])('%s', (question, first) => {
     const lang = /[¿ñé]/.test(question) ? 'es' : 'en';
     expect(chat(question, lang)).toMatch(first);
