@@ -107,7 +107,7 @@ left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside
 left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)
 still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro
-dejaron (?:una|un) \\w+ adentro|adentro`);
+dejaron (?:una|un) \\w+ adentro|adentro|drill bit|broca|broken (?:needle|blade|wire|screw|tip)s? (?:in|inside)`);
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
 const TRADE =
@@ -232,7 +232,7 @@ labor commission|wage claim|quedaron debiendo|me deben (?:\\w+ ){0,2}(?:semanas|
 me quitan (?:media hora|horas)
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
-when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
+when do they have to pay|have to pay me|me tienen que pagar|me deben pagar|cuando me pagan|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
 lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado
 nunca me pagaron|ultimo cheque
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago
@@ -338,7 +338,10 @@ uso mis datos|used my (?:name|information|info|ssn)`);
 export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
     `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto|tomografia|ct scan|x ray|xray|` +
-    `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy`,
+    `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy|(?:another|a new|a different|the new|a ` +
+    `second) (?:doctor|surgeon|specialist|neurosurgeon|radiologist|dentist)|(?:otro|nuevo|segundo|otra) ` +
+    `(?:doctor|doctora|medico|cirujano|especialista|radiologo|dentista)|second opinion|segunda opinion|` +
+    `sacaron|removed|took out`,
 );
 const MOTOR = cue(
   `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +

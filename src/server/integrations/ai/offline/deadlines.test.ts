@@ -65,6 +65,7 @@ describe('the person’s own dates, read against today', () => {
     ['en el 2021', '2021-01-01', '2021-12-31'],
     ['served this afternoon', '2026-11-26', '2026-11-26'],
     ['taped a notice on my door Tuesday', '2026-11-24', '2026-11-24'],
+    ['el mes antepasado', '2026-09-01', '2026-09-30'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -83,6 +84,21 @@ describe('the person’s own dates, read against today', () => {
     );
     expect(text).toMatch(/ya venci/);
     expect(text).not.toMatch(/todavía tiene unos/);
+  });
+
+  it('an outer limit is never said as time left once the period itself has run', () => {
+    const text = chat(
+      'my dentist in Cleveland pulled the wrong tooth in june 2025, how long do i have to sue?',
+    );
+    expect(text).toMatch(/has likely passed/);
+    expect(text).not.toMatch(/you still have about \d+ months for a malpractice lawsuit at the latest/);
+  });
+
+  it('a drill bit found in a knee is an object left in the body', () => {
+    const facts = extractFacts(
+      'My dad had knee surgery in Dallas in 2014 and they just found a broken drill bit in his knee last month.',
+    );
+    expect(facts.claims[0]?.kind).toBe('malpractice');
   });
 
   it('a clock from the treatment counted from the day of the finding is only an upper bound', () => {
@@ -295,6 +311,14 @@ describe('a direct question gets a direct first sentence, in chat and in the ana
     [
       'Sliced my thumb at a meatpacking plant in Greeley last Friday. Do I need to tell my boss by a certain day?',
       /^In Colorado, tell your employer about the injury in writing within 10 days/,
+    ],
+    [
+      'I quit my job at a bar in Portland, Oregon yesterday. When is my last check due?',
+      /^In Oregon, the final paycheck when you quit is due within 5 business days/,
+    ],
+    [
+      'Renuncié a mi trabajo en una tienda en Houston el 10 de noviembre. ¿Cuándo me tienen que pagar?',
+      /^En Texas, el último cheque si usted renuncia/,
     ],
     [
       'Mi hija se cayó en el bus escolar del distrito en Yakima hace 2 meses. ¿Cuánto tiempo tenemos para reclamar?',

@@ -396,7 +396,13 @@ function claimTiming(
   // An outer limit that has run closes the other clocks of the claim, whatever the discovery (an
   // object left in the body has its own clock, which outer limits commonly spare).
   const closed = clocked.some((c) => c.s.kind === 'malpracticeRepose' && c.latest < today);
-  const open = clocked.find((c) => c.end > today && !(closed && c.s.kind !== 'malpracticeForeignObject'));
+  // An outer limit is a cap on the others, never time of its own to act in once they have run.
+  const open = clocked.find(
+    (c) =>
+      c.end > today &&
+      c.s.kind !== 'malpracticeRepose' &&
+      !(closed && c.s.kind !== 'malpracticeForeignObject'),
+  );
   return { line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '), status };
 }
 

@@ -53,7 +53,7 @@ const QUESTIONS: [DirectQuestion, RegExp][] = [
         '\\bcu[aá]nt[oa]s d[ií]as\\b|\\bplazo\\b|\\bfecha l[ií]mite\\b|\\bprescri\\w*|' +
         "\\bwhen (?:do|does|will) (?:[\\w']+ ){1,4}have to\\b|\\bby a certain (?:day|date)\\b|\\bhow soon\\b|" +
         '\\bdo (?:i|we) (?:need|have) to (?:tell|notify|report|send|file|give)\\b|\\bis there a notice\\b|' +
-        '\\bhasta cu[aá]ndo\\b|\\bcu[aá]ndo (?:me |nos |le )?tiene(?:n)? que\\b|\\bcu[aá]ndo vence\\b|' +
+        "\\bwhen (?:is|are) (?:[\\w']+ ){1,4}due\\b|\\bhasta cu[aá]ndo\\b|\\bcu[aá]ndo (?:me |nos |le )?tiene(?:n)? que\\b|\\bcu[aá]ndo vence\\b|" +
         '\\ben cu[aá]nto tiempo\\b|\\bhay que (?:avisar|mandar|notificar|reportar)\\b',
       'i',
     ),

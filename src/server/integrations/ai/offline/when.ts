@@ -443,6 +443,13 @@ const PATTERNS: Pattern[] = [
     read: (_m, t) => ({ from: addDays(t, -13), to: addDays(t, -1) }),
   },
   {
+    re: /\b(?:el mes antepasado|the month before last)\b/g,
+    read: (_m, t) => {
+      const d = addMonths(t, -2);
+      return monthSpan(d.getUTCFullYear(), d.getUTCMonth());
+    },
+  },
+  {
     re: /\b(?:last month|el mes pasado)\b/g,
     read: (_m, t) => {
       const d = addMonths(t, -1);
