@@ -511,6 +511,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // said, and the lawsuit's time is left to a lawyer rather than stated too long.
     if (has(PUBLIC_HOSPITAL, folded))
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
+    // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
+    // malpractice period: no number, a lawyer this week.
+    else if (has(FEDERAL_BODY, folded)) rules.splice(0, rules.length, { hedge: 'specialInjury' });
     add('malpractice', rules, 'personal_injury');
   }
   const atWork = has(WORK, workText) && hurt && !medical;

@@ -94,6 +94,14 @@ describe('the person’s own dates, read against today', () => {
     expect(text).not.toMatch(/you still have about \d+ months for a malpractice lawsuit at the latest/);
   });
 
+  it('care at a VA hospital gets no state malpractice number, only a lawyer this week', () => {
+    const text = chat(
+      'The nurse at the VA hospital in Baltimore gave me the wrong dose in March. How long do I have?',
+    );
+    expect(text).not.toMatch(/5 years/);
+    expect(text).toMatch(/lawyer this week/);
+  });
+
   it('a drill bit found in a knee is an object left in the body', () => {
     const facts = extractFacts(
       'My dad had knee surgery in Dallas in 2014 and they just found a broken drill bit in his knee last month.',
