@@ -58,6 +58,8 @@ especialista|mamografia|radiolog[oa]`);
 const MEDICAL_HARM = cue(
   `
 should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:haberlo )?(?:visto|detectado)
+(?:tornillo|placa|protesis|clavo|implante)s? (?:\\w+ ){0,2}mal puest[oa]s?|mal puest[oa] (?:el|la|los|las) (?:tornillo|placa|protesis|clavo|implante)
+(?:screw|plate|implant|rod|hardware)s? (?:\\w+ ){0,3}(?:put in|placed) wrong
 told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
 (?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
 (?:me|le) (?:corto|cortaron|perforo|perforaron|quemo|quemaron) (?:un|una|el|la|mi|su) \\w+
@@ -234,7 +236,7 @@ cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
 when do they have to pay|have to pay me|me tienen que pagar|me deben pagar|cuando me pagan|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
 lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado
-nunca me pagaron|ultimo cheque
+nunca me pagaron|ultimo cheque|no me (?:han dado|dan|dieron) (?:mi|el) (?:cheque|pago|ultimo)
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago
 nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo
 las ultimas \\d* ?semanas`);

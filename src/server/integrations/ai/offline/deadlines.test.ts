@@ -66,6 +66,7 @@ describe('the person’s own dates, read against today', () => {
     ['served this afternoon', '2026-11-26', '2026-11-26'],
     ['taped a notice on my door Tuesday', '2026-11-24', '2026-11-24'],
     ['el mes antepasado', '2026-09-01', '2026-09-30'],
+    ['moved out on the 30th of September', '2026-09-30', '2026-09-30'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);

@@ -244,7 +244,11 @@ const PATTERNS: Pattern[] = [
   },
   // "on the 3rd", "back on the 12th", "el dia 5": the last time that day of the month came round
   {
-    re: /\b(?:on|since|from|back on) the (\d{1,2})(?:st|nd|rd|th)\b|\bel dia (\d{1,2})\b(?! de)/g,
+    re: new RegExp(
+      '\\b(?:on|since|from|back on) the (\\d{1,2})(?:st|nd|rd|th)\\b' +
+        `(?! (?:of )?(?:${MONTH_WORDS}|last month))|\\bel dia (\\d{1,2})\\b(?! de)`,
+      'g',
+    ),
     read: (m, t) => {
       const day = Number(m[1] ?? m[2]);
       if (!(day >= 1 && day <= 31)) return undefined;
