@@ -230,7 +230,7 @@ no me ha pagado|las ultimas (?:dos|tres|cuatro) semanas|ultimas dos semanas
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?
 not paid|havent paid|never paid
 didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
-labor commission|wage claim|quedaron debiendo|me deben (?:\\w+ ){0,2}(?:semanas|dias|horas)
+labor commission|wage claim|quedaron debiendo|me deben? (?:\\w+ ){0,2}(?:semanas|dias|horas|quincenas?|cheques?)
 me quitan (?:media hora|horas)
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas

@@ -260,7 +260,9 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       eviction:
         'Not on their own: a landlord needs the written notice the law requires and then a court order ' +
         'to make you leave; only a sheriff or marshal can carry it out.',
-      finalPay: 'No: the employer must pay every wage you earned, even if you quit without notice.',
+      finalPay:
+        'No: the employer must pay every wage you earned, whether you were fired or quit, even ' +
+        'without notice.',
       lockout:
         'No: a landlord may not lock you out, remove your things or cut off utilities to make you ' +
         'leave; only a court order can.',
@@ -478,7 +480,8 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         'No por su cuenta: el casero necesita el aviso por escrito que exige la ley y después una ' +
         'orden de la corte para sacarlo; solo un sheriff o alguacil puede ejecutarla.',
       finalPay:
-        'No: el patrón debe pagarle todo el salario que ganó, aunque usted haya renunciado sin aviso.',
+        'No: el patrón debe pagarle todo el salario que ganó, lo hayan despedido o haya renunciado, ' +
+        'aun sin aviso.',
       lockout:
         'No: el casero no puede cambiarle la chapa, sacar sus cosas ni cortarle los servicios para que ' +
         'se vaya; solo una orden de la corte puede sacarlo.',

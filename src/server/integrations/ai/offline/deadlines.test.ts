@@ -103,6 +103,13 @@ describe('the person’s own dates, read against today', () => {
     expect(text).toMatch(/lawyer this week/);
   });
 
+  it('"el patrón me debe 3 semanas" is pay owed', () => {
+    const facts = extractFacts(
+      'Trabajé en una granja en Yakima hasta septiembre y el patrón me debe 3 semanas.',
+    );
+    expect(facts.claims[0]?.kind).toBe('wages');
+  });
+
   it('a drill bit found in a knee is an object left in the body', () => {
     const facts = extractFacts(
       'My dad had knee surgery in Dallas in 2014 and they just found a broken drill bit in his knee last month.',
