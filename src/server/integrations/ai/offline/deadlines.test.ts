@@ -103,6 +103,18 @@ describe('the person’s own dates, read against today', () => {
     expect(text).toMatch(/lawyer this week/);
   });
 
+  it('water from the neighbour upstairs is damage to property, not a landlord matter', () => {
+    const upstairs = extractFacts(
+      'el vecino de arriba en Houston dejó la llave abierta y se mojó todo mi cuarto, se arruinó mi colchón',
+    );
+    expect(upstairs.topic).toBe('other');
+    expect(upstairs.claims[0]?.kind).toBe('propertyDamage');
+    const landlord = extractFacts(
+      'My landlord in Tampa let a pipe leak for weeks and it ruined my couch and clothes. Can I make him pay?',
+    );
+    expect(landlord.topic).toBe('landlord_tenant');
+  });
+
   it('"el patrón me debe 3 semanas" is pay owed', () => {
     const facts = extractFacts(
       'Trabajé en una granja en Yakima hasta septiembre y el patrón me debe 3 semanas.',
