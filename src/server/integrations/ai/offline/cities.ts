@@ -64,7 +64,8 @@ const CITIES_BY_STATE: Record<string, string> = {
   NM:
     'albuquerque, alburquerque, albuquerqe, las cruces, santa fe, rio rancho, farmington, roswell, ' +
     'hobbs, gallup',
-  NV: 'las vegas, las vegaz, north las vegas, henderson, reno, sparks',
+  NV: `las vegas, las vegaz, north las vegas, henderson, reno, sparks, elko, carson city, pahrump, fernley,
+    winnemucca, boulder city, mesquite nevada`,
   NY: `new york city, nyc, brooklyn, bronx, queens, manhattan, staten island, harlem, long island, buffalo,
     rochester, yonkers, syracuse, albany, nueva york city, jamaica queens, flushing`,
   OH: `columbus, cleveland, cincinnati, cincinatti, cincinati, toledo, akron, dayton, parma, canton,
@@ -111,6 +112,9 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
   IA: 'iowa city, council bluffs, waterloo iowa, dubuque, ames iowa',
   ID: 'pocatello, coeur d alene, meridian idaho, caldwell idaho',
   IL:
+    'melrose park, franklin park, elmhurst, wheaton, kankakee, orland park, tinley park, calumet city, ' +
+    'blue island, chicago heights, romeoville, carpentersville, streamwood, hanover park, mundelein, ' +
+    'round lake, east st louis, belleville illinois, decatur illinois, bloomington illinois, ' +
     'schaumburg, skokie, des plaines, arlington heights, bolingbrook, oak lawn, palatine, ' +
     'carbondale, moline, oak park, urbana, springfield illinois, peoria illinois, ' +
     'aurora illinois',
@@ -124,7 +128,10 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
   MD: 'towson, dundalk, glen burnie, waldorf, hagerstown, takoma park, college park, langley park',
   ME: 'bangor, biddeford, augusta maine, portland maine, lewiston maine',
   MI: 'saginaw, southfield, livonia, traverse city, muskegon, battle creek, warren michigan',
-  MN: 'mankato, rochester minnesota, duluth minnesota, bloomington minnesota',
+  MN:
+    'burnsville, eagan, apple valley, shakopee, st cloud, saint cloud, brooklyn park, maple grove, ' +
+    'richfield, willmar, worthington minnesota, faribault, owatonna, moorhead, austin minnesota, ' +
+    'mankato, rochester minnesota, duluth minnesota, bloomington minnesota',
   MS: 'hattiesburg, biloxi, tupelo, southaven, vicksburg, meridian mississippi',
   MT: 'bozeman, kalispell, great falls, helena montana, butte montana',
   NC: 'gastonia, chapel hill, rocky mount, goldsboro, greenville nc, jacksonville nc, concord nc',
@@ -151,7 +158,9 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
     'kent washington',
   WI: 'appleton, oshkosh, eau claire, waukesha, la crosse, janesville, sheboygan, wausau',
   WV: 'morgantown, parkersburg, beckley, clarksburg, martinsburg, fairmont, huntington west virginia',
-  WY: 'laramie, rock springs, gillette wyoming, sheridan wyoming',
+  WY:
+    'riverton wyoming, evanston wyoming, green river wyoming, cody wyoming, jackson hole, torrington, ' +
+    'laramie, rock springs, gillette wyoming, sheridan wyoming',
 };
 
 /** Folded city name → state code. */

@@ -58,6 +58,8 @@ especialista|mamografia|radiolog[oa]`);
 const MEDICAL_HARM = cue(
   `
 should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:haberlo )?(?:visto|detectado)
+(?:tornillo|placa|protesis|clavo|implante)s? (?:\\w+ ){0,2}mal puest[oa]s?|mal puest[oa] (?:el|la|los|las) (?:tornillo|placa|protesis|clavo|implante)
+(?:screw|plate|implant|rod|hardware)s? (?:\\w+ ){0,3}(?:put in|placed) wrong
 told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
 (?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
 (?:me|le) (?:corto|cortaron|perforo|perforaron|quemo|quemaron) (?:un|una|el|la|mi|su) \\w+
@@ -107,7 +109,7 @@ left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside
 left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)
 still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro
-dejaron (?:una|un) \\w+ adentro|adentro`);
+dejaron (?:una|un) \\w+ adentro|adentro|drill bit|broca|broken (?:needle|blade|wire|screw|tip)s? (?:in|inside)`);
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
 const TRADE =
@@ -228,13 +230,13 @@ no me ha pagado|las ultimas (?:dos|tres|cuatro) semanas|ultimas dos semanas
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?
 not paid|havent paid|never paid
 didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
-labor commission|wage claim|quedaron debiendo|me deben (?:\\w+ ){0,2}(?:semanas|dias|horas)
+labor commission|wage claim|quedaron debiendo|me deben? (?:\\w+ ){0,2}(?:semanas|dias|horas|quincenas?|cheques?)
 me quitan (?:media hora|horas)
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
-when do they have to pay|have to pay me|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
+when do they have to pay|have to pay me|me tienen que pagar|me deben pagar|cuando me pagan|pay me (?:my|for|what)|my pay|no me pagan|pagarme lo que me deben
 lo que me deben|paid (?:me )?(?:flat|cash)|how far back|horas extra|no me pag\\w*|no me han pagado
-nunca me pagaron|ultimo cheque
+nunca me pagaron|ultimo cheque|no me (?:han dado|dan|dieron) (?:mi|el) (?:cheque|pago|ultimo)
 salario minimo|sueldo|salario|me pagaban|cobrar|sin pagar(?:me|nos)?|pagarme|never paid for|no me pago
 nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ dias de trabajo
 las ultimas \\d* ?semanas`);
@@ -255,7 +257,7 @@ const EVICTION = cue(`
 wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
 (?:lo|la|me|nos) quiere(?:n)? sacar
 rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*
-pay or (?:get out|leave|move|quit|vacate)|rent or possession|demand for (?:rent|possession)
+pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
 pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
 filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta
@@ -294,7 +296,11 @@ mi ingles no (?:era|es|estaba)|my english (?:was|wasnt|isnt|is not|wasn t) (?:go
 made fun of my (?:accent|english)
 (?:porque|because) (?:\\w+ ){0,3}(?:mi|my) (?:ingles|english|idioma) no
 se burlaba\\w* de mi (?:acento|ingles|color|religion|edad)
-los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) son`,
+los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) (?:son|somos)
+human relations commission|equal rights commission|fair employment|division of human rights
+comision de derechos (?:de|del) \\w+|comision de (?:igualdad|relaciones humanas)
+(?:asked|asking|ask|pedi|pedir) (?:\\w+ ){0,3}(?:time off|leave|accommodation|permiso|tiempo libre)s? ` +
+    `(?:\\w+ ){0,2}(?:cancer|chemo\\w*|surgery|medical|disability|dialysis|quimio\\w*|cirugia|tratamiento)`,
 );
 const DUI = cue(
   `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
@@ -333,7 +339,11 @@ uso mis datos|used my (?:name|information|info|ssn)`);
 /** The text says when the harm was found out, for clocks that start at discovery. */
 export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
-    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto`,
+    `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto|tomografia|ct scan|x ray|xray|` +
+    `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy|(?:another|a new|a different|the new|a ` +
+    `second) (?:doctor|surgeon|specialist|neurosurgeon|radiologist|dentist)|(?:otro|nuevo|segundo|otra) ` +
+    `(?:doctor|doctora|medico|cirujano|especialista|radiologo|dentista)|second opinion|segunda opinion|` +
+    `sacaron|removed|took out`,
 );
 const MOTOR = cue(
   `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +
@@ -401,7 +411,8 @@ error (?:del|de la) (?:medico|doctor|doctora)`);
 /** A civil-rights agency named: the person asks about a discrimination complaint. */
 const RIGHTS_AGENCY = cue(
   `(?:civil|human) rights commission|human rights (?:commission|department|division)|eeoc|` +
-    `equal employment|comision de derechos (?:civiles|humanos)`,
+    `equal employment|comision de derechos (?:civiles|humanos)|human relations commission|` +
+    `equal rights commission|fair employment|division of human rights|comision de derechos (?:de|del) \\w+`,
 );
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
@@ -426,7 +437,7 @@ mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|colleg
 (?:its|it s|is) the state|parque estatal|carretera estatal
 department of corrections|departamento de transporte|departamento de carreteras
 fire truck|fire engine|sanitation truck|trash truck|public housing|housing authority|vivienda publica
-school van|district van|(?:camion|autobus|bus) de la escuela|camion de bomberos|(?:city|county) ambulance
+school van|district van|(?:camion|autobus|bus) de la escuela|(?:bus|camion) escolar|(?:autobus|bus|camion) del distrito|camion de bomberos|(?:city|county) ambulance
 ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica
 escuelas publicas|public schools?
@@ -502,6 +513,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // said, and the lawsuit's time is left to a lawyer rather than stated too long.
     if (has(PUBLIC_HOSPITAL, folded))
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
+    // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
+    // malpractice period: no number, a lawyer this week.
+    else if (has(FEDERAL_BODY, folded)) rules.splice(0, rules.length, { hedge: 'specialInjury' });
     add('malpractice', rules, 'personal_injury');
   }
   const atWork = has(WORK, workText) && hurt && !medical;

@@ -52,6 +52,8 @@ export interface DeadlineText {
     passed: (when: string, what: string, around: string) => string;
     now: (when: string, what: string) => string;
     left: (when: string, what: string, left: string, until: string) => string;
+    /** A clock from the treatment, counted only from the day the harm was found: an upper bound. */
+    leftAtMost: (when: string, what: string, left: string, until: string) => string;
     depositPassed: (when: string) => string;
     depositLeft: (when: string, left: string) => string;
     payLate: (when: string, due: string) => string;
@@ -185,7 +187,7 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     unconfirmed: (what, where) =>
       `For ` +
       `${what} in ${where} the law sets its own deadline, and it is not confirmed here. Check it with ` +
-      `a lawyer or legal aid this week.`,
+      `a lawyer this week (legal aid can help for free).`,
     maybeSpecial: (where) =>
       `Injuries involving medical care, a job, a vehicle or a city, county or state body have their ` +
       `own deadlines in ` +
@@ -227,6 +229,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         `From what you say ` +
         `(${when}), you still have about ${left} for ${what}, until about ${until}. Do not wait for ` +
         `the last days.`,
+      leftAtMost: (when, what, left, until) =>
+        `Counted from when the harm was found (${when}), at most about ${left} remain for ${what}, ` +
+        `until about ${until} at the latest; counted from the treatment itself it ends sooner, so have a ` +
+        'lawyer look at it this week.',
       depositPassed: (when) =>
         `You moved out ` +
         `${when}, so that deadline has passed: the landlord should already have returned the deposit ` +
@@ -254,7 +260,9 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
       eviction:
         'Not on their own: a landlord needs the written notice the law requires and then a court order ' +
         'to make you leave; only a sheriff or marshal can carry it out.',
-      finalPay: 'No: the employer must pay every wage you earned, even if you quit without notice.',
+      finalPay:
+        'No: the employer must pay every wage you earned, whether you were fired or quit, even ' +
+        'without notice.',
       lockout:
         'No: a landlord may not lock you out, remove your things or cut off utilities to make you ' +
         'leave; only a court order can.',
@@ -394,7 +402,7 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
     unconfirmed: (what, where) =>
       `Para ` +
       `${what} en ${where} la ley fija su propio plazo, y aquí no está confirmado. Confírmelo con un ` +
-      `abogado o con ayuda legal gratuita esta semana.`,
+      `abogado esta semana (la ayuda legal gratuita puede ayudarle).`,
     maybeSpecial: (where) =>
       `Las lesiones en las que hay atención médica, un trabajo, un vehículo o una ciudad, un condado o ` +
       `el estado tienen sus propios plazos en ` +
@@ -438,6 +446,10 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         `Según lo que cuenta ` +
         `(${when}), todavía tiene unos ${left} para ${what}, hasta alrededor de ${until}. No espere a ` +
         `los últimos días.`,
+      leftAtMost: (when, what, left, until) =>
+        `Contando desde que se descubrió el daño (${when}), le quedan como mucho unos ${left} para ` +
+        `${what}, hasta alrededor de ${until} a más tardar; contado desde el tratamiento mismo vence ` +
+        'antes, así que pida a un abogado que lo revise esta semana.',
       depositPassed: (when) =>
         `Usted se mudó ` +
         `${when}, así que ese plazo ya venció: el casero ya debió devolverle el depósito o enviarle la ` +
@@ -468,7 +480,8 @@ export const DEADLINE_TEXT: Record<Language, DeadlineText> = {
         'No por su cuenta: el casero necesita el aviso por escrito que exige la ley y después una ' +
         'orden de la corte para sacarlo; solo un sheriff o alguacil puede ejecutarla.',
       finalPay:
-        'No: el patrón debe pagarle todo el salario que ganó, aunque usted haya renunciado sin aviso.',
+        'No: el patrón debe pagarle todo el salario que ganó, lo hayan despedido o haya renunciado, ' +
+        'aun sin aviso.',
       lockout:
         'No: el casero no puede cambiarle la chapa, sacar sus cosas ni cortarle los servicios para que ' +
         'se vaya; solo una orden de la corte puede sacarlo.',

@@ -59,6 +59,14 @@ describe('the person’s own dates, read against today', () => {
     ['hace como 8 o 9 meses', '2026-02-11', '2026-04-10'],
     ['a principios de año', '2026-01-01', '2026-02-28'],
     ['in early 2024', '2024-01-01', '2024-04-30'],
+    ['on December 12 last year', '2025-12-12', '2025-12-12'],
+    ['en octubre del año pasado', '2025-10-01', '2025-10-31'],
+    ['el 12 de diciembre del año pasado', '2025-12-12', '2025-12-12'],
+    ['en el 2021', '2021-01-01', '2021-12-31'],
+    ['served this afternoon', '2026-11-26', '2026-11-26'],
+    ['taped a notice on my door Tuesday', '2026-11-24', '2026-11-24'],
+    ['el mes antepasado', '2026-09-01', '2026-09-30'],
+    ['moved out on the 30th of September', '2026-09-30', '2026-09-30'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -66,6 +74,68 @@ describe('the person’s own dates, read against today', () => {
 
   it('never reads a time to come or a length of time as a date past', () => {
     expect(momentsIn(fold('I have court in 3 days and worked there for 4 years'), TODAY)).toEqual([]);
+    expect(momentsIn(fold('I have to pay by Friday and I work every Monday'), TODAY)).toEqual([]);
+  });
+
+  it('an outer limit that has run is not undone by a late finding', () => {
+    const text = analysisText(
+      'En el 2021 me operaron de la columna en un hospital de Lakeland. En agosto de este año otro ' +
+        'doctor me dijo que el primero me puso mal un tornillo. ¿Todavía puedo demandar?',
+      'es',
+    );
+    expect(text).toMatch(/ya venci/);
+    expect(text).not.toMatch(/todavía tiene unos/);
+  });
+
+  it('an outer limit is never said as time left once the period itself has run', () => {
+    const text = chat(
+      'my dentist in Cleveland pulled the wrong tooth in june 2025, how long do i have to sue?',
+    );
+    expect(text).toMatch(/has likely passed/);
+    expect(text).not.toMatch(/you still have about \d+ months for a malpractice lawsuit at the latest/);
+  });
+
+  it('care at a VA hospital gets no state malpractice number, only a lawyer this week', () => {
+    const text = chat(
+      'The nurse at the VA hospital in Baltimore gave me the wrong dose in March. How long do I have?',
+    );
+    expect(text).not.toMatch(/5 years/);
+    expect(text).toMatch(/lawyer this week/);
+  });
+
+  it('water from the neighbour upstairs is damage to property, not a landlord matter', () => {
+    const upstairs = extractFacts(
+      'el vecino de arriba en Houston dejó la llave abierta y se mojó todo mi cuarto, se arruinó mi colchón',
+    );
+    expect(upstairs.topic).toBe('other');
+    expect(upstairs.claims[0]?.kind).toBe('propertyDamage');
+    const landlord = extractFacts(
+      'My landlord in Tampa let a pipe leak for weeks and it ruined my couch and clothes. Can I make him pay?',
+    );
+    expect(landlord.topic).toBe('landlord_tenant');
+  });
+
+  it('"el patrón me debe 3 semanas" is pay owed', () => {
+    const facts = extractFacts(
+      'Trabajé en una granja en Yakima hasta septiembre y el patrón me debe 3 semanas.',
+    );
+    expect(facts.claims[0]?.kind).toBe('wages');
+  });
+
+  it('a drill bit found in a knee is an object left in the body', () => {
+    const facts = extractFacts(
+      'My dad had knee surgery in Dallas in 2014 and they just found a broken drill bit in his knee last month.',
+    );
+    expect(facts.claims[0]?.kind).toBe('malpractice');
+  });
+
+  it('a clock from the treatment counted from the day of the finding is only an upper bound', () => {
+    const text = chat(
+      'My back surgery in Tampa went wrong. In August a different doctor found the screws were put in ' +
+        'wrong. How long do I have to sue?',
+    );
+    expect(text).toMatch(/at most about \d+ months remain/);
+    expect(text).not.toMatch(/you still have about/);
   });
 
   it('"anoche" is last night, not years ago, and "CT scan" is not Connecticut', () => {
@@ -257,6 +327,30 @@ describe('a direct question gets a direct first sentence, in chat and in the ana
     [
       'Me quedé 8 meses más con visa de turista en Fresno. ¿Qué pasa si salgo del país?',
       /^Si sale de EE\. UU\. después de más de 180 días/,
+    ],
+    [
+      'Me caí en una tienda en Omaha hace 3 años y medio y me rompí la cadera. ¿Ya es muy tarde para demandar?',
+      /^Todavía no parece tarde/,
+    ],
+    [
+      'Quit my job at a warehouse in Sacramento on Friday with no notice. When do they have to pay me?',
+      /^In California, the final paycheck when you quit is due within 72 hours/,
+    ],
+    [
+      'Sliced my thumb at a meatpacking plant in Greeley last Friday. Do I need to tell my boss by a certain day?',
+      /^In Colorado, tell your employer about the injury in writing within 10 days/,
+    ],
+    [
+      'I quit my job at a bar in Portland, Oregon yesterday. When is my last check due?',
+      /^In Oregon, the final paycheck when you quit is due within 5 business days/,
+    ],
+    [
+      'Renuncié a mi trabajo en una tienda en Houston el 10 de noviembre. ¿Cuándo me tienen que pagar?',
+      /^En Texas, el último cheque si usted renuncia/,
+    ],
+    [
+      'Mi hija se cayó en el bus escolar del distrito en Yakima hace 2 meses. ¿Cuánto tiempo tenemos para reclamar?',
+      /^Para un aviso de reclamo por escrito a una ciudad/,
     ],
   ])('%s', (question, first) => {
     const lang = /[¿ñé]/.test(question) ? 'es' : 'en';

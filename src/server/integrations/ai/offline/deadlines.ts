@@ -184,6 +184,32 @@ function sentence(s: Stated, where: string, lang: Language, direct: boolean): st
     : t.line(what, where, periodOf(row, lang), clock, row.cite);
 }
 
+/** The care itself, written near its date ("a hysterectomy in April", "me operaron en 2021"). */
+const TREATMENT_CUE = new RegExp(
+  ' (?:surgery|surgeries|operation|operated|operaron|opero|cirugia|\\w*ectomy|c section|cesarea|' +
+    'procedure|procedimiento|treated|prescribed|recetaron|me hicieron|le hicieron|implant\\w*|delivery|' +
+    'parto|gave birth|dio a luz|injection|inyeccion)',
+);
+
+/**
+ * The harm found, in so many words or by another doctor (narrower than the discovery cue: "the
+ * doctor told me it was normal" is the care itself).
+ */
+const FINDING_CUE = new RegExp(
+  ' (?:found|discovered|realized|turned out|me entere|nos enteramos|me di cuenta|encontraron|' +
+    '(?:another|a new|a different|the new|a second) (?:doctor|surgeon|specialist|neurosurgeon)|' +
+    '(?:otro|nuevo|segundo|un) (?:doctor|medico|cirujano|especialista|neurocirujano|ortopedista)|' +
+    'second opinion|segunda opinion)',
+);
+
+/** A date written with the finding of the harm, not with the care itself. */
+function isFinding(m: Moment, folded: string): boolean {
+  return (
+    !TREATMENT_CUE.test(folded.slice(Math.max(0, m.at - 16), m.at + m.phrase.length + 20)) &&
+    FINDING_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 35))
+  );
+}
+
 /** The moment a clock starts, from the person's own words: the one the clock names, else the oldest. */
 function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment | undefined {
   if (!moments.length) return undefined;
@@ -281,6 +307,8 @@ interface Clocked {
   latest: Date;
   s: Stated;
   m: Moment;
+  /** Counted from a later day than the clock's own start: the end is an upper bound. */
+  atMost?: boolean;
 }
 
 /**
@@ -333,15 +361,21 @@ function claimTiming(
     if (s.kind === 'wagesCourt' || s.kind === 'flsa' || /^wagesFinal/.test(s.kind)) continue;
     const m = clockMoment(row, moments, folded);
     if (!m) continue;
-    clocked.push({ end: addPeriod(m.from, row), latest: addPeriod(m.to, row), s, m });
+    const end = addPeriod(m.from, row);
+    // Counted from the day the harm was found, a clock that runs from the act ends no later than
+    // this: it can be said to have passed, or to leave at most so much time.
+    const atMost = row.startsAt === 'act' && isFinding(m, folded) && end > today;
+    clocked.push({ end, latest: addPeriod(m.to, row), s, m, atMost });
   }
   clocked.sort((a, b) => a.end.getTime() - b.end.getTime());
   const best = clocked[0];
   if (!best) return undefined;
-  const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency);
+  // The time left is said without the statute an agency's name may carry ("… under § 25-5-88"):
+  // a section next to a count of months reads as that section's period.
+  const what = (c: Clocked) => t.what[c.s.kind](c.s.row?.agency?.replace(/\s*\([^)]*§[^)]*\)/g, ''));
   const quoted = (c: Clocked) => momentText(c.m, today, lang);
   const leftLine = (c: Clocked) =>
-    t.timing.left(
+    (c.atMost ? t.timing.leftAtMost : t.timing.left)(
       quoted(c),
       what(c),
       leftText((c.end.getTime() - today.getTime()) / DAY, lang),
@@ -359,7 +393,16 @@ function claimTiming(
     status === 'passed'
       ? t.timing.passed(quoted(best), what(best), monthYear(best.latest, lang))
       : t.timing.now(quoted(best), what(best));
-  const open = clocked.find((c) => c.end > today);
+  // An outer limit that has run closes the other clocks of the claim, whatever the discovery (an
+  // object left in the body has its own clock, which outer limits commonly spare).
+  const closed = clocked.some((c) => c.s.kind === 'malpracticeRepose' && c.latest < today);
+  // An outer limit is a cap on the others, never time of its own to act in once they have run.
+  const open = clocked.find(
+    (c) =>
+      c.end > today &&
+      c.s.kind !== 'malpracticeRepose' &&
+      !(closed && c.s.kind !== 'malpracticeForeignObject'),
+  );
   return { line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '), status };
 }
 

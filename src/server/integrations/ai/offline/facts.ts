@@ -195,12 +195,25 @@ const JOB_DISPUTE = new RegExp(
 
 const FEARED_FIRING =
   / (?:scared|afraid|fear|worried|miedo|temor)(?: \w+){0,3} (?:fired|let go|corran|despidan|corrieran) /g;
+/** A deal the person made, or a landlord the person rents from: damage there is that matter's. */
+const OWN_DEAL =
+  / (?:i|we) (?:hired|paid|contracted)|(?:my|our) (?:contract|contractor|agreement)|contrate|contratamos|le pague|mi contrato|mi contratista /;
+const OWN_LANDLORD =
+  / (?:landlord|casero|dueno|manager|property manager|lease|contrato de renta|my rent|la renta|mi renta|rento|alquilo) /;
+
+/** Someone else's firing ("the last guy who got hurt got let go") is why a worker kept quiet too. */
+const OTHERS_FIRING = new RegExp(
+  ' (?:the|a|one|another|other|al|a la|a los|a otro|a otra)(?: last| other| ultimo| ultima| otro| otra)?' +
+    ' (?:guy|girl|man|woman|person|worker|coworker|co worker|one|companero|companera|muchacho|senor)' +
+    '(?: \\w+){0,5} (?:got |was |were )?(?:fired|let go|corrieron|despidieron) ',
+  'g',
+);
 
 function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: string): boolean {
   if (!claim) return false;
   if (!DECISIVE_FROM[claim.kind]?.includes(topic)) return false;
   // "Scared of getting fired" is why a worker kept quiet, not a firing.
-  const said = folded.replace(FEARED_FIRING, ' ');
+  const said = folded.replace(FEARED_FIRING, ' ').replace(OTHERS_FIRING, ' ');
   return !(topic === 'employment' && claim.topic === 'personal_injury' && JOB_DISPUTE.test(said));
 }
 
@@ -216,7 +229,11 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
   // matter (the workers who broke a pipe are not the person's employer).
   const propertyOnly =
     lead?.kind === 'propertyDamage' &&
-    (topic === 'personal_injury' || topic === 'employment') &&
+    (topic === 'personal_injury' ||
+      topic === 'employment' ||
+      // Someone else's contractor, or a neighbour upstairs: not the person's own deal or landlord.
+      (topic === 'contract_disputes' && !OWN_DEAL.test(folded)) ||
+      (topic === 'landlord_tenant' && !OWN_LANDLORD.test(folded))) &&
     claims.every((c) => c.topic !== topic);
   // Pay owed for work done for an employer is an employment matter, however the text reads.
   const wagesAtWork = lead?.kind === 'wages' && lead.topic === 'employment';

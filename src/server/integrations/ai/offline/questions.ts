@@ -22,7 +22,9 @@ const QUESTIONS: [DirectQuestion, RegExp][] = [
       '\\btoo late\\b|\\bcan (?:i|we) still\\b|\\bis it still possible\\b|\\bstill (?:sue|file|claim|' +
         'report)\\b|\\btodav[ií]a (?:puedo|podemos|estoy|estamos)\\b|\\ba[uú]n (?:puedo|podemos|estoy)\\b|' +
         '\\bestoy a tiempo\\b|\\bdemasiado tarde\\b|\\blost my chance\\b|\\bperd[ií] (?:mi|la) ' +
-        'oportunidad\\b',
+        'oportunidad\\b|\\bmuy tarde\\b|\\bya es tarde\\b|\\bya se (?:me|nos|le) pas[oó]\\b|' +
+        '\\bya (?:se )?pas[oó] el (?:tiempo|plazo)\\b|\\b(?:did|have) (?:i|we) (?:already )?miss(?:ed)?\\b|' +
+        '\\bam i too late\\b|\\bis it over\\b',
       'i',
     ),
   ],
@@ -48,7 +50,11 @@ const QUESTIONS: [DirectQuestion, RegExp][] = [
     new RegExp(
       '\\bhow long\\b|\\bhow much time\\b|\\btime limit\\b|\\bdeadline\\b|\\bhow many days\\b|\\bstatute ' +
         'of limitations?\\b|\\bby when\\b|\\bis there a (?:limit|deadline)\\b|\\bcu[aá]nto tiempo\\b|' +
-        '\\bcu[aá]nt[oa]s d[ií]as\\b|\\bplazo\\b|\\bfecha l[ií]mite\\b|\\bprescri\\w*',
+        '\\bcu[aá]nt[oa]s d[ií]as\\b|\\bplazo\\b|\\bfecha l[ií]mite\\b|\\bprescri\\w*|' +
+        "\\bwhen (?:do|does|will) (?:[\\w']+ ){1,4}have to\\b|\\bby a certain (?:day|date)\\b|\\bhow soon\\b|" +
+        '\\bdo (?:i|we) (?:need|have) to (?:tell|notify|report|send|file|give)\\b|\\bis there a notice\\b|' +
+        "\\bwhen (?:is|are) (?:[\\w']+ ){1,4}due\\b|\\bhasta cu[aá]ndo\\b|\\bcu[aá]ndo (?:me |nos |le )?tiene(?:n)? que\\b|\\bcu[aá]ndo vence\\b|" +
+        '\\ben cu[aá]nto tiempo\\b|\\bhay que (?:avisar|mandar|notificar|reportar)\\b',
       'i',
     ),
   ],

@@ -244,7 +244,11 @@ const PATTERNS: Pattern[] = [
   },
   // "on the 3rd", "back on the 12th", "el dia 5": the last time that day of the month came round
   {
-    re: /\b(?:on|since|from|back on) the (\d{1,2})(?:st|nd|rd|th)\b|\bel dia (\d{1,2})\b(?! de)/g,
+    re: new RegExp(
+      '\\b(?:on|since|from|back on) the (\\d{1,2})(?:st|nd|rd|th)\\b' +
+        `(?! (?:of )?(?:${MONTH_WORDS}|last month))|\\bel dia (\\d{1,2})\\b(?! de)`,
+      'g',
+    ),
     read: (m, t) => {
       const day = Number(m[1] ?? m[2]);
       if (!(day >= 1 && day <= 31)) return undefined;
@@ -334,6 +338,24 @@ const PATTERNS: Pattern[] = [
       return n === undefined ? undefined : backBy(t, n, m[2] ?? '');
     },
   },
+  // "December 12 last year", "el 12 de diciembre del año pasado", "octubre del año pasado"
+  {
+    re: new RegExp(
+      `\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?,? (?:of )?last year\\b|` +
+        `\\b(\\d{1,2}) de (${MONTH_WORDS}) del? ano pasado\\b|` +
+        `\\b(${MONTH_WORDS}) (?:del ano pasado|de el ano pasado|of last year|last year)\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const y = t.getUTCFullYear() - 1;
+      const month = monthOf(m[1] ?? m[4] ?? m[5] ?? '');
+      if (month === undefined) return undefined;
+      const dayWord = m[2] ?? m[3];
+      if (!dayWord) return monthSpan(y, month);
+      const day = Number(dayWord);
+      return day >= 1 && day <= 31 ? oneDay(new Date(Date.UTC(y, month, day))) : undefined;
+    },
+  },
   // "March 3, 2025", "march 3rd"
   {
     re: new RegExp(`\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?(?: (20\\d\\d|19\\d\\d))?\\b`, 'g'),
@@ -391,7 +413,7 @@ const PATTERNS: Pattern[] = [
   },
   // "in 2025", "en 2024", "since 2019", "back in 2023"
   {
-    re: /\b(?:in|en|since|desde|del|back in|around|year) (20\d\d|19\d\d)\b/g,
+    re: /\b(?:in|en|en el|el|since|desde|desde el|del|back in|around|year|para el|por el) (20\d\d|19\d\d)\b/g,
     read: (m) => {
       const y = Number(m[1]);
       return { from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y, 11, 31)) };
@@ -415,11 +437,21 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:antier|anteayer|the day before yesterday)\b/g,
     read: (_m, t) => ({ from: addDays(t, -2), to: addDays(t, -2) }),
   },
-  { re: /\b(?:today|this morning|tonight|hoy|esta manana)\b/g, read: (_m, t) => ({ from: t, to: t }) },
+  {
+    re: /\b(?:today|this morning|this afternoon|this evening|tonight|hoy|esta manana|esta tarde)\b/g,
+    read: (_m, t) => ({ from: t, to: t }),
+  },
   // "last week", "la semana pasada", "last month", "el mes pasado", "last year", "el ano pasado"
   {
     re: /\b(?:last week|la semana pasada|the other week)\b/g,
     read: (_m, t) => ({ from: addDays(t, -13), to: addDays(t, -1) }),
+  },
+  {
+    re: /\b(?:el mes antepasado|the month before last)\b/g,
+    read: (_m, t) => {
+      const d = addMonths(t, -2);
+      return monthSpan(d.getUTCFullYear(), d.getUTCMonth());
+    },
   },
   {
     re: /\b(?:last month|el mes pasado)\b/g,
@@ -498,6 +530,22 @@ const PATTERNS: Pattern[] = [
       '\\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|' +
         // A weekday written before its date ("el viernes 30 de octubre") is that date, read there.
         `saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}))`,
+      'g',
+    ),
+    read: (m, t) => {
+      const wd = weekdayOf(m[1] ?? '');
+      if (wd === undefined) return undefined;
+      const back = (t.getUTCDay() - wd + 7) % 7 || 7;
+      return { from: addDays(t, -back), to: addDays(t, -back) };
+    },
+  },
+  // "taped a notice on my door Tuesday": a weekday alone is the last one, unless it is to come or
+  // recurs ("next Tuesday", "by Friday", "every Monday", "los lunes")
+  {
+    re: new RegExp(
+      '(?<!\\b(?:next|every|coming|by|until|till|due|before|proximo|cada|los|hasta el|para el|antes del) )' +
+        '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
+        `viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}|morning|night|afternoon|que viene|next))`,
       'g',
     ),
     read: (m, t) => {
