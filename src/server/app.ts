@@ -12,6 +12,7 @@ import { adminAttorneysRoutes } from './modules/admin/admin-attorneys.routes.js'
 import { attorneyRegistrationRoutes } from './modules/attorneys/registration.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { findVisibleSession } from './modules/chat/chat.service.js';
@@ -79,7 +80,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(authPlugin, { db: deps.db, readCacheMs: deps.env.READ_CACHE_MS });
+  await app.register(authPlugin, {
+    db: deps.db,
+    readCacheMs: deps.env.READ_CACHE_MS,
+    adminSecondFactorRequired: deps.env.ADMIN_2FA === 'required',
+  });
   await app.register(backgroundWork);
   // Shared by every bid request and the auctions' timed close, which stops when the app closes.
   const bidLedger = createBidLedger(deps, app.log);
@@ -92,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await secondFactorRoutes(api, deps);
     await profileRoutes(api, deps);
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../shared/pages';
+import { AdminSecondFactorGate } from '../components/second-factor/admin-second-factor-gate';
 import { mustShowBarNotice } from '../features/auth/lib/must-show-bar-notice';
 import { useAuth } from '../lib/auth';
 import { PageLoader } from './full-page-loader';
@@ -26,7 +27,13 @@ export function AppLayout() {
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {user?.role === 'admin' ? (
+            <AdminSecondFactorGate>
+              <Outlet />
+            </AdminSecondFactorGate>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
       <footer className="border-t border-sand-200 bg-white px-4 py-6 text-sm text-slate-700">

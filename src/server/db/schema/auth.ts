@@ -115,6 +115,8 @@ export const authSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** When this session was completed with a second factor (setting one up counts); null: password or issuer alone. */
+    secondFactorAt: ts('second_factor_at'),
   },
   (t) => [
     uniqueIndex('auth_sessions_token_idx').on(t.tokenHash),

@@ -12,6 +12,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/auth.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
+import { loginResponseSchema } from '../../../shared/schemas/second-factor.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
@@ -59,15 +60,18 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       const known = await devices.entriesOf(request);
-      const { user, token } = await loginUser(db, request.body, {
+      const outcome = await loginUser(db, request.body, {
         ...sourceOf(request),
         devices: known,
         limits: loginLimits,
       });
+      // The password was right, and the account asks for its second factor: no session yet.
+      if ('pending' in outcome) return { secondFactorRequired: true as const, ...outcome.pending };
+      const { user, token } = outcome;
       setSessionCookie(reply, token, secure);
       await devices.remember(request, reply, user.id, known);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };

@@ -110,11 +110,20 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
         const callbackUrl = new URL(provider.redirectUri);
         callbackUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const claims = await provider.finishAuthorization(callbackUrl, pending);
-        const { user, token } = await signInWithIdentity(db, claims, {
+        const outcome = await signInWithIdentity(db, claims, {
           language: pending.language,
           ...sourceOf(request),
           perIp,
         });
+        // The sign-in page asks for the code and then goes where the person was going.
+        if ('pending' in outcome) {
+          const ask = new URLSearchParams({
+            secondFactor: outcome.pending.challengeId,
+            return: pending.returnTo,
+          });
+          return reply.redirect(`${paths.login}?${ask}`);
+        }
+        const { user, token } = outcome;
         setSessionCookie(reply, token, secure);
         await devices.remember(request, reply, user.id);
         return reply.redirect(withToken(pending.returnTo, token));
@@ -137,14 +146,24 @@ export async function identityRoutes(app: FastifyInstance, { db, env }: AppDeps)
       const provider = configured();
       try {
         const claims = await provider.verifyIdToken(request.body.credential);
-        const { user, token } = await signInWithIdentity(db, claims, {
+        const outcome = await signInWithIdentity(db, claims, {
           language: request.lang,
           ...sourceOf(request),
           perIp,
         });
+        const returnTo = safeReturnTo(request.body.returnTo);
+        if ('pending' in outcome) {
+          return {
+            success: true as const,
+            secondFactorRequired: true as const,
+            ...outcome.pending,
+            returnTo,
+          };
+        }
+        const { user, token } = outcome;
         setSessionCookie(reply, token, secure);
         await devices.remember(request, reply, user.id);
-        return { success: true as const, token, returnTo: safeReturnTo(request.body.returnTo) };
+        return { success: true as const, token, returnTo };
       } catch (error) {
         // Unreachable issuer (503) and throttling (429) keep their own answers.
         if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 403)) throw error;
