@@ -51,7 +51,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { db, env }: AppD
       schema: { body: loginSecondFactorBodySchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const passed = await passChallenge(db, request.body);
+      const passed = await passChallenge(db, request.body, sourceOf(request));
       const { user, token } = await signIn(
         db,
         passed.user,

@@ -271,6 +271,7 @@ export async function openChallenge(
 export async function passChallenge(
   db: Db,
   body: { challengeId: string; code?: string; recoveryCode?: string },
+  from: { ip: string; userAgent: string | null },
 ): Promise<{ user: UserRow; firstStep: 'password' | 'identity'; method: SecondFactorMethod }> {
   const [challenge] = await db
     .select()
@@ -284,7 +285,15 @@ export async function passChallenge(
     );
   if (!challenge) throw new AppError('SECOND_FACTOR_EXPIRED');
   const field = body.code !== undefined ? 'code' : 'recoveryCode';
-  const method = await takeAnyCode(db, challenge.userId, body.code ?? body.recoveryCode ?? '', field);
+  let method: SecondFactorMethod;
+  try {
+    method = await takeAnyCode(db, challenge.userId, body.code ?? body.recoveryCode ?? '', field);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SECOND_FACTOR_INVALID') {
+      await auditFailedCode(db, challenge.userId, challenge.firstStep, field, from);
+    }
+    throw error;
+  }
   const used = await db
     .update(secondFactorChallenges)
     .set({ usedAt: new Date() })
@@ -295,4 +304,21 @@ export async function passChallenge(
   if (!user || user.deletedAt) throw new AppError('SECOND_FACTOR_EXPIRED');
   if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
   return { user, firstStep: challenge.firstStep, method };
+}
+
+/** A wrong code of an admin or attorney enters the trail, as a wrong password does (decision 0058). */
+async function auditFailedCode(
+  db: Db,
+  userId: number,
+  firstStep: 'password' | 'identity',
+  field: string,
+  from: { ip: string; userAgent: string | null },
+): Promise<void> {
+  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user || (user.role !== 'admin' && user.role !== 'attorney')) return;
+  await recordAudit(db, {
+    actor: { id: user.id, role: user.role, ip: from.ip || null, userAgent: from.userAgent },
+    action: 'sign_in_failed',
+    details: { method: firstStep, secondFactor: field === 'code' ? 'totp' : 'recovery' },
+  });
 }

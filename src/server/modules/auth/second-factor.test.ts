@@ -62,6 +62,12 @@ async function turnOn(who: SignedIn): Promise<{ secret: string; recoveryCodes: s
   return { secret, recoveryCodes: confirmed.json().recoveryCodes };
 }
 
+/** A code the key gives at no step near now. */
+function wrongCode(secret: string): string {
+  const near = [-1, 0, 1].map((step) => totpCode(secret, Date.now() + step * 30_000));
+  return ['000000', '111111', '222222'].find((code) => !near.includes(code)) as string;
+}
+
 async function passwordStep(who: SignedIn) {
   const res = await post('/api/login', null, { email: who.email, password: who.password });
   expect(res.statusCode, res.body).toBe(200);
@@ -77,7 +83,9 @@ describe('setting up and signing in with an authenticator app', () => {
       verified: false,
     });
     const started = await post('/api/auth/second-factor/totp', person);
-    const wrong = await post('/api/auth/second-factor/totp/confirm', person, { code: '000000' });
+    const wrong = await post('/api/auth/second-factor/totp/confirm', person, {
+      code: wrongCode(started.json().secret),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'SECOND_FACTOR_INVALID', field: 'code' });
     const { secret } = started.json();
@@ -172,8 +180,8 @@ describe('setting up and signing in with an authenticator app', () => {
     expect(crossed.statusCode).toBe(400);
   });
 
-  it('wrong codes are throttled per account, as wrong passwords are', async () => {
-    const person = await signUp(t.app);
+  it("wrong codes are throttled per account, as wrong passwords are; an attorney's enter the trail", async () => {
+    const person = await signUpAs(t.app, t.db, 'attorney');
     await turnOn(person);
     const { challengeId } = (await passwordStep(person)).json();
     const statuses: number[] = [];
@@ -182,6 +190,12 @@ describe('setting up and signing in with an authenticator app', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const failed = await t.db
+      .select({ details: adminAuditLog.details })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.actorId, person.id), eq(adminAuditLog.action, 'sign_in_failed')));
+    expect(failed).toHaveLength(5);
+    expect(failed[0]?.details).toEqual({ method: 'password', secondFactor: 'recovery' });
   });
 
   it('new recovery codes replace the old; turning off needs the password and a code', async () => {
