@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, PHONE, snap } from './support/browser.js';
-import { submitSignIn } from './support/journeys.js';
-import { appAndBrowserForFile } from './support/server.js';
+import { DESKTOP, expectAccessible, openPage, PHONE, snap } from './support/browser.js';
+import { demoLogin, signInThroughUi, submitSignIn } from './support/journeys.js';
+import { appAndBrowserForFile, startApp } from './support/server.js';
 
 const ctx = appAndBrowserForFile();
 
@@ -73,5 +73,30 @@ describe('second factor', () => {
     const user = await other.page.evaluate(async () => (await fetch('/api/auth/user')).json());
     expect(user.email).toBe(person.email);
     await other.context.close();
+  });
+
+  it('with ADMIN_2FA=required an admin is led to set one up before any admin screen', async () => {
+    const strict = await startApp({ ADMIN_2FA: 'required' });
+    try {
+      const admin = demoLogin('admin');
+      const { context, page } = await openPage(ctx.browser, strict.baseUrl, '/', { viewport: DESKTOP });
+      await signInThroughUi(page, admin.email, admin.password, '/admin');
+      const gate = page.getByTestId('second-factor-gate');
+      await gate.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
+      expect(await page.getByTestId('stat-totalMessages').count()).toBe(0);
+      await gate.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const secret = (await gate.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+      await gate.getByLabel('Code from the app').fill(appCode(secret));
+      await gate.getByRole('button', { name: 'Turn on' }).click();
+      // The codes stay up until the admin says they kept them; then the dashboard opens.
+      await gate.getByTestId('recovery-codes').waitFor();
+      await expectAccessible(page);
+      await snap(page, 'second-factor-admin-gate-desktop');
+      await gate.getByRole('button', { name: 'I have saved them' }).click();
+      await page.getByTestId('stat-totalMessages').waitFor();
+      await context.close();
+    } finally {
+      await strict.close();
+    }
   });
 });
