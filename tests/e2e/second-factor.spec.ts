@@ -84,6 +84,9 @@ describe('second factor', () => {
       const gate = page.getByTestId('second-factor-gate');
       await gate.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
       expect(await page.getByTestId('stat-totalMessages').count()).toBe(0);
+      // Still there after a reload: the server tells the client who is signed in, and nothing more.
+      await page.reload();
+      await gate.getByRole('heading', { name: 'Set up a second factor' }).waitFor();
       await gate.getByRole('button', { name: 'Set up an authenticator app' }).click();
       const secret = (await gate.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
       await gate.getByLabel('Code from the app').fill(appCode(secret));

@@ -78,15 +78,20 @@ export async function authRoutes(app: FastifyInstance, { db, env }: AppDeps) {
     },
   );
 
-  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    // Asked on every page load: the JSON is kept in the read cache between writes, like the chat
-    // poll. loadUserView builds exactly userSchema, so the cached text is sent as it is.
-    const body = await cachedRead(request, `user-view:${user.id}`, async () =>
-      JSON.stringify(await loadUserView(db, user)),
-    );
-    return sendCachedJson(reply, body);
-  });
+  // Open before the second factor too: the client learns from it who is signed in (decision 0059).
+  r.get(
+    '/api/auth/user',
+    { config: { beforeSecondFactor: true }, schema: { response: { 200: userSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      // Asked on every page load: the JSON is kept in the read cache between writes, like the chat
+      // poll. loadUserView builds exactly userSchema, so the cached text is sent as it is.
+      const body = await cachedRead(request, `user-view:${user.id}`, async () =>
+        JSON.stringify(await loadUserView(db, user)),
+      );
+      return sendCachedJson(reply, body);
+    },
+  );
 
   r.patch(
     '/api/auth/user',

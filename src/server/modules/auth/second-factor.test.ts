@@ -241,9 +241,17 @@ describe('ADMIN_2FA=required', () => {
         const row = MATRIX[key];
         if (!row || row.policy === 'public' || row.policy === 'webhook') return false;
         if ((row.except?.admin ?? expected(row.policy, 'admin')) !== 'allow') return false;
-        return !key.startsWith('GET /api/auth/second-factor') && !key.includes('/second-factor/totp');
+        return !BEFORE_SECOND_FACTOR.includes(key);
       });
   }
+
+  /** All an admin with a password alone may reach: who they are, and the factor's setup. */
+  const BEFORE_SECOND_FACTOR = [
+    'GET /api/auth/user',
+    'GET /api/auth/second-factor',
+    'POST /api/auth/second-factor/totp',
+    'POST /api/auth/second-factor/totp/confirm',
+  ];
 
   it('a stolen password alone opens no admin route', async () => {
     const admin = await signUpAs(t.app, t.db, 'admin');
@@ -265,6 +273,10 @@ describe('ADMIN_2FA=required', () => {
       }
     }
     expect(opened).toEqual([]);
+    for (const key of BEFORE_SECOND_FACTOR.slice(0, 2)) {
+      const [, url] = key.split(' ');
+      expect((await get(url as string, bearer(token))).statusCode, key).toBe(200);
+    }
     const refused = await get('/api/admin/users', bearer(token));
     expect(refused.json().message).toMatch(/second factor/);
     const es = await t.app.inject({
