@@ -155,6 +155,18 @@ describe('setting up and signing in with an authenticator app', () => {
     ).toBe(9);
   });
 
+  it('one code sent twice at the same moment opens one session', async () => {
+    const person = await signUp(t.app);
+    const { secret } = await turnOn(person);
+    const first = (await passwordStep(person)).json().challengeId;
+    const second = (await passwordStep(person)).json().challengeId;
+    const code = totpCode(secret, Date.now() + 30_000);
+    const answers = await Promise.all(
+      [first, second].map((challengeId) => post('/api/login/second-factor', null, { challengeId, code })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('a challenge expires, and belongs to its account only', async () => {
     const person = await signUp(t.app);
     const { secret } = await turnOn(person);
