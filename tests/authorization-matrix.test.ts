@@ -20,7 +20,9 @@ import { createTestApp, type TestContext } from './setup/test-app.js';
 let t: TestContext;
 beforeAll(async () => {
   // Texts from Twilio are checked by their signature, as in production; the forum refuses at once.
+  // Admins as production has them: their sessions were completed with a second factor.
   t = await createTestApp({
+    ADMIN_2FA: 'required',
     TWILIO_AUTH_TOKEN: 'matrix-test-auth-token',
     FORUM_BASE_URL: 'http://127.0.0.1:9',
   });
@@ -73,7 +75,7 @@ async function tokenOf(persona: Persona): Promise<string | null> {
   if (persona === 'revoked') return revokedToken;
   const account = accounts.get(persona);
   if (!account) throw new Error(`no account for ${persona}`);
-  return createSession(t.db, account.id);
+  return createSession(t.db, account.id, { secondFactor: account.role === 'admin' });
 }
 
 function credentials(token: string | null, mode: Mode): Record<string, string> {

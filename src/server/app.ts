@@ -13,6 +13,7 @@ import { attorneyRegistrationRoutes } from './modules/attorneys/registration.rou
 import { signAuditOnTimer } from './modules/audit/audit-signing.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identityRoutes } from './modules/auth/identity.routes.js';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.js';
 import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -84,7 +85,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(authPlugin, { db: deps.db, readCacheMs: deps.env.READ_CACHE_MS });
+  await app.register(authPlugin, {
+    db: deps.db,
+    readCacheMs: deps.env.READ_CACHE_MS,
+    adminSecondFactorRequired: deps.env.ADMIN_2FA === 'required',
+  });
   await app.register(backgroundWork);
   // Shared by every bid request and the auctions' timed close, which stops when the app closes.
   const bidLedger = createBidLedger(deps, app.log);
@@ -101,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
     await sessionsRoutes(api, deps);
+    await secondFactorRoutes(api, deps);
     await profileRoutes(api, deps);
     await complianceRoutes(api, deps);
     await situationRoutes(api, deps);

@@ -27,4 +27,16 @@ describe('environment defaults', () => {
     expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadEnv({ PAYMENTS_SIMULATED: 'yes' })).toThrow(/PAYMENTS_SIMULATED/);
   });
+
+  it('admins need a second factor unless demo accounts are made, or the setting says otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).ADMIN_2FA).toBe('required');
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).ADMIN_2FA).toBe('optional');
+    expect(loadEnv({}).ADMIN_2FA).toBe('optional');
+    expect(loadEnv({ SEED_DEMO: 'false' }).ADMIN_2FA).toBe('required');
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', ADMIN_2FA: 'required' }).ADMIN_2FA).toBe(
+      'required',
+    );
+    expect(loadEnv({ NODE_ENV: 'production', ADMIN_2FA: 'optional' }).ADMIN_2FA).toBe('optional');
+    expect(() => loadEnv({ ADMIN_2FA: 'yes' })).toThrow(/ADMIN_2FA/);
+  });
 });

@@ -150,6 +150,15 @@ export const envSchema = z.object({
    * The Ed25519 key that signs bid ledger blocks: PKCS#8 PEM (line breaks may be written as \n) or its
    * DER bytes in base64. Unset: one key is made on first use and kept in the database.
    */
+  /**
+   * Whether admins need a second factor (decision 0059): required, every admin route answers 403
+   * SECOND_FACTOR_REQUIRED to a session not completed with one. Unset: required, except where
+   * demo accounts are made (SEED_DEMO), whose printed admin password is the point of the demo.
+   */
+  ADMIN_2FA: z
+    .enum(['required', 'optional', ''])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   LEDGER_SIGNING_KEY: z
     .string()
     .optional()
@@ -165,9 +174,11 @@ type ParsedEnv = z.infer<typeof envSchema>;
  */
 function resolveDefaults(env: ParsedEnv) {
   const production = env.NODE_ENV === 'production';
+  const seedDemo = env.SEED_DEMO ?? !production;
   return {
     ...env,
-    SEED_DEMO: env.SEED_DEMO ?? !production,
+    SEED_DEMO: seedDemo,
+    ADMIN_2FA: env.ADMIN_2FA ?? (seedDemo ? 'optional' : 'required'),
     COOKIE_SECURE: env.COOKIE_SECURE ?? production,
     PAYMENTS_SIMULATED: env.PAYMENTS_SIMULATED ?? !production,
     AUCTION_CLOSE_INTERVAL_MS: env.AUCTION_CLOSE_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),

@@ -57,6 +57,11 @@ async function main() {
     );
     for (const d of DEMO_LOGINS) console.log(`  ${d.role.padEnd(9)} ${d.email}  /  ${d.password}`);
   }
+  if (env.ADMIN_2FA === 'optional') {
+    console.log(
+      '\nADMIN_2FA=optional: admins may use the admin tools with a password alone. Set ADMIN_2FA=required before real use.',
+    );
+  }
   const deps = { db: opened.db, env, ...integrationsFor(env, opened.db) };
   const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL } });
   const ledgerWarning = ledgerKeyWarning(env);

@@ -103,6 +103,16 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/register-attorney': { policy: 'public' },
   'POST /api/login': { policy: 'public', mayAnswer: [401], why: "the sample's e-mail has no account" },
   'GET /api/login': { policy: 'public' },
+  'POST /api/login/second-factor': {
+    policy: 'public',
+    mayAnswer: [401],
+    why: "the sample's challenge was never issued",
+  },
+  'GET /api/auth/second-factor': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/totp': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/totp/confirm': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/recovery-codes': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/off': { policy: 'signedIn' },
   'GET /api/logout': { policy: 'public' },
   'GET /api/attorneys/live-count': { policy: 'public' },
   'GET /api/live': {

@@ -78,6 +78,12 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/login': { body: { email: 'someone@example.com', password: 'correct horse battery' } },
   'GET /api/login': {},
+  'POST /api/login/second-factor': { body: { challengeId: 'never-issued-challenge-id', code: '123456' } },
+  'GET /api/auth/second-factor': {},
+  'POST /api/auth/second-factor/totp': {},
+  'POST /api/auth/second-factor/totp/confirm': { body: { code: '123456' } },
+  'POST /api/auth/second-factor/recovery-codes': { body: { code: '123456' } },
+  'POST /api/auth/second-factor/off': { body: { currentPassword: 'correct horse battery', code: '123456' } },
   'GET /api/logout': {},
   'GET /api/legal-cases/:id': {},
   'GET /api/legal-cases/:id/bids': {},
@@ -410,7 +416,7 @@ export async function ownRecords(
 
 /** A second session of the person's, as another browser's sign-in leaves one. */
 async function anotherSession(db: Db, userId: number): Promise<number> {
-  const token = await createSession(db, userId, { ip: '198.51.100.20', userAgent: 'Matrix/1.0' });
+  const token = await createSession(db, userId, { from: { ip: '198.51.100.20', userAgent: 'Matrix/1.0' } });
   const session = await findSessionByToken(db, token);
   if (!session) throw new Error('session not made');
   return session.sessionId;

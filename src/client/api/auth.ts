@@ -11,13 +11,59 @@ import type {
   User,
 } from '../../shared/schemas/auth';
 import type { IdentityClientIdResponse } from '../../shared/schemas/identity';
+import type {
+  LoginResponse,
+  LoginSecondFactorBody,
+  RecoveryCodes,
+  SecondFactorRequired,
+  SecondFactorStatus,
+  TotpSetup,
+} from '../../shared/schemas/second-factor';
 import { apiRequest } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
-export type { AuthResponse, SignedInDevice };
+export type {
+  AuthResponse,
+  LoginResponse,
+  SecondFactorRequired,
+  SecondFactorStatus,
+  SignedInDevice,
+  TotpSetup,
+};
 
-/** POST /api/login: a person, an attorney or an admin, with e-mail and password. */
-export const login = (body: LoginBody) => apiRequest<AuthResponse>('POST', '/api/login', body);
+/**
+ * POST /api/login: a person, an attorney or an admin, with e-mail and password. An account with a
+ * second factor answers { secondFactorRequired, challengeId, methods } and no session yet.
+ */
+export const login = (body: LoginBody) => apiRequest<LoginResponse>('POST', '/api/login', body);
+
+/** Whether a sign-in's answer still waits for the second factor. */
+export const needsSecondFactor = (result: LoginResponse): result is SecondFactorRequired =>
+  'secondFactorRequired' in result;
+
+/** POST /api/login/second-factor: the code (or a recovery code) that completes a sign-in. */
+export const loginSecondFactor = (body: LoginSecondFactorBody) =>
+  apiRequest<AuthResponse>('POST', '/api/login/second-factor', body);
+
+/** The signed-in person's second factor, and whether this session used it. */
+export const SECOND_FACTOR_KEY = ['/api/auth/second-factor'] as const;
+
+export const fetchSecondFactor = () => apiRequest<SecondFactorStatus>('GET', '/api/auth/second-factor');
+
+/** POST /api/auth/second-factor/totp: a new key for an authenticator app, unconfirmed. */
+export const startTotpSetup = () => apiRequest<TotpSetup>('POST', '/api/auth/second-factor/totp');
+
+/** POST /api/auth/second-factor/totp/confirm: turns it on; answers the recovery codes, shown once. */
+export const confirmTotpSetup = (code: string) =>
+  apiRequest<RecoveryCodes>('POST', '/api/auth/second-factor/totp/confirm', { code });
+
+/** POST /api/auth/second-factor/recovery-codes: new codes for a current code; the old ones stop working. */
+export const regenerateRecoveryCodes = (code: string) =>
+  apiRequest<RecoveryCodes>('POST', '/api/auth/second-factor/recovery-codes', { code });
+
+/** POST /api/auth/second-factor/off: needs the password and a current code. */
+export const turnOffSecondFactor = (body: { currentPassword?: string; code: string }) =>
+  apiRequest<{ message: string }>('POST', '/api/auth/second-factor/off', body);
 
 /** POST /api/register: a new person's account, signed in at once. */
 export const registerAccount = (body: z.input<typeof registerBodySchema>) =>

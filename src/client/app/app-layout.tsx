@@ -4,10 +4,16 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../../shared/pages';
 import { mustShowBarNotice } from '../features/auth/lib/must-show-bar-notice';
 import { useAuth } from '../lib/auth';
+import { lazyNamed } from '../lib/lazy-named';
 import { PageLoader } from './full-page-loader';
 import { Header } from './layout/header';
 import { useScrollToTop } from './layout/use-scroll-to-top';
 
+// Fetched only for admins, whose pages wait for the second factor where ADMIN_2FA requires it.
+const AdminSecondFactorGate = lazyNamed(
+  () => import('../components/second-factor/admin-second-factor-gate'),
+  'AdminSecondFactorGate',
+);
 // Fetched only for a signed-in person who has not acknowledged it yet: nobody else downloads it.
 const BarGuidanceNotice = lazy(() => import('../features/auth/components/bar-guidance-notice'));
 
@@ -26,7 +32,13 @@ export function AppLayout() {
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {user?.role === 'admin' ? (
+            <AdminSecondFactorGate>
+              <Outlet />
+            </AdminSecondFactorGate>
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </main>
       <footer className="border-t border-sand-200 bg-white px-4 py-6 text-sm text-slate-700">

@@ -160,6 +160,14 @@ export const en = {
   'anonymize.untitledCase': 'Legal case',
 
   // Admin: banned accounts, imports, the admin's own limits, escalation reasons, system checks.
+  // Second factor (decision 0059).
+  SECOND_FACTOR_REQUIRED:
+    'Admin tools need a second factor. Set up an authenticator app on your profile, then sign in with it.',
+  SECOND_FACTOR_INVALID: 'code: That code is not right or was already used.',
+  SECOND_FACTOR_EXPIRED: 'This sign-in took too long. Please enter your email and password again.',
+  SECOND_FACTOR_ALREADY_ON: 'An authenticator app is already set up. Turn it off first to set up another.',
+  SECOND_FACTOR_OFF: 'No authenticator app is set up on this account.',
+  'secondFactor.off': 'Second factor turned off',
   ACCOUNT_BANNED: 'This account has been suspended. Contact support if you think this is a mistake.',
   CANNOT_BAN_SELF: 'You cannot ban your own account.',
   'admin.noAttorneyRows': 'No valid attorney records found in CSV',

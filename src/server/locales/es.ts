@@ -149,6 +149,15 @@ export const es: Record<MessageKey, string> = {
   'anonymize.plate': '[placa]',
   'anonymize.untitledCase': 'Caso legal',
 
+  // Segundo factor (decisión 0059).
+  SECOND_FACTOR_REQUIRED:
+    'Las herramientas de administración necesitan un segundo factor. Configure una aplicación de autenticación en su perfil y luego inicie sesión con ella.',
+  SECOND_FACTOR_INVALID: 'code: Ese código no es correcto o ya se usó.',
+  SECOND_FACTOR_EXPIRED: 'Este inicio de sesión tardó demasiado. Escriba de nuevo su correo y contraseña.',
+  SECOND_FACTOR_ALREADY_ON:
+    'Ya hay una aplicación de autenticación configurada. Desactívela primero para configurar otra.',
+  SECOND_FACTOR_OFF: 'Esta cuenta no tiene una aplicación de autenticación configurada.',
+  'secondFactor.off': 'Segundo factor desactivado',
   ACCOUNT_BANNED: 'Esta cuenta está suspendida. Comuníquese con soporte si cree que es un error.',
   CANNOT_BAN_SELF: 'No puede bloquear su propia cuenta.',
   'admin.noAttorneyRows': 'No se encontraron registros de abogados válidos en el CSV',

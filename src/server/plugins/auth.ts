@@ -9,6 +9,7 @@ import { languageOf } from '../lib/messages.js';
 import { ReadCache } from '../lib/read-cache.js';
 import { findSessionByToken, touchSession } from '../modules/auth/auth.service.js';
 import { hashToken } from '../modules/auth/credentials.service.js';
+import { sessionOf } from '../modules/auth/second-factor.service.js';
 
 export const SESSION_COOKIE = 'amparo_session';
 
@@ -21,6 +22,11 @@ export type Access = 'public' | 'signedIn' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to an admin who has not completed this session with a second factor while ADMIN_2FA is
+     * required: the routes that show and set it up (decision 0059).
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     /** Results of recent reads; empty it after any change made outside a write request. */
@@ -35,8 +41,20 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow | null>;
     /** The raw session token the request carried, if any. */
     sessionToken(): string | null;
+    /**
+     * 403 SECOND_FACTOR_REQUIRED for an admin whose session was not completed with a second factor,
+     * while ADMIN_2FA is required; nothing for anyone else.
+     */
+    assertSecondFactor(): Promise<void>;
     lang: Language;
   }
+}
+
+export interface AuthPluginOptions {
+  db: Db;
+  readCacheMs: number;
+  /** ADMIN_2FA=required: admins need a session completed with a second factor. */
+  adminSecondFactorRequired: boolean;
 }
 
 function tokenFrom(request: FastifyRequest): string | null {
@@ -50,7 +68,7 @@ function tokenFrom(request: FastifyRequest): string | null {
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCacheMs: number }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   const perRequest = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   const reads = new ReadCache(opts.readCacheMs);
   app.decorate('readCache', reads);
@@ -79,6 +97,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
   app.decorateRequest('lang', 'en');
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return tokenFrom(this);
+  });
+  app.decorateRequest('assertSecondFactor', async function (this: FastifyRequest) {
+    if (!opts.adminSecondFactorRequired) return;
+    const user = await this.currentUser();
+    if (user?.role !== 'admin') return;
+    const session = await sessionOf(opts.db, tokenFrom(this));
+    if (!session?.secondFactorAt) throw new AppError('SECOND_FACTOR_REQUIRED');
   });
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let pending = perRequest.get(this);
@@ -116,7 +141,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; readCa
     if (!isRead(request)) reads.clear();
     // Checked before the body is read or the input validated, so a caller who may not use a route
     // learns nothing of what it expects and cannot make the server parse a large body.
-    await requireAccess(request, accessOf(request));
+    const access = accessOf(request);
+    await requireAccess(request, access);
+    if (access !== 'public' && !request.routeOptions.config?.beforeSecondFactor) {
+      await request.assertSecondFactor();
+    }
   });
   // The other processes empty theirs before the answer leaves, so whatever the person asks next,
   // of whichever process, is read after the write. A refused request (4xx, 5xx) changed nothing.

@@ -29,11 +29,21 @@ export const identityVerifyBodySchema = z.object({
 });
 export type IdentityVerifyBody = z.infer<typeof identityVerifyBodySchema>;
 
-export const identityVerifyResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  returnTo: z.string(),
-});
+export const identityVerifyResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    token: z.string(),
+    returnTo: z.string(),
+  }),
+  // The account has a second factor: POST /api/login/second-factor with the challenge finishes it.
+  z.object({
+    success: z.literal(true),
+    secondFactorRequired: z.literal(true),
+    challengeId: z.string(),
+    methods: z.array(z.enum(['totp', 'recovery'])),
+    returnTo: z.string(),
+  }),
+]);
 export const identityVerifyFailureSchema = z.object({ success: z.literal(false), error: z.string() });
 export type IdentityVerifyResponse = z.infer<typeof identityVerifyResponseSchema>;
 export type IdentityVerifyFailure = z.infer<typeof identityVerifyFailureSchema>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/pages';
 import { type LoginBody, loginBodySchema } from '../../../shared/schemas/auth';
-import { login } from '../../api/auth';
+import { login, needsSecondFactor } from '../../api/auth';
 import { zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
@@ -12,6 +12,7 @@ import { ComingSoon } from '../ui/coming-soon';
 import { FieldError, FormAlert, Input, Label } from '../ui/field';
 import { authErrorText } from './auth-error';
 import { EmailField } from './email-field';
+import { SecondFactorStep } from './second-factor-step';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignInForm() {
@@ -19,6 +20,7 @@ export function SignInForm() {
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
   });
@@ -27,11 +29,23 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      afterSignIn(await login(values));
+      const result = await login(values);
+      if (needsSecondFactor(result)) setChallengeId(result.challengeId);
+      else afterSignIn(result);
     } catch (error) {
       setFormError(authErrorText(error, t('auth.errors.loginFailed'), t('auth.errors.network')));
     }
   });
+
+  if (challengeId) {
+    return (
+      <SecondFactorStep
+        challengeId={challengeId}
+        onSignedIn={afterSignIn}
+        onRestart={() => setChallengeId(null)}
+      />
+    );
+  }
 
   return (
     <form

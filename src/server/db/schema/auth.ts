@@ -125,6 +125,8 @@ export const authSessions = pgTable(
     ip: text('ip'),
     /** When the session was last used, written at most once a minute (decision 0060). */
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** When this session was completed with a second factor (setting one up counts); null: password or issuer alone. */
+    secondFactorAt: ts('second_factor_at'),
   },
   (t) => [
     uniqueIndex('auth_sessions_token_idx').on(t.tokenHash),

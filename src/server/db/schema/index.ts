@@ -15,5 +15,6 @@ export * from './live.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './second-factor.js';
 export * from './situation.js';
 export * from './sms.js';

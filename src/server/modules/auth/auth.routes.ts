@@ -12,6 +12,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/auth.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
+import { loginResponseSchema } from '../../../shared/schemas/second-factor.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
 import { sendCachedJson } from '../../lib/send-cached-json.js';
@@ -26,13 +27,14 @@ import {
   updateUser,
 } from './auth.service.js';
 import { deviceCookies } from './device-cookie.js';
-import { alertIfNewDevice } from './sign-in-alert.js';
+import { afterSignIn } from './sign-in-alert.js';
 import { loadUserView } from './user.view.js';
 
 export async function authRoutes(app: FastifyInstance, { db, env, mail }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = env.COOKIE_SECURE;
   const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
+  const signedInHere = afterSignIn({ env, mail }, devices);
   const loginLimits = {
     failuresPerIp: env.LOGIN_FAILURES_PER_IP,
     failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
@@ -60,34 +62,38 @@ export async function authRoutes(app: FastifyInstance, { db, env, mail }: AppDep
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       const known = await devices.entriesOf(request);
-      const source = sourceOf(request);
-      const { user, token } = await loginUser(db, request.body, {
-        ...source,
+      const outcome = await loginUser(db, request.body, {
+        ...sourceOf(request),
         devices: known,
         limits: loginLimits,
       });
+      // The password was right, and the account asks for its second factor: no session yet.
+      if ('pending' in outcome) return { secondFactorRequired: true as const, ...outcome.pending };
+      const { user, token } = outcome;
       setSessionCookie(reply, token, secure);
-      await alertIfNewDevice({ env, mail }, user, known, source).catch((err: unknown) =>
-        request.log.error({ err }, 'the new-device mail was not queued'),
-      );
-      await devices.remember(request, reply, user.id, known);
+      await signedInHere(request, reply, user);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
     },
   );
 
-  r.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    // Asked on every page load: the JSON is kept in the read cache between writes, like the chat
-    // poll. loadUserView builds exactly userSchema, so the cached text is sent as it is.
-    const body = await cachedRead(request, `user-view:${user.id}`, async () =>
-      JSON.stringify(await loadUserView(db, user)),
-    );
-    return sendCachedJson(reply, body);
-  });
+  // Open before the second factor too: the client learns from it who is signed in (decision 0059).
+  r.get(
+    '/api/auth/user',
+    { config: { beforeSecondFactor: true }, schema: { response: { 200: userSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      // Asked on every page load: the JSON is kept in the read cache between writes, like the chat
+      // poll. loadUserView builds exactly userSchema, so the cached text is sent as it is.
+      const body = await cachedRead(request, `user-view:${user.id}`, async () =>
+        JSON.stringify(await loadUserView(db, user)),
+      );
+      return sendCachedJson(reply, body);
+    },
+  );
 
   r.patch(
     '/api/auth/user',

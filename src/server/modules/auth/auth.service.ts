@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { BAR_GUIDANCE_VERSION, type Language, SESSION_TTL_DAYS } from '../../../shared/constants.js';
 import { AppError } from '../../../shared/errors.js';
 import type { LoginBody, PatchUserBody, RegisterBody } from '../../../shared/schemas/auth.js';
+import type { SecondFactorMethod } from '../../../shared/schemas/second-factor.js';
 import type { Db } from '../../db/open.js';
 import { attorneyProfiles, authSessions, consentRecords, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
@@ -15,6 +16,7 @@ import {
   LOGIN_WINDOW_MS,
   type LoginLimits,
 } from './login-throttle.service.js';
+import { openChallenge, secondFactorMethods } from './second-factor.service.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -27,17 +29,46 @@ export interface SessionSource {
   userAgent: string | null;
 }
 
-export async function createSession(db: Db, userId: number, from?: SessionSource): Promise<string> {
+/**
+ * Opens a session: `from` is where the sign-in came from (decision 0060); `secondFactor` when it
+ * was completed with one (decision 0059).
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  options: { from?: SessionSource; secondFactor?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
   await db.insert(authSessions).values({
     userId,
     tokenHash: hashToken(token),
     expiresAt,
-    ip: from?.ip || null,
-    userAgent: from?.userAgent ?? null,
+    ip: options.from?.ip || null,
+    userAgent: options.from?.userAgent ?? null,
+    secondFactorAt: options.secondFactor ? new Date() : null,
   });
   return token;
+}
+
+/** A sign-in whose first step passed and that waits for the account's second factor. */
+export interface PendingSecondFactor {
+  challengeId: string;
+  methods: SecondFactorMethod[];
+}
+
+export type SignInOutcome = { user: UserRow; token: string } | { pending: PendingSecondFactor };
+
+/** Opens the session, or, when the account has a second factor, a challenge for it instead. */
+export async function signInOrAsk(
+  db: Db,
+  found: UserRow,
+  actor: AuditActor,
+  method: 'password' | 'identity',
+): Promise<SignInOutcome> {
+  const methods = await secondFactorMethods(db, found.id);
+  if (methods.length === 0) return signIn(db, found, actor, method);
+  return { pending: { challengeId: await openChallenge(db, found.id, method), methods } };
 }
 
 function sessionLookup(db: Db) {
@@ -162,7 +193,7 @@ export async function registerUser(
     if (!created) throw new AppError('EMAIL_TAKEN', undefined, 'email');
     return created;
   });
-  const token = await createSession(db, user.id, from);
+  const token = await createSession(db, user.id, { from });
   return { user, token };
 }
 
@@ -174,7 +205,7 @@ export async function loginUser(
   db: Db,
   body: LoginBody,
   from: { ip: string; userAgent: string | null; devices: DeviceEntry[]; limits: LoginLimits },
-): Promise<{ user: UserRow; token: string }> {
+): Promise<SignInOutcome> {
   const found = await findUserByEmail(db, body.email);
   const device = found ? knownDeviceEntry(from.devices, found) : undefined;
   const succeeded = await admitLoginTry(db, { email: body.email, ip: from.ip, device }, from.limits);
@@ -191,7 +222,7 @@ export async function loginUser(
   if (found.bannedAt) throw new AppError('ACCOUNT_BANNED');
   await succeeded();
   if (found.role === 'attorney') await refuseUnapprovedAttorney(db, found.id);
-  return signIn(db, found, actorAt(found, from), 'password');
+  return signInOrAsk(db, found, actorAt(found, from), 'password');
 }
 
 /** Whose sign-ins enter the audit trail (decision 0058): the accounts that can do most harm. */
@@ -213,12 +244,14 @@ export async function signIn(
   found: UserRow,
   actor: AuditActor,
   method: 'password' | 'identity',
+  secondFactor?: SecondFactorMethod,
 ): Promise<{ user: UserRow; token: string }> {
   return db.transaction(async (tx) => {
     const user = await recordLogin(tx, found.id);
-    const token = await createSession(tx, user.id, actor);
+    const token = await createSession(tx, user.id, { from: actor, secondFactor: Boolean(secondFactor) });
     if (signInsAudited(user)) {
-      await recordAudit(tx, { actor, action: 'sign_in', details: { method } });
+      const details = secondFactor ? { method, secondFactor } : { method };
+      await recordAudit(tx, { actor, action: 'sign_in', details });
     }
     return { user, token };
   });

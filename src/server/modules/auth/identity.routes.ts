@@ -13,7 +13,6 @@ import {
   identityVerifyFailureSchema,
   identityVerifyResponseSchema,
 } from '../../../shared/schemas/identity.js';
-import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { createIdentityProvider, type IdentityProvider } from '../../integrations/identity/index.js';
 import { message } from '../../lib/messages.js';
@@ -21,7 +20,7 @@ import { setSessionCookie } from '../../plugins/auth.js';
 import { sourceOf } from '../audit/audit.service.js';
 import { deviceCookies } from './device-cookie.js';
 import { SIGN_IN_TTL_MS, signInWithIdentity, startSignIn, takeSignIn } from './identity.service.js';
-import { alertIfNewDevice } from './sign-in-alert.js';
+import { afterSignIn } from './sign-in-alert.js';
 
 /** Holds the key of the sign-in this browser started; sent back only to the callback. */
 const SIGN_IN_COOKIE = 'amparo_oidc';
@@ -38,14 +37,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env, mail }: Ap
   const perIp = env.REGISTRATIONS_PER_IP;
   const devices = deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure);
 
-  /** After a sign-in: a mail when this browser is not a known device of the account, then it is one. */
-  async function signedInHere(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const known = await devices.entriesOf(request);
-    await alertIfNewDevice({ env, mail }, user, known, sourceOf(request)).catch((err: unknown) =>
-      request.log.error({ err }, 'the new-device mail was not queued'),
-    );
-    await devices.remember(request, reply, user.id, known);
-  }
+  const signedInHere = afterSignIn({ env, mail }, devices);
 
   function configured(): IdentityProvider {
     if (!identity) throw new AppError('IDENTITY_NOT_CONFIGURED');
@@ -121,11 +113,20 @@ export async function identityRoutes(app: FastifyInstance, { db, env, mail }: Ap
         const callbackUrl = new URL(provider.redirectUri);
         callbackUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const claims = await provider.finishAuthorization(callbackUrl, pending);
-        const { user, token } = await signInWithIdentity(db, claims, {
+        const outcome = await signInWithIdentity(db, claims, {
           language: pending.language,
           ...sourceOf(request),
           perIp,
         });
+        // The sign-in page asks for the code and then goes where the person was going.
+        if ('pending' in outcome) {
+          const ask = new URLSearchParams({
+            secondFactor: outcome.pending.challengeId,
+            return: pending.returnTo,
+          });
+          return reply.redirect(`${paths.login}?${ask}`);
+        }
+        const { user, token } = outcome;
         setSessionCookie(reply, token, secure);
         await signedInHere(request, reply, user);
         return reply.redirect(withToken(pending.returnTo, token));
@@ -148,14 +149,24 @@ export async function identityRoutes(app: FastifyInstance, { db, env, mail }: Ap
       const provider = configured();
       try {
         const claims = await provider.verifyIdToken(request.body.credential);
-        const { user, token } = await signInWithIdentity(db, claims, {
+        const outcome = await signInWithIdentity(db, claims, {
           language: request.lang,
           ...sourceOf(request),
           perIp,
         });
+        const returnTo = safeReturnTo(request.body.returnTo);
+        if ('pending' in outcome) {
+          return {
+            success: true as const,
+            secondFactorRequired: true as const,
+            ...outcome.pending,
+            returnTo,
+          };
+        }
+        const { user, token } = outcome;
         setSessionCookie(reply, token, secure);
         await signedInHere(request, reply, user);
-        return { success: true as const, token, returnTo: safeReturnTo(request.body.returnTo) };
+        return { success: true as const, token, returnTo };
       } catch (error) {
         // Unreachable issuer (503) and throttling (429) keep their own answers.
         if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 403)) throw error;

@@ -7,7 +7,13 @@ import { attorneyProfiles, identityLinks, identitySignIns, users } from '../../d
 import type { UserRow } from '../../db/types.js';
 import type { IdentityClaims, IdentityProvider } from '../../integrations/identity/index.js';
 import { consume } from '../../lib/rate-limit.js';
-import { actorAt, consumeRegistration, findUserByEmail, signIn } from './auth.service.js';
+import {
+  actorAt,
+  consumeRegistration,
+  findUserByEmail,
+  type SignInOutcome,
+  signInOrAsk,
+} from './auth.service.js';
 import { hashToken, newToken } from './credentials.service.js';
 import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
 
@@ -126,7 +132,7 @@ export async function signInWithIdentity(
   db: Db,
   claims: IdentityClaims,
   from: { language: Language; ip: string; userAgent: string | null; perIp: number },
-): Promise<{ user: UserRow; token: string }> {
+): Promise<SignInOutcome> {
   let user = await findLinkedUser(db, claims);
   if (user) {
     await assertMaySignIn(db, user);
@@ -148,5 +154,6 @@ export async function signInWithIdentity(
       .where(and(eq(identityLinks.issuer, claims.issuer), eq(identityLinks.subject, claims.subject)));
     if (link?.userId !== user.id) throw new AppError('CONFLICT');
   }
-  return signIn(db, user, actorAt(user, from), 'identity');
+  // The issuer stands for the password only: an account with a second factor is asked for it too.
+  return signInOrAsk(db, user, actorAt(user, from), 'identity');
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/fakes/oidc-provider.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { attorneyProfiles, identityLinks, identitySignIns, users } from '../../db/schema/index.js';
+import { totpCode } from './totp.js';
 
 const APP_URL = 'http://amparo.test';
 const CALLBACK = `${APP_URL}/api/auth/google/callback`;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
     PUBLIC_URL: APP_URL,
     REGISTRATIONS_PER_IP: '100',
+    ADMIN_2FA: 'required',
   });
 });
 afterAll(async () => {
@@ -288,6 +290,46 @@ describe('account rules', () => {
       if (status === 'approved') expect(location).toMatch(/^\/dashboard\?token=/);
       else expect(location).toBe(`/login?error=ATTORNEY_${status.toUpperCase()}`);
     }
+  });
+
+  it('asks an admin with a second factor for it: no session until the code, then one that opens admin routes', async () => {
+    const admin = await signUp(t.app, { email: 'admin-issuer@example.com' });
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/totp',
+      headers: admin.headers,
+    });
+    const { secret } = started.json();
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/totp/confirm',
+      headers: admin.headers,
+      payload: { code: totpCode(secret) },
+    });
+    expect(on.statusCode).toBe(200);
+    personAtIssuer(admin.email);
+    const { location, done } = await signInThroughIssuer('?returnTo=/admin');
+    const url = new URL(location, APP_URL);
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('return')).toBe('/admin');
+    expect(url.searchParams.get('token')).toBeNull();
+    expect(String(done.headers['set-cookie'] ?? '')).not.toContain('amparo_session=');
+    const finished = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/second-factor',
+      payload: {
+        challengeId: url.searchParams.get('secondFactor'),
+        code: totpCode(secret, Date.now() + 30_000),
+      },
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const admitted = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${finished.json().token}` },
+    });
+    expect(admitted.statusCode).toBe(200);
   });
 
   it('shows the link in the data export, and a deleted account loses it: the same person starts afresh', async () => {

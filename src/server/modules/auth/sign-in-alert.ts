@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../../shared/pages.js';
 import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
@@ -6,7 +7,8 @@ import { accountLetter } from '../../lib/account-letter.js';
 import { message } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { describeUserAgent } from '../../lib/user-agent.js';
-import { type DeviceEntry, knownDeviceEntry } from './device-cookie.js';
+import { sourceOf } from '../audit/audit.service.js';
+import { type DeviceEntry, type deviceCookies, knownDeviceEntry } from './device-cookie.js';
 
 type Source = { ip: string; userAgent: string | null };
 
@@ -46,4 +48,19 @@ export async function alertIfNewDevice(
   if (user.loginCount <= 1 || knownDeviceEntry(entries, user)) return false;
   await mail.send(newDeviceMail(env, user, from, at));
   return true;
+}
+
+/**
+ * What every way of signing in does once the session is open (password, third-party, second
+ * factor): a mail when this browser is not a known device of the account, then it is one. A mail
+ * that cannot be queued is logged; the sign-in stands.
+ */
+export function afterSignIn(deps: Pick<AppDeps, 'env' | 'mail'>, devices: ReturnType<typeof deviceCookies>) {
+  return async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> => {
+    const known = await devices.entriesOf(request);
+    await alertIfNewDevice(deps, user, known, sourceOf(request)).catch((err: unknown) =>
+      request.log.error({ err }, 'the new-device mail was not queued'),
+    );
+    await devices.remember(request, reply, user.id, known);
+  };
 }

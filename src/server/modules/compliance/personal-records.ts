@@ -21,8 +21,11 @@ import {
   phoneVerifications,
   planSubscriptions,
   rateLimits,
+  recoveryCodes,
+  secondFactorChallenges,
   smsOptOuts,
   smsOutbox,
+  totpCredentials,
 } from '../../db/schema/index.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 
@@ -157,6 +160,19 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
   recordsOf('signInSessions', authSessions, ownedBy(authSessions.userId), {
     erase: 'delete',
     omit: ['tokenHash'],
+  }),
+  // The second factor (decision 0059): the key and the code hashes are secrets, never exported.
+  recordsOf('authenticatorApp', totpCredentials, ownedBy(totpCredentials.userId), {
+    erase: 'delete',
+    omit: ['secret'],
+  }),
+  recordsOf('recoveryCodes', recoveryCodes, ownedBy(recoveryCodes.userId), {
+    erase: 'delete',
+    omit: ['codeHash'],
+  }),
+  recordsOf('secondFactorSignIns', secondFactorChallenges, ownedBy(secondFactorChallenges.userId), {
+    erase: 'delete',
+    omit: ['keyHash'],
   }),
   // Which third-party sign-in accounts open this one; erased, the same account elsewhere starts afresh.
   recordsOf('signInLinks', identityLinks, ownedBy(identityLinks.userId), { erase: 'delete' }),

@@ -66,6 +66,8 @@ export async function liveRoutes(app: FastifyInstance, db: Db, rules: ChannelRul
     async (request, reply) => {
       const { channels, lastEventId: fromQuery } = request.query;
       const user = await request.currentUser();
+      // An admin's channels wait for the second factor as the admin routes do.
+      await request.assertSecondFactor();
       await authorize(user, channels, rules);
       const token = user ? request.sessionToken() : null;
       const lastEventId = request.headers['last-event-id'] ?? fromQuery;

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../../../../shared/pages';
-import { type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
-import { login } from '../../../api/auth';
+import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
+import { login, needsSecondFactor } from '../../../api/auth';
 import { EmailField } from '../../../components/sign-in/email-field';
+import { SecondFactorStep } from '../../../components/sign-in/second-factor-step';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FieldError, FormAlert, Label } from '../../../components/ui/field';
@@ -25,19 +26,25 @@ export default function AttorneyLoginPage() {
   const id = useId();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<AttorneyLoginFailure | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
   });
   const { errors, isSubmitting } = formState;
 
+  function signedIn(result: AuthResponse) {
+    storeToken(result.token);
+    navigate(homeForRole(result.user.role));
+    queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+    window.scrollTo(0, 0);
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const result = await login(values);
-      storeToken(result.token);
-      navigate(homeForRole(result.user.role));
-      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
-      window.scrollTo(0, 0);
+      if (needsSecondFactor(result)) setChallengeId(result.challengeId);
+      else signedIn(result);
     } catch (error) {
       setFailure(attorneyLoginFailure(error));
     }
@@ -64,41 +71,49 @@ export default function AttorneyLoginPage() {
       </div>
       <p className="mt-2 text-slate-700">{t('attorneyLogin.subtitle')}</p>
       <Card className="mt-6">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <EmailField
-            id={id}
-            label={t('fields.email')}
-            registration={register('email')}
-            error={
-              errors.email
-                ? t(getValues('email')?.trim() ? 'errors.emailInvalid' : 'errors.emailRequired')
-                : undefined
-            }
+        {challengeId ? (
+          <SecondFactorStep
+            challengeId={challengeId}
+            onSignedIn={signedIn}
+            onRestart={() => setChallengeId(null)}
           />
-          <div>
-            <Label htmlFor={`${id}-password`}>{t('fields.password')}</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="current-password"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
-              {...register('password')}
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <EmailField
+              id={id}
+              label={t('fields.email')}
+              registration={register('email')}
+              error={
+                errors.email
+                  ? t(getValues('email')?.trim() ? 'errors.emailInvalid' : 'errors.emailRequired')
+                  : undefined
+              }
             />
-            <FieldError id={`${id}-password-error`}>
-              {errors.password ? t('errors.passwordRequired') : undefined}
-            </FieldError>
-          </div>
-          <p className="text-right text-sm">
-            <Link to={paths.forgotPassword} className="text-brand-700 underline underline-offset-4">
-              {t('attorneyLogin.forgotPassword')}
-            </Link>
-          </p>
-          <FormAlert>{failureText}</FormAlert>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
-            {isSubmitting ? t('attorneyLogin.signingIn') : t('attorneyLogin.submit')}
-          </Button>
-        </form>
+            <div>
+              <Label htmlFor={`${id}-password`}>{t('fields.password')}</Label>
+              <PasswordInput
+                id={`${id}-password`}
+                autoComplete="current-password"
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? `${id}-password-error` : undefined}
+                {...register('password')}
+              />
+              <FieldError id={`${id}-password-error`}>
+                {errors.password ? t('errors.passwordRequired') : undefined}
+              </FieldError>
+            </div>
+            <p className="text-right text-sm">
+              <Link to={paths.forgotPassword} className="text-brand-700 underline underline-offset-4">
+                {t('attorneyLogin.forgotPassword')}
+              </Link>
+            </p>
+            <FormAlert>{failureText}</FormAlert>
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {isSubmitting ? t('attorneyLogin.signingIn') : t('attorneyLogin.submit')}
+            </Button>
+          </form>
+        )}
         <GoogleSignInButton className="mt-4" />
         <p className="mt-6 text-center text-sm text-slate-700">
           {t('attorneyLogin.noAccount')}{' '}

@@ -1,17 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/pages';
+import { SecondFactorStep } from '../../../components/sign-in/second-factor-step';
 import { SignInWidget } from '../../../components/sign-in/sign-in-widget';
+import { useAfterSignIn } from '../../../components/sign-in/use-after-sign-in';
 import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.tabs.signIn'));
+  // A third-party sign-in of an account with a second factor comes back here to ask for it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
+  const challengeId = params.get('secondFactor');
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-semibold text-brand-900">{t('auth.title')}</h1>
       <p className="mt-2 text-slate-700">{t('auth.subtitle')}</p>
       <Card className="mt-6">
-        <SignInWidget />
+        {challengeId ? (
+          <SecondFactorStep
+            challengeId={challengeId}
+            onSignedIn={afterSignIn}
+            onRestart={() => navigate(paths.login, { replace: true })}
+          />
+        ) : (
+          <SignInWidget />
+        )}
       </Card>
     </section>
   );

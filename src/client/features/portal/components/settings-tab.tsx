@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AttorneyPortalProfile } from '../../../../shared/schemas/consultations';
 import { NotificationPreferencesCard } from '../../../components/notification-preferences';
+import { SecondFactorCard } from '../../../components/second-factor/second-factor-card';
 import { SignedInDevicesCard } from '../../../components/signed-in-devices';
 import { Card } from '../../../components/ui/card';
 import { Row } from './profile-tab';
@@ -26,6 +27,7 @@ export function SettingsTab({ profile }: { profile: AttorneyPortalProfile }) {
       </Card>
       <NotificationPreferencesCard withMaster />
       <SignedInDevicesCard />
+      <SecondFactorCard />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../../shared/pages';
 import type { User } from '../../../../shared/schemas/auth';
 import { NOTIFICATION_PREFERENCES_KEY } from '../../../api/notifications';
 import { NotificationPreferencesCard } from '../../../components/notification-preferences';
+import { SecondFactorCard } from '../../../components/second-factor/second-factor-card';
 import { SignedInDevicesCard } from '../../../components/signed-in-devices';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -111,6 +112,7 @@ export function ProfileSettings({ user, aiPlanActive = false }: { user: User; ai
       </Card>
       <NotificationPreferencesCard />
       <SignedInDevicesCard />
+      <SecondFactorCard />
     </>
   );
 }
