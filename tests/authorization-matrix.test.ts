@@ -137,7 +137,39 @@ async function keepAccounts(): Promise<void> {
 
 const routes = () => registeredRoutes(t.app);
 
+/**
+ * The routes in parts taken in turn from the matrix's rows, so each part is a test of its own with
+ * its own time limit, and a slow machine fails no part for the time the others took.
+ */
+const PART_COUNT = 4;
+const PARTS = Array.from(
+  { length: PART_COUNT },
+  (_, i) => new Set(Object.keys(MATRIX).filter((_, j) => j % PART_COUNT === i)),
+);
+
+let personas: Persona[] = [];
+let tries = 0;
+let unexpectedAllows = 0;
+let mismatches = 0;
+
 describe('authorization matrix', () => {
+  beforeAll(async () => {
+    banAvailable = routes().some((r) => `${r.method} ${r.url}` === BAN_ROUTE);
+    personas = PERSONAS.filter((p) => p !== 'banned' || banAvailable);
+    if (!banAvailable) {
+      console.info(`authorization matrix: the banned persona is skipped until ${BAN_ROUTE} exists`);
+    }
+    for (const persona of ['admin', ...personas.filter((p) => p !== 'guest' && p !== 'admin')] as Persona[]) {
+      await makeAccount(persona);
+    }
+  }, 120_000);
+  afterAll(() => {
+    console.info(
+      `authorization matrix: ${routes().length} routes × ${personas.length} personas × 2 credentials = ${tries} requests; ` +
+        `unexpected allows: ${unexpectedAllows}; mismatches: ${mismatches}`,
+    );
+  });
+
   it('every registered route has a row naming its access policy', () => {
     const keys = routes().map((r) => `${r.method} ${r.url}`);
     expect(keys.length).toBeGreaterThan(30);
@@ -145,86 +177,76 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((k) => !keys.includes(k))).toEqual([]);
   });
 
-  it('admits and refuses each persona as its route policy says, by bearer and by cookie', async () => {
-    const keys = new Set(routes().map((r) => `${r.method} ${r.url}`));
-    banAvailable = keys.has(BAN_ROUTE);
-    const personas = PERSONAS.filter((p) => p !== 'banned' || banAvailable);
-    if (!banAvailable) {
-      console.info(`authorization matrix: the banned persona is skipped until ${BAN_ROUTE} exists`);
-    }
-    for (const persona of ['admin', ...personas.filter((p) => p !== 'guest' && p !== 'admin')] as Persona[]) {
-      await makeAccount(persona);
-    }
-
-    const problems: string[] = [];
-    let tries = 0;
-    let unexpectedAllows = 0;
-    for (const { method, url } of routes()) {
-      const key = `${method} ${url}`;
-      const row = MATRIX[key];
-      if (!row) continue;
-      const outcomeOf = (p: Persona) => row.except?.[p] ?? expected(row.policy, p);
-      const refused = personas.filter((p) => outcomeOf(p) !== 'allow');
-      const admitted = personas.filter((p) => outcomeOf(p) === 'allow');
-      const started = Date.now();
-      for (const mode of ['bearer', 'cookie'] as const) {
-        // Refused callers first, all on one set of records that none of them may change.
-        const ids = await ownerRecords();
-        const tokens = new Map<Persona, string | null>();
-        for (const persona of refused) tokens.set(persona, await tokenOf(persona));
-        const before = await tableDigests(t.db, MAY_CHANGE_WHEN_REFUSED);
-        for (const persona of refused) {
-          const want = outcomeOf(persona);
-          const res = await attempt(method, url, tokens.get(persona) ?? null, mode, ids);
-          tries += 1;
-          if (res.statusCode < 300) unexpectedAllows += 1;
-          const ok =
-            want === 'refused' ? res.statusCode >= 400 && res.statusCode < 500 : res.statusCode === want;
-          if (!ok) {
-            problems.push(
-              `${key} as ${persona} by ${mode}: want ${want}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
-            );
+  it.each(PARTS.map((part, i) => [i + 1, part] as const))(
+    'admits and refuses each persona as its route policy says, by bearer and by cookie (part %i)',
+    async (_part, part) => {
+      const problems: string[] = [];
+      for (const { method, url } of routes()) {
+        const key = `${method} ${url}`;
+        const row = MATRIX[key];
+        if (!row || !part.has(key)) continue;
+        const outcomeOf = (p: Persona) => row.except?.[p] ?? expected(row.policy, p);
+        const refused = personas.filter((p) => outcomeOf(p) !== 'allow');
+        const admitted = personas.filter((p) => outcomeOf(p) === 'allow');
+        const started = Date.now();
+        for (const mode of ['bearer', 'cookie'] as const) {
+          // Refused callers first, all on one set of records that none of them may change.
+          const ids = await ownerRecords();
+          const tokens = new Map<Persona, string | null>();
+          for (const persona of refused) tokens.set(persona, await tokenOf(persona));
+          const before = await tableDigests(t.db, MAY_CHANGE_WHEN_REFUSED);
+          for (const persona of refused) {
+            const want = outcomeOf(persona);
+            const res = await attempt(method, url, tokens.get(persona) ?? null, mode, ids);
+            tries += 1;
+            if (res.statusCode < 300) unexpectedAllows += 1;
+            const ok =
+              want === 'refused' ? res.statusCode >= 400 && res.statusCode < 500 : res.statusCode === want;
+            if (!ok) {
+              problems.push(
+                `${key} as ${persona} by ${mode}: want ${want}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
+              );
+            }
           }
-        }
-        // A caller refused for who they are gets the same answer for a malformed request: the route
-        // tells them nothing of what it expects.
-        for (const persona of refused) {
-          const want = outcomeOf(persona);
-          // Refusals that depend on the record (a row's exceptions) need a well-formed id first.
-          if (mode === 'cookie' || row.except?.[persona] || (want !== 401 && want !== 403)) continue;
-          const res = await malformed(method, url, tokens.get(persona) ?? null);
-          tries += 1;
-          if (res.statusCode !== want) {
-            problems.push(`${key} as ${persona}, malformed: want ${want}, got ${res.statusCode}`);
+          // A caller refused for who they are gets the same answer for a malformed request: the route
+          // tells them nothing of what it expects.
+          for (const persona of refused) {
+            const want = outcomeOf(persona);
+            // Refusals that depend on the record (a row's exceptions) need a well-formed id first.
+            if (mode === 'cookie' || row.except?.[persona] || (want !== 401 && want !== 403)) continue;
+            const res = await malformed(method, url, tokens.get(persona) ?? null);
+            tries += 1;
+            if (res.statusCode !== want) {
+              problems.push(`${key} as ${persona}, malformed: want ${want}, got ${res.statusCode}`);
+            }
           }
-        }
-        const changed = changedTables(before, await tableDigests(t.db, MAY_CHANGE_WHEN_REFUSED));
-        if (changed.length) problems.push(`${key} by ${mode}: refused callers changed ${changed.join(', ')}`);
-        // Each admitted writer on fresh records, since an admitted request may change or remove them.
-        // A read changes nothing, so admitted readers share the records.
-        for (const persona of admitted) {
-          if (method !== 'GET') await keepAccounts();
-          const records = method === 'GET' ? ids : await ownerRecords();
-          const res = await attempt(method, url, await tokenOf(persona), mode, records);
-          tries += 1;
-          const status = res.statusCode;
-          const denied = status === 401 || status === 403;
-          const lost = status === 404 && (row.policy === 'owner' || row.policy === 'attorneyOwner');
-          if (!row.mayAnswer?.includes(status) && (denied || lost || status >= 500)) {
-            problems.push(
-              `${key} as ${persona} by ${mode}: admitted, got ${res.statusCode} ${res.body.slice(0, 100)}`,
-            );
+          const changed = changedTables(before, await tableDigests(t.db, MAY_CHANGE_WHEN_REFUSED));
+          if (changed.length)
+            problems.push(`${key} by ${mode}: refused callers changed ${changed.join(', ')}`);
+          // Each admitted writer on fresh records, since an admitted request may change or remove them.
+          // A read changes nothing, so admitted readers share the records.
+          for (const persona of admitted) {
+            if (method !== 'GET') await keepAccounts();
+            const records = method === 'GET' ? ids : await ownerRecords();
+            const res = await attempt(method, url, await tokenOf(persona), mode, records);
+            tries += 1;
+            const status = res.statusCode;
+            const denied = status === 401 || status === 403;
+            const lost = status === 404 && (row.policy === 'owner' || row.policy === 'attorneyOwner');
+            if (!row.mayAnswer?.includes(status) && (denied || lost || status >= 500)) {
+              problems.push(
+                `${key} as ${persona} by ${mode}: admitted, got ${res.statusCode} ${res.body.slice(0, 100)}`,
+              );
+            }
           }
+          await keepAccounts();
         }
-        await keepAccounts();
+        if (process.env.MATRIX_TIMING) console.info(`${key}: ${Date.now() - started} ms`);
       }
-      if (process.env.MATRIX_TIMING) console.info(`${key}: ${Date.now() - started} ms`);
-    }
-    console.info(
-      `authorization matrix: ${keys.size} routes × ${personas.length} personas × 2 credentials = ${tries} requests; ` +
-        `unexpected allows: ${unexpectedAllows}; mismatches: ${problems.length}`,
-    );
-    expect(problems).toEqual([]);
-    expect(unexpectedAllows).toBe(0);
-  }, 300_000);
+      mismatches += problems.length;
+      expect(problems).toEqual([]);
+      expect(unexpectedAllows).toBe(0);
+    },
+    300_000,
+  );
 });

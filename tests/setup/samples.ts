@@ -474,7 +474,7 @@ export function pathOf(url: string, ids: Ids, value?: string): string {
     if (name in NAMED_PARAMS) return NAMED_PARAMS[name] as string;
     if (name === 'documentId') return String(ids.caseDocument);
     if (url.startsWith('/api/auth/sessions/')) return String(ids.authSession);
-    if (url.includes('legal-cases')) return String(ids.legalCase);
+    if (url.includes('legal-cases') || url.includes('legal-leads')) return String(ids.legalCase);
     if (url.includes('consultations')) return String(ids.consultation ?? ids.chat);
     if (url.includes('/api/admin/attorneys') || url.includes('/api/admin/users/')) {
       return String(ids.pendingAttorney);
