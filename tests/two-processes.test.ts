@@ -8,6 +8,7 @@ import { type OpenedDb, openPostgres } from '../src/server/db/open.js';
 import { consultations, leadPurchases, legalCases, users } from '../src/server/db/schema/index.js';
 import { integrationsFor } from '../src/server/deps.js';
 import { loadEnv } from '../src/server/env.js';
+import { createSession } from '../src/server/modules/auth/auth.service.js';
 import { blockHash, GENESIS_HASH, signatureValid } from '../src/server/modules/leads/ledger-chain.js';
 import { leadPriceCents } from '../src/shared/rules/lead-price.js';
 import type { LedgerBlock } from '../src/shared/schemas/bids.js';
@@ -110,7 +111,11 @@ describe.skipIf(!onPostgres)('two server processes on one database', () => {
       { clientDir: '/nonexistent' },
     );
     setup = { app, opened };
-    admin = await signUpAs(app, opened.db, 'admin');
+    // The servers run as in production, where ADMIN_2FA is required: the admin's session is one
+    // completed with a second factor.
+    const signedUp = await signUpAs(app, opened.db, 'admin');
+    const token = await createSession(opened.db, signedUp.id, { secondFactor: true });
+    admin = { ...signedUp, token, headers: { authorization: `Bearer ${token}` } };
   }, 60_000);
 
   afterAll(async () => {
