@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../constants.js';
 import { authResponseSchema } from './auth.js';
+import { oneLine } from './common.js';
 
 /** The ways a second step can be passed; recovery codes come with the authenticator app. */
 export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
@@ -148,7 +149,7 @@ export const loginPasskeyBodySchema = z.object({ passkey: passkeyAuthenticationR
 
 /** POST /api/auth/second-factor/passkeys: the new passkey and the name its owner gives it. */
 export const addPasskeyBodySchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: oneLine(z.string().trim().min(1).max(60)),
   response: passkeyRegistrationResponseSchema,
 });
 
