@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, pageProblems } from './support/browser.js';
+import { submitSignIn } from './support/journeys.js';
 import { type RunningApp, startApp } from './support/server.js';
 
 /** A port nobody listens on right now, so the app's public address can be set before it starts. */
@@ -40,7 +41,7 @@ async function newPerson() {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
-  return { email, token };
+  return { email, password, token };
 }
 
 describe('passkeys', () => {
@@ -83,6 +84,21 @@ describe('passkeys', () => {
     // The passkey stands for both factors: the session counts as completed with a second factor.
     const factor = await page.evaluate(async () => (await fetch('/api/auth/second-factor')).json());
     expect(factor).toMatchObject({ verified: true, passkeys: [{ name: 'My laptop' }] });
+
+    // With the password, the passkey is the second step.
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${appUrl}/`);
+    await page.goto('/login');
+    await submitSignIn(page, person.email, person.password);
+    const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
+    await usePasskey.waitFor();
+    await expectAccessible(page);
+    await usePasskey.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect((await page.evaluate(async () => (await fetch('/api/auth/user')).json())).email).toBe(
+      person.email,
+    );
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

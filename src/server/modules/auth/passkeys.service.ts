@@ -4,14 +4,20 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type {
   PasskeyAuthenticationResponse,
   PasskeyRegistrationResponse,
 } from '../../../shared/schemas/second-factor.js';
 import type { Db } from '../../db/open.js';
-import { authSessions, users, webauthnChallenges, webauthnCredentials } from '../../db/schema/index.js';
+import {
+  authSessions,
+  totpCredentials,
+  users,
+  webauthnChallenges,
+  webauthnCredentials,
+} from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { endOtherSessions } from './sessions.service.js';
@@ -156,6 +162,19 @@ export async function removePasskey(db: Db, user: UserRow, id: number, sessionId
       .where(and(eq(webauthnCredentials.id, id), eq(webauthnCredentials.userId, user.id)))
       .returning({ id: webauthnCredentials.id });
     if (removed.length !== 1) throw new AppError('NOT_FOUND');
+    // With its last factor gone, this session no longer counts as completed with one.
+    const [left] = await tx
+      .select({ id: webauthnCredentials.id })
+      .from(webauthnCredentials)
+      .where(eq(webauthnCredentials.userId, user.id))
+      .limit(1);
+    const [totp] = await tx
+      .select({ userId: totpCredentials.userId })
+      .from(totpCredentials)
+      .where(and(eq(totpCredentials.userId, user.id), isNotNull(totpCredentials.confirmedAt)));
+    if (!left && !totp) {
+      await tx.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.id, sessionId));
+    }
     await endOtherSessions(tx, user.id, sessionId);
     await recordAudit(tx, { actor, action: 'second_factor_change', details: { change: 'passkey_removed' } });
   });
