@@ -51,6 +51,7 @@ export const ERROR_STATUS = {
   SECOND_FACTOR_EXPIRED: 401,
   SECOND_FACTOR_ALREADY_ON: 409,
   SECOND_FACTOR_OFF: 409,
+  PASSKEY_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

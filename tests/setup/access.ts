@@ -113,6 +113,28 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/second-factor/totp/confirm': { policy: 'signedIn' },
   'POST /api/auth/second-factor/recovery-codes': { policy: 'signedIn' },
   'POST /api/auth/second-factor/off': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/passkeys/options': { policy: 'signedIn' },
+  'POST /api/auth/second-factor/passkeys': {
+    policy: 'signedIn',
+    mayAnswer: [400],
+    why: "the sample's passkey was never made by an authenticator",
+  },
+  'DELETE /api/auth/second-factor/passkeys/:id': {
+    policy: 'signedIn',
+    mayAnswer: [404],
+    why: 'the sample id is no passkey of the caller',
+  },
+  'POST /api/login/passkey-options': {
+    policy: 'public',
+    mayAnswer: [401],
+    why: "the sample's challenge was never issued",
+  },
+  'POST /api/login/passkey/options': { policy: 'public' },
+  'POST /api/login/passkey': {
+    policy: 'public',
+    mayAnswer: [400],
+    why: "the sample's passkey was never made by an authenticator",
+  },
   'GET /api/logout': { policy: 'public' },
   'GET /api/attorneys/live-count': { policy: 'public' },
   'GET /api/live': {

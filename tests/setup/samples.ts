@@ -84,6 +84,33 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/auth/second-factor/totp/confirm': { body: { code: '123456' } },
   'POST /api/auth/second-factor/recovery-codes': { body: { code: '123456' } },
   'POST /api/auth/second-factor/off': { body: { currentPassword: 'correct horse battery', code: '123456' } },
+  'POST /api/auth/second-factor/passkeys/options': {},
+  'POST /api/auth/second-factor/passkeys': {
+    body: {
+      name: 'Laptop',
+      response: {
+        id: 'bm90LWEtcmVhbC1wYXNza2V5',
+        rawId: 'bm90LWEtcmVhbC1wYXNza2V5',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  'DELETE /api/auth/second-factor/passkeys/:id': {},
+  'POST /api/login/passkey-options': { body: { challengeId: 'never-issued-challenge-id' } },
+  'POST /api/login/passkey/options': {},
+  'POST /api/login/passkey': {
+    body: {
+      passkey: {
+        id: 'bm90LWEtcmVhbC1wYXNza2V5',
+        rawId: 'bm90LWEtcmVhbC1wYXNza2V5',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+  },
   'GET /api/logout': {},
   'GET /api/legal-cases/:id': {},
   'GET /api/legal-cases/:id/bids': {},

@@ -108,3 +108,41 @@ export function useSignOutOthers() {
     onSuccess: refreshDevices,
   });
 }
+
+/** Passkeys (decision 0059): the browser part of WebAuthn is loaded only when one is used. */
+const webauthn = () => import('@simplewebauthn/browser');
+
+/** Asks the browser to make a passkey for this account and saves it under `name`. */
+export async function addPasskey(name: string): Promise<void> {
+  const { startRegistration } = await webauthn();
+  const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+    'POST',
+    '/api/auth/second-factor/passkeys/options',
+  );
+  const response = await startRegistration({ optionsJSON });
+  await apiRequest<{ message: string }>('POST', '/api/auth/second-factor/passkeys', { name, response });
+}
+
+/** DELETE /api/auth/second-factor/passkeys/:id */
+export const removePasskey = (id: number) =>
+  apiRequest<{ message: string }>('DELETE', `/api/auth/second-factor/passkeys/${id}`);
+
+type RequestOptions = Parameters<
+  Awaited<ReturnType<typeof webauthn>>['startAuthentication']
+>[0]['optionsJSON'];
+
+/** The second step of a sign-in, answered with a passkey of the account. */
+export async function loginSecondFactorWithPasskey(challengeId: string): Promise<AuthResponse> {
+  const { startAuthentication } = await webauthn();
+  const optionsJSON = await apiRequest<RequestOptions>('POST', '/api/login/passkey-options', { challengeId });
+  const passkey = await startAuthentication({ optionsJSON });
+  return apiRequest<AuthResponse>('POST', '/api/login/second-factor', { challengeId, passkey });
+}
+
+/** A passkey alone signs in: the browser offers the passkeys it holds for this site. */
+export async function loginWithPasskey(): Promise<AuthResponse> {
+  const { startAuthentication } = await webauthn();
+  const optionsJSON = await apiRequest<RequestOptions>('POST', '/api/login/passkey/options');
+  const passkey = await startAuthentication({ optionsJSON });
+  return apiRequest<AuthResponse>('POST', '/api/login/passkey', { passkey });
+}

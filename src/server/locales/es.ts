@@ -157,6 +157,9 @@ export const es: Record<MessageKey, string> = {
   SECOND_FACTOR_ALREADY_ON:
     'Ya hay una aplicación de autenticación configurada. Desactívela primero para configurar otra.',
   SECOND_FACTOR_OFF: 'Esta cuenta no tiene una aplicación de autenticación configurada.',
+  PASSKEY_INVALID: 'No se pudo comprobar esa llave de acceso. Inténtelo de nuevo.',
+  'secondFactor.passkeyAdded': 'Llave de acceso añadida',
+  'secondFactor.passkeyRemoved': 'Llave de acceso eliminada',
   'secondFactor.off': 'Segundo factor desactivado',
   ACCOUNT_BANNED: 'Esta cuenta está suspendida. Comuníquese con soporte si cree que es un error.',
   CANNOT_BAN_SELF: 'No puede bloquear su propia cuenta.',

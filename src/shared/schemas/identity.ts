@@ -40,7 +40,7 @@ export const identityVerifyResponseSchema = z.union([
     success: z.literal(true),
     secondFactorRequired: z.literal(true),
     challengeId: z.string(),
-    methods: z.array(z.enum(['totp', 'recovery'])),
+    methods: z.array(z.enum(['totp', 'recovery', 'passkey'])),
     returnTo: z.string(),
   }),
 ]);

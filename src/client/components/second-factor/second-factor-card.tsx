@@ -6,6 +6,7 @@ import { saveFile } from '../../lib/save-file';
 import { Button } from '../ui/button';
 import { Card, Spinner } from '../ui/card';
 import { FormAlert, Input, Label } from '../ui/field';
+import { PasskeysSection } from './passkeys-section';
 import { type Stage, useSecondFactorActions, useSecondFactorStatus } from './use-second-factor';
 
 /**
@@ -52,6 +53,9 @@ export function SecondFactorCard({ onCodes }: { onCodes?: (showing: boolean) => 
           </div>
         </>
       )}
+      {status.data && stage.kind !== 'setup' && stage.kind !== 'codes' ? (
+        <PasskeysSection passkeys={status.data.passkeys} />
+      ) : null}
     </Card>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '../../../shared/schemas/auth';
-import { loginSecondFactor } from '../../api/auth';
+import type { SecondFactorMethod } from '../../../shared/schemas/second-factor';
+import { loginSecondFactor, loginSecondFactorWithPasskey } from '../../api/auth';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
 import { FormAlert, Input, Label } from '../ui/field';
+import { PasskeyButton } from './passkey-sign-in-button';
 
 /**
  * The second step of a sign-in (decision 0059): the code from the authenticator app, or one of
@@ -13,10 +15,13 @@ import { FormAlert, Input, Label } from '../ui/field';
  */
 export function SecondFactorStep({
   challengeId,
+  methods = ['totp', 'recovery'],
   onSignedIn,
   onRestart,
 }: {
   challengeId: string;
+  /** What the account offers; a third-party sign-in's return does not say, and codes are assumed. */
+  methods?: SecondFactorMethod[];
   onSignedIn: (result: AuthResponse) => void;
   onRestart: () => void;
 }) {
@@ -27,6 +32,7 @@ export function SecondFactorStep({
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
+  const codes = methods.includes('totp');
 
   // The field takes the focus when the step shows and when the kind of code changes.
   const focusKey = `${id}-code-${recovery ? 'recovery' : 'app'}`;
@@ -65,48 +71,66 @@ export function SecondFactorStep({
           {t('auth.secondFactor.title')}
         </h2>
         <p className="mt-1 text-slate-700">
-          {t(recovery ? 'auth.secondFactor.recoveryHelp' : 'auth.secondFactor.codeHelp')}
+          {codes
+            ? t(recovery ? 'auth.secondFactor.recoveryHelp' : 'auth.secondFactor.codeHelp')
+            : t('auth.secondFactor.passkeyHelp')}
         </p>
       </div>
-      <div>
-        <Label htmlFor={focusKey}>
-          {t(recovery ? 'auth.secondFactor.recoveryLabel' : 'auth.secondFactor.codeLabel')}
-        </Label>
-        <Input
-          id={focusKey}
-          name={recovery ? 'recovery-code' : 'one-time-code'}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+      {methods.includes('passkey') && !expired ? (
+        <PasskeyButton
+          label={t('auth.secondFactor.usePasskey')}
+          run={() => loginSecondFactorWithPasskey(challengeId)}
+          onSignedIn={onSignedIn}
+          onExpired={() => setExpired(true)}
         />
-      </div>
-      <FormAlert id={`${id}-error`}>{error}</FormAlert>
-      {expired ? (
+      ) : null}
+      {codes ? (
+        <>
+          <div>
+            <Label htmlFor={focusKey}>
+              {t(recovery ? 'auth.secondFactor.recoveryLabel' : 'auth.secondFactor.codeLabel')}
+            </Label>
+            <Input
+              id={focusKey}
+              name={recovery ? 'recovery-code' : 'one-time-code'}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete={recovery ? 'off' : 'one-time-code'}
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <FormAlert id={`${id}-error`}>{error}</FormAlert>
+          {expired ? (
+            <Button type="button" size="lg" onClick={onRestart}>
+              {t('auth.secondFactor.startAgain')}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? <Spinner /> : null}
+              {t('auth.secondFactor.submit')}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => {
+              setRecovery(!recovery);
+              setValue('');
+              setError(null);
+            }}
+          >
+            {t(recovery ? 'auth.secondFactor.useApp' : 'auth.secondFactor.useRecovery')}
+          </Button>
+        </>
+      ) : expired ? (
         <Button type="button" size="lg" onClick={onRestart}>
           {t('auth.secondFactor.startAgain')}
         </Button>
-      ) : (
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          {t('auth.secondFactor.submit')}
-        </Button>
-      )}
-      <Button
-        type="button"
-        variant="link"
-        onClick={() => {
-          setRecovery(!recovery);
-          setValue('');
-          setError(null);
-        }}
-      >
-        {t(recovery ? 'auth.secondFactor.useApp' : 'auth.secondFactor.useRecovery')}
-      </Button>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/pages';
 import { type LoginBody, loginBodySchema } from '../../../shared/schemas/auth';
-import { login, needsSecondFactor } from '../../api/auth';
+import type { SecondFactorRequired } from '../../../shared/schemas/second-factor';
+import { login, loginWithPasskey, needsSecondFactor } from '../../api/auth';
 import { zodResolver } from '../../lib/forms';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/card';
@@ -12,6 +13,7 @@ import { ComingSoon } from '../ui/coming-soon';
 import { FieldError, FormAlert, Input, Label } from '../ui/field';
 import { authErrorText } from './auth-error';
 import { EmailField } from './email-field';
+import { PasskeyButton } from './passkey-sign-in-button';
 import { SecondFactorStep } from './second-factor-step';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -20,7 +22,7 @@ export function SignInForm() {
   const id = useId();
   const afterSignIn = useAfterSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [pending, setPending] = useState<SecondFactorRequired | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
   });
@@ -30,19 +32,20 @@ export function SignInForm() {
     setFormError(null);
     try {
       const result = await login(values);
-      if (needsSecondFactor(result)) setChallengeId(result.challengeId);
+      if (needsSecondFactor(result)) setPending(result);
       else afterSignIn(result);
     } catch (error) {
       setFormError(authErrorText(error, t('auth.errors.loginFailed'), t('auth.errors.network')));
     }
   });
 
-  if (challengeId) {
+  if (pending) {
     return (
       <SecondFactorStep
-        challengeId={challengeId}
+        challengeId={pending.challengeId}
+        methods={pending.methods}
         onSignedIn={afterSignIn}
-        onRestart={() => setChallengeId(null)}
+        onRestart={() => setPending(null)}
       />
     );
   }
@@ -83,6 +86,7 @@ export function SignInForm() {
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? t('auth.signingIn') : t('auth.submitSignIn')}
       </Button>
+      <PasskeyButton label={t('auth.passkey.signIn')} run={loginWithPasskey} onSignedIn={afterSignIn} />
       <p className="text-center text-sm">
         <Link to={paths.forgotPassword} className="text-brand-700 underline underline-offset-4">
           {t('auth.forgotPassword')}

@@ -57,3 +57,50 @@ export const secondFactorChallenges = pgTable(
     index('second_factor_challenges_user_idx').on(t.userId),
   ],
 );
+
+/** A passkey (WebAuthn credential) registered by a person (decision 0059, "Passkeys"). */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach it (internal, usb, hybrid…), as the browser said. */
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('webauthn_credentials_credential_idx').on(t.credentialId),
+    index('webauthn_credentials_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed out with options, kept until its answer comes back and used once:
+ * to add a passkey (`register`, bound to the person), as the second step of a sign-in
+ * (`second_factor`, bound to the account) or to sign in with a passkey alone (`sign_in`, no account).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'second_factor', 'sign_in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_idx').on(t.challenge),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -243,7 +243,7 @@ export async function signIn(
   db: Db,
   found: UserRow,
   actor: AuditActor,
-  method: 'password' | 'identity',
+  method: 'password' | 'identity' | 'passkey',
   secondFactor?: SecondFactorMethod,
 ): Promise<{ user: UserRow; token: string }> {
   return db.transaction(async (tx) => {
@@ -261,7 +261,7 @@ export async function signIn(
  * Only approved attorneys sign in (spec §4). Told only after the right password, so the answer
  * says nothing about an application to someone who does not hold the account.
  */
-async function refuseUnapprovedAttorney(db: Db, userId: number): Promise<void> {
+export async function refuseUnapprovedAttorney(db: Db, userId: number): Promise<void> {
   const [profile] = await db
     .select({ status: attorneyProfiles.status })
     .from(attorneyProfiles)

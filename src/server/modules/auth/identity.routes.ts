@@ -122,6 +122,7 @@ export async function identityRoutes(app: FastifyInstance, { db, env, mail }: Ap
         if ('pending' in outcome) {
           const ask = new URLSearchParams({
             secondFactor: outcome.pending.challengeId,
+            methods: outcome.pending.methods.join(','),
             return: pending.returnTo,
           });
           return reply.redirect(`${paths.login}?${ask}`);

@@ -313,6 +313,7 @@ describe('account rules', () => {
     const url = new URL(location, APP_URL);
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('return')).toBe('/admin');
+    expect(url.searchParams.get('methods')).toBe('totp,recovery');
     expect(url.searchParams.get('token')).toBeNull();
     expect(String(done.headers['set-cookie'] ?? '')).not.toContain('amparo_session=');
     const finished = await t.app.inject({

@@ -4,8 +4,13 @@ import { AppError } from '../../../shared/errors.js';
 import { authResponseSchema } from '../../../shared/schemas/auth.js';
 import { messageResponseSchema } from '../../../shared/schemas/common.js';
 import {
+  addPasskeyBodySchema,
   disableSecondFactorBodySchema,
+  loginPasskeyBodySchema,
+  loginPasskeyOptionsBodySchema,
   loginSecondFactorBodySchema,
+  passkeyIdParamsSchema,
+  passkeyOptionsSchema,
   recoveryCodesResponseSchema,
   regenerateRecoveryBodySchema,
   secondFactorStatusSchema,
@@ -14,14 +19,27 @@ import {
 } from '../../../shared/schemas/second-factor.js';
 import type { AppDeps } from '../../deps.js';
 import { message } from '../../lib/messages.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { consume, giveBack } from '../../lib/rate-limit.js';
 import { requireUser, setSessionCookie } from '../../plugins/auth.js';
 import { actorOf, sourceOf } from '../audit/audit.service.js';
-import { actorAt, signIn } from './auth.service.js';
+import { actorAt, refuseUnapprovedAttorney, signIn } from './auth.service.js';
 import { deviceCookies } from './device-cookie.js';
+import { LOGIN_WINDOW_MS } from './login-throttle.service.js';
+import {
+  addPasskey,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  secondStepOptions,
+  signInOptions,
+  verifyPasskey,
+} from './passkeys.service.js';
 import {
   type CurrentSession,
   confirmTotpSetup,
   disableSecondFactor,
+  liveChallenge,
   passChallenge,
   regenerateRecoveryCodes,
   secondFactorStatus,
@@ -37,6 +55,13 @@ export async function secondFactorRoutes(app: FastifyInstance, { db, env, mail }
   const secure = env.COOKIE_SECURE;
   const signedInHere = afterSignIn({ env, mail }, deviceCookies(db, env.DEVICE_COOKIE_SECRET, secure));
   const adminRequired = env.ADMIN_2FA === 'required';
+  const rp = relyingPartyOf(publicOrigin(env));
+  /** Passkey sign-in tries from one address, counted as wrong passwords are (decision 0001). */
+  const passkeyTries = (ip: string) => ({
+    key: `passkey-sign-in:${ip}`,
+    limit: env.LOGIN_FAILURES_PER_IP,
+    windowMs: LOGIN_WINDOW_MS,
+  });
 
   async function currentSession(request: FastifyRequest): Promise<CurrentSession> {
     const session = await sessionOf(db, request.sessionToken());
@@ -52,7 +77,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { db, env, mail }
       schema: { body: loginSecondFactorBodySchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const passed = await passChallenge(db, request.body, sourceOf(request));
+      const passed = await passChallenge(db, rp, request.body, sourceOf(request));
       const { user, token } = await signIn(
         db,
         passed.user,
@@ -63,6 +88,93 @@ export async function secondFactorRoutes(app: FastifyInstance, { db, env, mail }
       setSessionCookie(reply, token, secure);
       await signedInHere(request, reply, user);
       return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
+    },
+  );
+
+  // Options for the second step with a passkey, for a sign-in whose first step passed.
+  r.post(
+    '/api/login/passkey-options',
+    {
+      config: { access: 'public' },
+      schema: { body: loginPasskeyOptionsBodySchema, response: { 200: passkeyOptionsSchema } },
+    },
+    async (request, reply) => {
+      const challenge = await liveChallenge(db, request.body.challengeId);
+      await consume(db, passkeyTries(request.ip));
+      reply.header('cache-control', 'no-store');
+      return { ...(await secondStepOptions(db, rp, challenge.userId)) };
+    },
+  );
+
+  // A passkey alone signs in: the browser offers whichever of its passkeys belong here.
+  r.post(
+    '/api/login/passkey/options',
+    { config: { access: 'public' }, schema: { response: { 200: passkeyOptionsSchema } } },
+    async (request, reply) => {
+      await consume(db, passkeyTries(request.ip));
+      reply.header('cache-control', 'no-store');
+      return { ...(await signInOptions(db, rp)) };
+    },
+  );
+
+  // Answers exactly what POST /api/login answers; the session counts as completed with a second factor.
+  r.post(
+    '/api/login/passkey',
+    {
+      config: { access: 'public' },
+      schema: { body: loginPasskeyBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const counted = await consume(db, passkeyTries(request.ip));
+      const found = await verifyPasskey(db, rp, request.body.passkey, { purpose: 'sign_in' });
+      await giveBack(db, counted);
+      if (found.role === 'attorney') await refuseUnapprovedAttorney(db, found.id);
+      const { user, token } = await signIn(
+        db,
+        found,
+        actorAt(found, sourceOf(request)),
+        'passkey',
+        'passkey',
+      );
+      setSessionCookie(reply, token, secure);
+      await signedInHere(request, reply, user);
+      return { token, user: await loadUserView(db, user), message: message(request.lang, 'LOGGED_IN') };
+    },
+  );
+
+  r.post(
+    '/api/auth/second-factor/passkeys/options',
+    { config: { beforeSecondFactor: true }, schema: { response: { 200: passkeyOptionsSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { ...(await registrationOptions(db, rp, user)) };
+    },
+  );
+
+  r.post(
+    '/api/auth/second-factor/passkeys',
+    {
+      config: { beforeSecondFactor: true },
+      schema: { body: addPasskeyBodySchema, response: { 201: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const session = await currentSession(request);
+      await addPasskey(db, rp, user, request.body, session.id, actorOf(user, request));
+      reply.status(201);
+      return { message: message(request.lang, 'secondFactor.passkeyAdded') };
+    },
+  );
+
+  r.delete(
+    '/api/auth/second-factor/passkeys/:id',
+    { schema: { params: passkeyIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const session = await currentSession(request);
+      await removePasskey(db, user, request.params.id, session.id, actorOf(user, request));
+      return { message: message(request.lang, 'secondFactor.passkeyRemoved') };
     },
   );
 

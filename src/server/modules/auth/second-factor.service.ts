@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
+import type { PasskeyAuthenticationResponse } from '../../../shared/schemas/second-factor.js';
 import {
   RECOVERY_CODE_COUNT,
   type SecondFactorMethod,
@@ -13,12 +14,14 @@ import {
   secondFactorChallenges,
   totpCredentials,
   users,
+  webauthnCredentials,
 } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/types.js';
 import { consume, reset } from '../../lib/rate-limit.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { hashToken, newToken, verifyPassword } from './credentials.service.js';
 import { FAILURES_PER_SOURCE, LOGIN_WINDOW_MS } from './login-throttle.service.js';
+import { hasPasskey, passkeysOf, type RelyingParty, verifyPasskey } from './passkeys.service.js';
 import { endOtherSessions } from './sessions.service.js';
 import { newTotpSecret, totpStepOf, totpUri } from './totp.js';
 
@@ -50,7 +53,9 @@ async function confirmedTotp(db: Db, userId: number) {
 
 /** The second steps an account offers at sign-in; empty when it has none. */
 export async function secondFactorMethods(db: Db, userId: number): Promise<SecondFactorMethod[]> {
-  return (await confirmedTotp(db, userId)) ? ['totp', 'recovery'] : [];
+  const methods: SecondFactorMethod[] = (await confirmedTotp(db, userId)) ? ['totp', 'recovery'] : [];
+  if (await hasPasskey(db, userId)) methods.push('passkey');
+  return methods;
 }
 
 export async function secondFactorStatus(
@@ -64,8 +69,15 @@ export async function secondFactorStatus(
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+  const passkeys = (await passkeysOf(db, user.id)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
   return {
     totp,
+    passkeys,
     recoveryCodesLeft: totp ? (left?.n ?? 0) : 0,
     required: adminRequired && user.role === 'admin',
     verified: Boolean(session?.secondFactorAt),
@@ -238,6 +250,7 @@ export async function disableSecondFactor(
   await db.transaction(async (tx) => {
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.delete(webauthnCredentials).where(eq(webauthnCredentials.userId, user.id));
     await tx.update(authSessions).set({ secondFactorAt: null }).where(eq(authSessions.id, session.id));
     await endOtherSessions(tx, user.id, session.id);
     await recordAudit(tx, { actor, action: 'second_factor_change', details: { change: 'totp_removed' } });
@@ -268,9 +281,30 @@ export async function openChallenge(
  * used before. The challenge is used up only by a right code (a typo may be corrected), and the
  * account's tries bound how many codes one password may guess.
  */
+export async function liveChallenge(db: Db, challengeId: string) {
+  const [challenge] = await db
+    .select()
+    .from(secondFactorChallenges)
+    .where(
+      and(
+        eq(secondFactorChallenges.keyHash, hashToken(challengeId)),
+        isNull(secondFactorChallenges.usedAt),
+        gt(secondFactorChallenges.expiresAt, new Date()),
+      ),
+    );
+  if (!challenge) throw new AppError('SECOND_FACTOR_EXPIRED');
+  return challenge;
+}
+
 export async function passChallenge(
   db: Db,
-  body: { challengeId: string; code?: string; recoveryCode?: string },
+  rp: RelyingParty,
+  body: {
+    challengeId: string;
+    code?: string;
+    recoveryCode?: string;
+    passkey?: PasskeyAuthenticationResponse;
+  },
   from: { ip: string; userAgent: string | null },
 ): Promise<{ user: UserRow; firstStep: 'password' | 'identity'; method: SecondFactorMethod }> {
   const [challenge] = await db
@@ -284,12 +318,20 @@ export async function passChallenge(
       ),
     );
   if (!challenge) throw new AppError('SECOND_FACTOR_EXPIRED');
-  const field = body.code !== undefined ? 'code' : 'recoveryCode';
+  const field = body.passkey ? 'passkey' : body.code !== undefined ? 'code' : 'recoveryCode';
   let method: SecondFactorMethod;
   try {
-    method = await takeAnyCode(db, challenge.userId, body.code ?? body.recoveryCode ?? '', field);
+    if (body.passkey) {
+      await verifyPasskey(db, rp, body.passkey, { purpose: 'second_factor', userId: challenge.userId });
+      method = 'passkey';
+    } else {
+      method = await takeAnyCode(db, challenge.userId, body.code ?? body.recoveryCode ?? '', field);
+    }
   } catch (error) {
-    if (error instanceof AppError && error.code === 'SECOND_FACTOR_INVALID') {
+    if (
+      error instanceof AppError &&
+      (error.code === 'SECOND_FACTOR_INVALID' || error.code === 'PASSKEY_INVALID')
+    ) {
       await auditFailedCode(db, challenge.userId, challenge.firstStep, field, from);
     }
     throw error;
@@ -319,6 +361,9 @@ async function auditFailedCode(
   await recordAudit(db, {
     actor: { id: user.id, role: user.role, ip: from.ip || null, userAgent: from.userAgent },
     action: 'sign_in_failed',
-    details: { method: firstStep, secondFactor: field === 'code' ? 'totp' : 'recovery' },
+    details: {
+      method: firstStep,
+      secondFactor: field === 'code' ? 'totp' : field === 'passkey' ? 'passkey' : 'recovery',
+    },
   });
 }

@@ -97,6 +97,7 @@ describe('setting up and signing in with an authenticator app', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect((await get('/api/auth/second-factor', person)).json()).toEqual({
       totp: true,
+      passkeys: [],
       recoveryCodesLeft: 10,
       required: false,
       verified: true,
@@ -263,6 +264,8 @@ describe('ADMIN_2FA=required', () => {
     'GET /api/auth/second-factor',
     'POST /api/auth/second-factor/totp',
     'POST /api/auth/second-factor/totp/confirm',
+    'POST /api/auth/second-factor/passkeys/options',
+    'POST /api/auth/second-factor/passkeys',
   ];
 
   it('a stolen password alone opens no admin route', async () => {

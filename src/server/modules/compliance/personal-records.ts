@@ -26,6 +26,7 @@ import {
   smsOptOuts,
   smsOutbox,
   totpCredentials,
+  webauthnCredentials,
 } from '../../db/schema/index.js';
 import { type PhoneOwner, verifiedPhone } from '../../lib/phone.js';
 
@@ -173,6 +174,11 @@ export const PERSONAL_RECORDS: PersonalRecords[] = [
   recordsOf('secondFactorSignIns', secondFactorChallenges, ownedBy(secondFactorChallenges.userId), {
     erase: 'delete',
     omit: ['keyHash'],
+  }),
+  // Passkeys: the public keys are no secret but say nothing to their owner; the names and dates do.
+  recordsOf('passkeys', webauthnCredentials, ownedBy(webauthnCredentials.userId), {
+    erase: 'delete',
+    omit: ['publicKey', 'credentialId'],
   }),
   // Which third-party sign-in accounts open this one; erased, the same account elsewhere starts afresh.
   recordsOf('signInLinks', identityLinks, ownedBy(identityLinks.userId), { erase: 'delete' }),

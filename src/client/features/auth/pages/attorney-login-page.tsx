@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../../../../shared/pages';
 import { type AuthResponse, type LoginBody, loginBodySchema } from '../../../../shared/schemas/auth';
+import type { SecondFactorMethod } from '../../../../shared/schemas/second-factor';
 import { login, needsSecondFactor } from '../../../api/auth';
 import { EmailField } from '../../../components/sign-in/email-field';
 import { SecondFactorStep } from '../../../components/sign-in/second-factor-step';
@@ -27,6 +28,7 @@ export default function AttorneyLoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<AttorneyLoginFailure | null>(null);
   const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [methods, setMethods] = useState<SecondFactorMethod[] | undefined>(undefined);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
   });
@@ -43,8 +45,10 @@ export default function AttorneyLoginPage() {
     setFailure(null);
     try {
       const result = await login(values);
-      if (needsSecondFactor(result)) setChallengeId(result.challengeId);
-      else signedIn(result);
+      if (needsSecondFactor(result)) {
+        setChallengeId(result.challengeId);
+        setMethods(result.methods);
+      } else signedIn(result);
     } catch (error) {
       setFailure(attorneyLoginFailure(error));
     }
@@ -74,6 +78,7 @@ export default function AttorneyLoginPage() {
         {challengeId ? (
           <SecondFactorStep
             challengeId={challengeId}
+            methods={methods}
             onSignedIn={signedIn}
             onRestart={() => setChallengeId(null)}
           />
