@@ -162,7 +162,7 @@ export const en = {
   // Admin: banned accounts, imports, the admin's own limits, escalation reasons, system checks.
   // Second factor (decision 0059).
   SECOND_FACTOR_REQUIRED:
-    'Admin tools need a second factor. Set up an authenticator app on your profile, then sign in with it.',
+    'Admin tools need a second factor. Set up an authenticator app or a passkey on your profile, then sign in with it.',
   SECOND_FACTOR_INVALID: 'code: That code is not right or was already used.',
   SECOND_FACTOR_EXPIRED: 'This sign-in took too long. Please enter your email and password again.',
   SECOND_FACTOR_ALREADY_ON: 'An authenticator app is already set up. Turn it off first to set up another.',

@@ -151,7 +151,7 @@ export const es: Record<MessageKey, string> = {
 
   // Segundo factor (decisión 0059).
   SECOND_FACTOR_REQUIRED:
-    'Las herramientas de administración necesitan un segundo factor. Configure una aplicación de autenticación en su perfil y luego inicie sesión con ella.',
+    'Las herramientas de administración necesitan un segundo factor. Configure una aplicación de autenticación o una llave de acceso en su perfil y luego inicie sesión con ella.',
   SECOND_FACTOR_INVALID: 'code: Ese código no es correcto o ya se usó.',
   SECOND_FACTOR_EXPIRED: 'Este inicio de sesión tardó demasiado. Escriba de nuevo su correo y contraseña.',
   SECOND_FACTOR_ALREADY_ON:
