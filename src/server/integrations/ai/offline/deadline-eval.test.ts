@@ -20,7 +20,7 @@ describe('deadlines on situations labelled by a reviewer', () => {
     expect(FIXTURES.filter((f) => f.part === 'holdout2').length).toBeGreaterThanOrEqual(60);
   });
 
-  it('meets the targets on the tuning set, and prints the figures of both parts', () => {
+  it('meets the targets on the tuning set, and prints the figures of every part', () => {
     const { tuning, holdout, holdout2 } = deadlineScores(engine);
     console.log(formatScore('deadlines, tuning', tuning));
     console.log(formatScore('deadlines, held out (never studied)', holdout));
