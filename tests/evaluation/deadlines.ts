@@ -11,7 +11,7 @@ import { type Part, readJsonl } from './jsonl.js';
  * The deadline set (decision 0034): situations as people write them, each labelled by a reviewer
  * with the claim it is, the state, and the period and statute the law gives for it. The texts say
  * their dates against EVAL_TODAY ("14 months ago", "in June 2024"). `tuning` may be looked at while
- * changing the engine; `holdout` never is.
+ * changing the engine; `holdout` and `holdout2` (holdout-2.jsonl) never are.
  */
 export const EVAL_TODAY = '2026-11-26';
 
@@ -36,8 +36,13 @@ const fixture = z.object({
 export type DeadlineFixture = z.infer<typeof fixture> & { part: Part; line: number };
 
 export function loadDeadlineFixtures(): DeadlineFixture[] {
-  return (['tuning', 'holdout'] as const).flatMap((part) =>
-    readJsonl(`deadlines/${part}.jsonl`, fixture).map(({ data, line }) => ({ ...data, part, line })),
+  const files = { tuning: 'tuning', holdout: 'holdout', holdout2: 'holdout-2' } as const;
+  return (['tuning', 'holdout', 'holdout2'] as const).flatMap((part) =>
+    readJsonl(`deadlines/${files[part]}.jsonl`, fixture).map(({ data, line }) => ({
+      ...data,
+      part,
+      line,
+    })),
   );
 }
 
@@ -251,8 +256,12 @@ export function readOffline(engine: OfflineEngine, f: DeadlineFixture): Reading 
   return { topic: facts.topic, state: facts.state, analysis, chat };
 }
 
-/** The deadline figures of both parts, as the test and the benchmark print them. */
-export function deadlineScores(engine: OfflineEngine): { tuning: Score; holdout: Score } {
+/** The deadline figures of each part, as the test and the benchmark print them. */
+export function deadlineScores(engine: OfflineEngine): {
+  tuning: Score;
+  holdout: Score;
+  holdout2: Score;
+} {
   const all = loadDeadlineFixtures();
   const read = (f: DeadlineFixture) => readOffline(engine, f);
   return {
@@ -262,6 +271,10 @@ export function deadlineScores(engine: OfflineEngine): { tuning: Score; holdout:
     ),
     holdout: scoreDeadlines(
       all.filter((f) => f.part === 'holdout'),
+      read,
+    ),
+    holdout2: scoreDeadlines(
+      all.filter((f) => f.part === 'holdout2'),
       read,
     ),
   };

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 
-/** The parts a labelled set is split into: `tuning` may be studied while changing the engine, `holdout` never is. */
-export type Part = 'tuning' | 'holdout';
+/**
+ * The parts a labelled set is split into: `tuning` may be studied while changing the engine,
+ * `holdout` and `holdout2` (a second held-out set, written later) never are.
+ */
+export type Part = 'tuning' | 'holdout' | 'holdout2';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
