@@ -84,6 +84,14 @@ export const NUMBER_WORDS: Record<string, number> = {
 const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word))?.[1];
 const weekdayOf = (word: string) => WEEKDAYS.find(([re]) => re.test(word))?.[1];
 
+/** The last such weekday before today (m[1] names it): "on Tuesday", "el viernes pasado". */
+function lastWeekday(m: RegExpMatchArray, t: Date) {
+  const wd = weekdayOf(m[1] ?? '');
+  if (wd === undefined) return undefined;
+  const back = (t.getUTCDay() - wd + 7) % 7 || 7;
+  return { from: addDays(t, -back), to: addDays(t, -back) };
+}
+
 export function utcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
@@ -532,12 +540,7 @@ const PATTERNS: Pattern[] = [
         `saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}))`,
       'g',
     ),
-    read: (m, t) => {
-      const wd = weekdayOf(m[1] ?? '');
-      if (wd === undefined) return undefined;
-      const back = (t.getUTCDay() - wd + 7) % 7 || 7;
-      return { from: addDays(t, -back), to: addDays(t, -back) };
-    },
+    read: lastWeekday,
   },
   // "taped a notice on my door Tuesday": a weekday alone is the last one, unless it is to come or
   // recurs ("next Tuesday", "by Friday", "every Monday", "los lunes")
@@ -548,12 +551,7 @@ const PATTERNS: Pattern[] = [
         `viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}|morning|night|afternoon|que viene|next))`,
       'g',
     ),
-    read: (m, t) => {
-      const wd = weekdayOf(m[1] ?? '');
-      if (wd === undefined) return undefined;
-      const back = (t.getUTCDay() - wd + 7) % 7 || 7;
-      return { from: addDays(t, -back), to: addDays(t, -back) };
-    },
+    read: lastWeekday,
   },
   // "two nights ago", "dos noches"
   {
