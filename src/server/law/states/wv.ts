@@ -126,16 +126,9 @@ export const WV: StateRows = {
       checkedOn: '2026-11-23',
       note: 'Or 45 days after a new tenant moves in, whichever is sooner.',
     },
-    depositPenalty: {
-      value: 1.5,
-      unit: 'times',
-      startsAt: 'none',
-      cite: 'W. Va. Code § 37-6A-5(a)',
-      checkedOn: '2026-11-27',
-      readAt:
-        'https://github.com/saint1415/us-statutes/blob/data/data/states/west-virginia/content/title-chapter-37/chapter-unknown.json',
-      note: 'When the landlord’s failure is willful or not in good faith: the unreturned deposit plus damages of one and a half times the amount wrongfully withheld (credited against any rent the tenant owes). Wording read in a copy of the West Virginia Code taken in February 2026; its year is not marked.',
-    },
+    depositPenalty: notChecked(
+      'W. Va. Code § 37-6A-5: guides conflict (1.5 or 2.5 times the amount wrongfully withheld). A copy of the Code of unmarked year, not the official site, reads 1.5 times when the failure is willful or not in good faith; not served as a number until the official text is read (2026-11-27).',
+    ),
     evictionNotice: {
       value: null,
       reason: 'noSingleNumber',
