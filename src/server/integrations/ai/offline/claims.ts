@@ -162,7 +162,9 @@ my (?:neck|back|shoulder|knee|hip) (?:has been|is|hurts|still)|seguro de(?:l)? t
 compensacion laboral
 me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|fractur\\w*|me resbale|dolor
 me tropece|me rompi|se rompio|me torci|me disloque
-me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci`);
+me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci
+punched|shoved|assaulted|beat (?:me|him|her) up|beaten|hit (?:me|him|her) in the|damaged (?:my|his|her)
+me golpe\\w*|lo golpe\\w*|la golpe\\w*|me empujo|me dieron una golpiza|me dano (?:el|la|los|las)`);
 
 const VEHICLE = cue(`
 semi|semis|18 wheeler|tractor trailer|big rig|riding shotgun|passenger seat|was a passenger|pasajer[oa]
@@ -376,6 +378,8 @@ const AFTER_INJURY = new RegExp(
     '| (?:missed|lost|perdi|falte) (?:como |about |almost )?(?:\\w+ ){1,2}(?:de trabajo|of work)' +
     '(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
     '| (?:on (?:my|the) way|driving|going|riding|walking|biking) (?:to|home from) work' +
+    '| (?:been |was |am |im |i m )?(?:off|out of) work|(?:miss|missing|missed) (?:\\w+ ){0,3}work' +
+    '| sin (?:poder )?trabajar|no (?:he podido|pude|puede|puedo) (?:ir a )?trabajar' +
     '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}al trabajo',
   'g',
 );
@@ -422,7 +426,8 @@ me tropece|perro|mordio|me ataco`);
 
 /** The federal government: its own claim process, not checked here, so no number is given. */
 const FEDERAL_BODY = cue(`
-usps|post office|mail truck|postal|va hospital|veterans affairs
+usps|post office|mail truck|postal|va hospital|veterans affairs|va (?:clinic|medical center|doctors?|nurses?)
+the va|el va|del va|la clinica del va|clinica de veteranos
 federal (?:building|agency|employee|officer|truck)|border patrol|national park
 correo postal|camion del correo|hospital de veteranos`);
 
@@ -464,6 +469,24 @@ const EMPLOY = cue(`
 worked (?:for|at|in|as)|trabaje (?:de|como)|work (?:for|at)|drove for|my (?:boss|employer|manager|supervisor)
 the company|employer|on the job|payroll
 trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contratista|mi supervisor\\w*`);
+
+/**
+ * A job in the story, in any words: the person may have been hurt at work, whose notice is often a
+ * matter of days, even where the words of a work injury were not all there.
+ */
+const JOB_HINT = cue(`
+work|works|worked|working|job|jobs|shift|boss|employer|coworkers?|supervisor|foreman|my manager|hired
+my clients?|company|trabajo|trabaja|trabajaba|trabajando|trabaje|empleo|empleada?o?|empresa|compania|patron
+patrona|jefe|jefa|mi turno|chamba|jale|companer[oa]s?|mi cliente|mi clienta|contratista|contractor`);
+
+/**
+ * A body that may be public, in any words: a school, a college, "public", the city or the county.
+ * Its notice of claim is often months, not years.
+ */
+const PUBLIC_HINT = cue(`
+schools?|recess|playground|escuela|colegio|primaria|secundaria|preparatoria|kinder|recreo|college|university
+universidad|public|publico|publica|government|gobierno|the city|the county|la ciudad|el condado|del condado
+de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:building|office|property|land|road|highway|park|worker|employee|bus|truck|hospital)`);
 
 const has = (re: RegExp, folded: string) => re.test(folded);
 
@@ -600,7 +623,12 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // A doctor, a job, a vehicle or a government body in the story may bring a special, shorter
     // deadline that was not made out: then no general number, only a pointer to a lawyer this week.
     const special =
-      (has(MEDICAL, folded) && !fallOrBite) || [WORK, MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded));
+      (has(MEDICAL, folded) && !fallOrBite) ||
+      [WORK, MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded)) ||
+      // Only hinted: a job or a public body named in passing is reason enough not to give the general
+      // period, which is the longest one and the worst to act on if it is not the rule.
+      has(JOB_HINT, workText) ||
+      has(PUBLIC_HINT, folded);
     add('injury', [special ? { hedge: 'specialInjury' } : { state: 'injury' }], 'personal_injury');
   }
   return out;

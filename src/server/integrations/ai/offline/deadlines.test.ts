@@ -299,6 +299,34 @@ describe('the deadline of the claim described, never the general injury period i
       expect(text).not.toMatch(/2 years from the injury/);
     },
   );
+
+  it.each([
+    // A public school named in passing: Nebraska's political-subdivision claim, not 4 years.
+    ['my daughter got hurt at recess at her public elementary school in Omaha in May', 'en', /4 years/],
+    // A job named in other words than a work injury's: Colorado's notice, not 2 years.
+    [
+      'trabajo limpiando casas para una compañía en Denver y me quemé con un químico hace 3 semanas',
+      'es',
+      /2 años/,
+    ],
+  ] as const)('a job or a public body only hinted gets no general number: %s', (story, lang, general) => {
+    const text = analysisText(story, lang);
+    expect(text).not.toMatch(general);
+    expect(text).toMatch(lang === 'es' ? /abogado esta semana/ : /lawyer this week/);
+  });
+
+  it('a nursing aide hit by a resident is a worker hurt at work, not a patient of bad care', () => {
+    const text = analysisText(
+      "I'm a CNA at a nursing home in Toledo and a resident hit me in the face 3 weeks ago, my eye is damaged",
+    );
+    expect(text).toMatch(/4123\.84/);
+    expect(text).not.toMatch(/2305\.113/);
+  });
+
+  it('a VA clinic gets no state malpractice number', () => {
+    const text = analysisText('the VA clinic in Wichita missed my cancer for a year, found it in July 2026');
+    expect(text).not.toMatch(/60-513/);
+  });
 });
 
 describe('a direct question gets a direct first sentence, in chat and in the analysis', () => {
