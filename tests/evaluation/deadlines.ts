@@ -11,7 +11,8 @@ import { type Part, readJsonl } from './jsonl.js';
  * The deadline set (decision 0034): situations as people write them, each labelled by a reviewer
  * with the claim it is, the state, and the period and statute the law gives for it. The texts say
  * their dates against EVAL_TODAY ("14 months ago", "in June 2024"). `tuning` may be looked at while
- * changing the engine; `holdout` and `holdout2` (holdout-2.jsonl) never are.
+ * changing the engine; `holdout`, `holdout2` (holdout-2.jsonl) and `holdout3` (holdout-3.jsonl)
+ * never are.
  */
 export const EVAL_TODAY = '2026-11-26';
 
@@ -36,8 +37,13 @@ const fixture = z.object({
 export type DeadlineFixture = z.infer<typeof fixture> & { part: Part; line: number };
 
 export function loadDeadlineFixtures(): DeadlineFixture[] {
-  const files = { tuning: 'tuning', holdout: 'holdout', holdout2: 'holdout-2' } as const;
-  return (['tuning', 'holdout', 'holdout2'] as const).flatMap((part) =>
+  const files = {
+    tuning: 'tuning',
+    holdout: 'holdout',
+    holdout2: 'holdout-2',
+    holdout3: 'holdout-3',
+  } as const;
+  return (['tuning', 'holdout', 'holdout2', 'holdout3'] as const).flatMap((part) =>
     readJsonl(`deadlines/${files[part]}.jsonl`, fixture).map(({ data, line }) => ({
       ...data,
       part,

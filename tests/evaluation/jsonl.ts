@@ -4,9 +4,9 @@ import type { z } from 'zod';
 
 /**
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine,
- * `holdout` and `holdout2` (a second held-out set, written later) never are.
+ * `holdout`, `holdout2` and `holdout3` (a second and a third held-out set, written later) never are.
  */
-export type Part = 'tuning' | 'holdout' | 'holdout2';
+export type Part = 'tuning' | 'holdout' | 'holdout2' | 'holdout3';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
