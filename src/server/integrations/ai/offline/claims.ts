@@ -78,6 +78,8 @@ equivocad[oa]|me dano|le dano
 no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia
 infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
+dijo que (?:no )?era nada|dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
+no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
 erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal
 dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*
 por culpa del (?:doctor|medico|hospital|dentista|cirujano)|doctor s fault|doctors fault
@@ -102,7 +104,7 @@ drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue ado
 const FOREIGN_OBJECT = cue(`
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
 se quedo (?:un|una) \\w+ adentro
-(?:broken )?piece of (?:a |the )?(?:metal )?(?:file|drill|needle|wire|instrument|tool|drill bit)
+(?:broken )?piece of (?:a |the )?(?:metal |surgical |broken )?(?:file|drill|needle|wire|instrument|tool|drill bit)
 pedazo de (?:una |un )?(?:lima|aguja|instrumento|broca)
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)
 left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
@@ -116,10 +118,15 @@ const TRADE =
   '(?:cook|line cook|roofer|driver|delivery driver|welder|mechanic|server|waitress|waiter|cashier|' +
   'janitor|laborer|carpenter|electrician|plumber|painter|landscaper|dishwasher|housekeeper|farmworker|' +
   'framer|drywaller|mover|cleaner|caregiver|home health aide|cna|machine operator|forklift driver|' +
-  'nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper)';
+  'nurse|nurses aide|teacher|security guard|bartender|stocker|farmhand|groundskeeper|custodian|' +
+  'maintenance (?:man|worker|tech)|bus driver|paraprofessional|teachers aide|orderly|phlebotomist|' +
+  'medical assistant|nursing assistant|home aide|packer|picker|line worker|butcher|meat cutter|' +
+  'deckhand|lineman|technician|installer|handyman|housekeeper)';
 const OFICIO =
   '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|' +
   'soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|' +
+  'cuidador|asistente|ayudante|auxiliar|enfermer[oa]|conserje|intendente|ninera|empleada domestica|' +
+  'repartidor|repartidora|empacador\\w*|costurera|camarera|recamarera|' +
   'trabajador\\w*)';
 
 const WORK = cue(`
@@ -128,7 +135,7 @@ const WORK = cue(`
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
-en (?:una|la) construccion|en (?:una|la) bodega
+en (?:una|la) construccion|en (?:una|la) bodega|en la empresa|en la compania|en la maquila|at the company
 at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
 en mi turno|en el rancho|en la granja|on a job|job site|jobsite
 at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co op)|on the line
@@ -141,12 +148,15 @@ en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unload
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
 compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
-i drive a (?:\\w+ )?(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
+i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
+(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
+trabajo \\w+ndo|trabajo (?:\\w+ ){0,6}por una agencia|manejo (?:el|la|un|una) (?:camion|camioneta|troca|van)
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
 (?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
 trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su trabajo
 on (?:my|a) (?:delivery )?route|en mi ruta
-(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew|on the rig|off the rig
+(?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
+on the rig|off the rig
 oil rig|oilfield|oil field|company man
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
@@ -233,6 +243,7 @@ overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 
 not paid|havent paid|never paid
 didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
 labor commission|wage claim|quedaron debiendo|me deben? (?:\\w+ ){0,2}(?:semanas|dias|horas|quincenas?|cheques?)
+(?:mi|la) ultima semana|ultimo cheque|ultimo pago|nomina|paycheck|me (?:tenian|tienen) que pagar
 me quitan (?:media hora|horas)
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
@@ -286,6 +297,8 @@ discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touchin
 manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
 old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)
 commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)
+commission (?:for|on) human rights|eeoc|old timers?|because of my age|por mi edad|por (?:ser|estar) (?:mayor|viej[oa])
+replaced (?:me|him|her) with (?:a |an |some )?(?:\\w+ ){0,2}(?:\\d+ year old|kid|younger)
 (?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)
 porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|` +
     `embarazada|discapacitad[oa])|because of my (?:color|skin|gender|sex|pregnancy|national origin)|` +
@@ -436,7 +449,7 @@ const GOVERNMENT_BODY = cue(
   `
 state of \\w+ (?:office|building|agency|department|property|park|road|prison|hospital|employee|truck|vehicle)
 sue the state|demandar al estado
-(?:city|county|town) (?:\\w+ ){0,2}(?:buses|trucks)|thebus|autobus de la ciudad|camion de la ciudad
+(?:city|county|town|state) (?:\\w+ ){0,2}(?:buses|trucks|crews?)|thebus|autobus de la ciudad|camion de la ciudad
 [a-z]*dot (?:\\w+ ){0,2}(?:truck|plow|snowplow|crew|worker|vehicle|van)|caltrans|penndot|nysdot|wsdot|modot
 mndot|kytc|state (?:road|highway|vehicle|car|van|bus|worker|crew|building|college|prison)
 (?:its|it s|is) the state|parque estatal|carretera estatal
@@ -461,6 +474,7 @@ municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 
 /** A hospital, clinic or jail run by a city, a county or the state: care there is a public body's. */
 const PUBLIC_HOSPITAL = cue(`
+(?:which|that|it) is (?:a )?public|que es public[oa]|(?:run|owned|operated) by (?:the )?(?:city|county|state|town)
 (?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health
 health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
 

@@ -303,9 +303,9 @@ describe('the deadline of the claim described, never the general injury period i
   it.each([
     // A public school named in passing: Nebraska's political-subdivision claim, not 4 years.
     ['my daughter got hurt at recess at her public elementary school in Omaha in May', 'en', /4 years/],
-    // A job named in other words than a work injury's: Colorado's notice, not 2 years.
+    // A job named only in passing: the work-injury notice may apply, not 2 years.
     [
-      'trabajo limpiando casas para una compañía en Denver y me quemé con un químico hace 3 semanas',
+      'me lastimé la espalda y mi compañera dice que no diga nada, pasó en Denver hace 3 semanas',
       'es',
       /2 años/,
     ],
@@ -313,6 +313,15 @@ describe('the deadline of the claim described, never the general injury period i
     const text = analysisText(story, lang);
     expect(text).not.toMatch(general);
     expect(text).toMatch(lang === 'es' ? /abogado esta semana/ : /lawyer this week/);
+  });
+
+  it.each([
+    'trabajo limpiando casas para una compañía en Denver y me quemé con un químico hace 3 semanas',
+    'me corté la mano con una máquina en la empresa en Denver hace 3 semanas',
+  ])('a job said as what the person does or where is a work injury: %s', (story) => {
+    const text = analysisText(story, 'es');
+    expect(text).toMatch(/10 días[^\n]*8-43-102/);
+    expect(text).not.toMatch(/13-80-102/);
   });
 
   it('a nursing aide hit by a resident is a worker hurt at work, not a patient of bad care', () => {

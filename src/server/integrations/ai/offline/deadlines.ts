@@ -403,7 +403,13 @@ function claimTiming(
       c.s.kind !== 'malpracticeRepose' &&
       !(closed && c.s.kind !== 'malpracticeForeignObject'),
   );
-  return { line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '), status };
+  // The clock of the claim itself still running (an object left in the body, found late) decides
+  // whether it is too late, not a general clock that ran before anyone knew.
+  const headOpen = open !== undefined && open.s === stated[0];
+  return {
+    line: [head, open ? leftLine(open) : '', t.timing.exceptions].filter(Boolean).join(' '),
+    status: headOpen ? 'left' : status,
+  };
 }
 
 /** When something happened, in the answer's language: "about 14 months ago", "in June 2024", "yesterday". */

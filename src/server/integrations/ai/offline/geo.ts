@@ -58,6 +58,7 @@ const NAME_ALIASES: [string, string][] = (() => {
     ['arisona', 'AZ'],
     ['ilinois', 'IL'],
     ['washington dc', 'DC'],
+    ['mass', 'MA'],
     ['washington d c', 'DC'],
     ['distrito de columbia', 'DC'],
     ['district of columbia', 'DC'],
@@ -237,6 +238,8 @@ function findNames(folded: string, original: string, masked: string): Found[] {
       if (
         (alias === 'montana' && /montaña/i.test(original)) ||
         (alias === 'nevada' && !/Nevada/.test(original)) ||
+        // "Mass" is Massachusetts only as a place: "in Mass", "Mass General".
+        (alias === 'mass' && !/\b(?:in|en|here in|from|de) Mass\b|\bMass General\b/.test(original)) ||
         STREET_AFTER.test(folded.slice(end, end + 12)) ||
         / (?:calle|avenida|street) $/.test(folded.slice(Math.max(0, at - 10), at + 1))
       ) {
@@ -279,8 +282,19 @@ function findCodes(original: string): Found[] {
     const at = fold(original.slice(0, index)).length - 1;
     out.push({ code, at, end: at + 3, explicit: true });
   }
+  // Typed on a phone without capitals: "springfield mo", "austin, tx". Only codes that are no word
+  // in either language, right after a place's name.
+  for (const m of original.matchAll(LOWER_CODE)) {
+    const code = (m[2] ?? '').toUpperCase();
+    const index = (m.index ?? 0) + (m[1]?.length ?? 0);
+    const at = fold(original.slice(0, index)).length - 1;
+    out.push({ code, at, end: at + 3, explicit: true });
+  }
   return out;
 }
+
+const LOWER_CODE =
+  /([a-z]{3,},?\s)(ak|az|fl|ks|ky|mn|mo|nc|nd|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|vt|wv|wy)(?=[\s.,;:!?)]|$)/g;
 
 /**
  * Every state named in the text, each once: the one the person lives in first ("we married in Las

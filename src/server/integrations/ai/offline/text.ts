@@ -43,8 +43,15 @@ function numericDates(text: string): string {
  * padded with one space on each side so that phrases can be found with `includes(' x y ')`.
  * People write "desalojo", "desalójo" and "DESALOJO"; all fold to the same text.
  */
+/**
+ * An interstate said as people say it ("on I-94", "por la I-10"): a road, not the I-94 arrival record
+ * of an immigration story, which is "my I-94".
+ */
+const INTERSTATE =
+  /\b((?:on|the|la|el|por|en|along|off|near|down|up|de|del|take|took|onto|toward|towards|via|from|exit|salida|westbound|eastbound|northbound|southbound)\s+)I[-\s]?(\d{1,3})\b/gi;
+
 export function fold(text: string): string {
-  const flat = numericDates(text)
+  const flat = numericDates(text.replace(INTERSTATE, '$1interstate $2'))
     // "August '23", "back in '23": a year written short (not "the '90s").
     .replace(
       /(^|[\s(])['‘’](\d{2})(?![\d'’]|s\b)/g,
