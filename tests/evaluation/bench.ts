@@ -77,7 +77,7 @@ export function benchAccuracy(engine: OfflineEngine): AccuracyBench {
 }
 
 export interface DeadlineBench {
-  part: 'tuning' | 'holdout' | 'holdout2';
+  part: 'tuning' | 'holdout' | 'holdout2' | 'holdout3';
   situations: number;
   topic: number;
   state: number;
@@ -91,7 +91,7 @@ export interface DeadlineBench {
 /** The deadline set's figures (decision 0034), per part. */
 export function benchDeadlines(engine: OfflineEngine): DeadlineBench[] {
   const scores = deadlineScores(engine);
-  return (['tuning', 'holdout', 'holdout2'] as const).map((part) => {
+  return (['tuning', 'holdout', 'holdout2', 'holdout3'] as const).map((part) => {
     const s = scores[part];
     return {
       part,

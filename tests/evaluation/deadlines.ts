@@ -267,6 +267,7 @@ export function deadlineScores(engine: OfflineEngine): {
   tuning: Score;
   holdout: Score;
   holdout2: Score;
+  holdout3: Score;
 } {
   const all = loadDeadlineFixtures();
   const read = (f: DeadlineFixture) => readOffline(engine, f);
@@ -281,6 +282,10 @@ export function deadlineScores(engine: OfflineEngine): {
     ),
     holdout2: scoreDeadlines(
       all.filter((f) => f.part === 'holdout2'),
+      read,
+    ),
+    holdout3: scoreDeadlines(
+      all.filter((f) => f.part === 'holdout3'),
       read,
     ),
   };
