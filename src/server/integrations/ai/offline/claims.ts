@@ -294,6 +294,7 @@ con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accen
 solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
 white (?:guys|workers|employees) (?:got|get)
 discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba
+(?:keeps |kept )?(?:grabbing|grabbed|grabs|touching|touched) (?:me|my)|me agarra\\w*|me manosea\\w*|me tocaba
 manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
 old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)
 commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)

@@ -324,6 +324,14 @@ describe('the deadline of the claim described, never the general injury period i
     expect(text).not.toMatch(/13-80-102/);
   });
 
+  it('a boss who keeps grabbing someone: the state agency and the EEOC', () => {
+    const text = analysisText(
+      'my boss at the hotel in Orlando keeps grabbing me and when I complained they cut my hours, this started in march',
+    );
+    expect(text).toMatch(/365 days[^\n]*760\.11/);
+    expect(text).toMatch(/300 days[^\n]*2000e-5/);
+  });
+
   it('a nursing aide hit by a resident is a worker hurt at work, not a patient of bad care', () => {
     const text = analysisText(
       "I'm a CNA at a nursing home in Toledo and a resident hit me in the face 3 weeks ago, my eye is damaged",
@@ -471,6 +479,21 @@ describe('numbers that are not dates', () => {
 });
 
 describe('places that read like something else', () => {
+  it.each([
+    ['had my gallbladder out in springfield mo back in 2019', 'MO'],
+    ['i work at a chicken plant in gainesville ga, cut my finger on the line', 'GA'],
+    ['the ER at Cambridge Hospital, which is public here in Mass, sent me home', 'MA'],
+    ['iba manejando por la I-94 cerca de Bismarck y un camión del estado se me metió', 'ND'],
+  ])('reads a state typed in lower case or said short: %s', (text, state) => {
+    expect(extractFacts(text).state).toBe(state);
+  });
+
+  it('reads "por la I-94" as a road, not the I-94 record of an immigration story', () => {
+    expect(extractFacts('iba manejando por la I-94 cerca de Bismarck y me chocaron').topic).toBe(
+      'personal_injury',
+    );
+  });
+
   it('takes the state where it happened over the one the person lives in now', () => {
     const text =
       'A truck t-boned me in Great Falls in October 2023. ' +

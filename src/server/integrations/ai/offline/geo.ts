@@ -294,7 +294,7 @@ function findCodes(original: string): Found[] {
 }
 
 const LOWER_CODE =
-  /([a-z]{3,},?\s)(ak|az|fl|ks|ky|mn|mo|nc|nd|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|vt|wv|wy)(?=[\s.,;:!?)]|$)/g;
+  /([a-z]{3,},?\s)(ak|az|fl|ga|ks|ky|mn|mo|nc|nd|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|ut|vt|wv|wy)(?=[\s.,;:!?)]|$)/g;
 
 /**
  * Every state named in the text, each once: the one the person lives in first ("we married in Las
