@@ -174,6 +174,8 @@ me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|frac
 me tropece|me rompi|se rompio|me torci|me disloque
 me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci
 punched|shoved|assaulted|beat (?:me|him|her) up|beaten|hit (?:me|him|her) in the|damaged (?:my|his|her)
+pushed (?:me|him|her|my)|ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
+terapia intensiva|cuidados intensivos
 me golpe\\w*|lo golpe\\w*|la golpe\\w*|me empujo|me dieron una golpiza|me dano (?:el|la|los|las)`);
 
 const VEHICLE = cue(`
@@ -461,7 +463,7 @@ ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica
 escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
-    `snowplow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|garbage truck
+    `snowplow|snow plow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|snow plow|garbage truck
 public (?:hospital|school|library|park)|police|sheriff
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
 school bus
@@ -475,6 +477,8 @@ municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 
 /** A hospital, clinic or jail run by a city, a county or the state: care there is a public body's. */
 const PUBLIC_HOSPITAL = cue(`
+ambulance (?:crew|driver|workers?|staff|people)|paramedics?|emts?|ems (?:crew|workers?)|fire department
+(?:el|los) paramedicos?|(?:el|los) de la ambulancia|bomberos
 (?:which|that|it) is (?:a )?public|que es public[oa]|(?:run|owned|operated) by (?:the )?(?:city|county|state|town)
 (?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health
 health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
