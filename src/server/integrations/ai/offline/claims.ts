@@ -35,8 +35,11 @@ export interface Claim {
   topic: SituationTopic;
 }
 
-/** Cues over folded text (lower case, no accents, single spaces, padded with spaces). */
-const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/g, '|')})(?= )`, 'u');
+/**
+ * Cues over folded text (lower case, no accents, single spaces, padded with spaces). A cue's last
+ * word may also be said in the plural ("trash trucks", "bedsores").
+ */
+const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/g, '|')})s?(?= )`, 'u');
 
 const MEDICAL = cue(`
 colonoscop\\w*|gastroenterologist|gastroenterologo|carpal tunnel|tunel carpiano
@@ -104,13 +107,13 @@ drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue ado
 const FOREIGN_OBJECT = cue(`
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
 se quedo (?:un|una) \\w+ adentro
-(?:broken )?piece of (?:a |the )?(?:metal |surgical |broken )?(?:file|drill|needle|wire|instrument|tool|drill bit)
+(?:broken )?piece of (?:a |the )?(?:\\w+ ){0,2}(?:file|drill|needle|wire|instrument|tool|drill bit|catheter|blade)
 pedazo de (?:una |un )?(?:lima|aguja|instrumento|broca)
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)
 left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside
 left (?:a |an |the )?(?:\\w+ )?(?:tube|drain|wire|catheter|scalpel|blade|gauze)s? (?:inside|in)
-still inside (?:me|him|her|my \\w+)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro
+still inside (?:me|him|her|my \\w+)|still in there|broke off (?:inside|in|during)|gasa|aguja quirurgica|aguja|instrumento|tengo una \\w+ adentro
 dejaron (?:una|un) \\w+ adentro|adentro|drill bit|broca|broken (?:needle|blade|wire|screw|tip)s? (?:in|inside)`);
 
 /** A trade the person names as their own ("I'm a line cook", "soy albañil"). */
@@ -135,7 +138,10 @@ const WORK = cue(`
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
-en (?:una|la) construccion|en (?:una|la) bodega|en la empresa|en la compania|en la maquila|at the company
+en (?:una|la) construccion|en (?:una|la) bodega|customer s (?:house|porch|home|yard|steps|driveway)
+customers (?:house|porch|home|yard|steps|driveway)|(?:bringing|delivering|dropping off|carrying) (?:\\w+ ){0,3}packages
+company i work for|i work for|(?:a|the) patient (?:from|to|out of|into|onto)|transfer(?:ring)? (?:a|the) patient
+charge nurse|casa de (?:un|una) cliente|en la empresa|en la compania|en la maquila|at the company
 at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
 en mi turno|en el rancho|en la granja|on a job|job site|jobsite
 at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co op)|on the line
@@ -174,7 +180,10 @@ me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|frac
 me tropece|me rompi|se rompio|me torci|me disloque
 me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci
 punched|shoved|assaulted|beat (?:me|him|her) up|beaten|hit (?:me|him|her) in the|damaged (?:my|his|her)
-pushed (?:me|him|her|my)|ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
+pushed (?:me|him|her|my)|landed on (?:my|his|her)|stitches|me cosieron|le cosieron|\\d+ puntos
+me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hinchad[oa]|felt (?:something|it) (?:pop|snap|tear)|popped
+(?:can|could) barely (?:stand|walk|move|grip)|threw out (?:my|his|her) back|tweaked (?:my|his|her)|came down on (?:my|his|her)
+ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
 terapia intensiva|cuidados intensivos
 me golpe\\w*|lo golpe\\w*|la golpe\\w*|me empujo|me dieron una golpiza|me dano (?:el|la|los|las)`);
 
@@ -197,6 +206,7 @@ parque estatal|carretera estatal|es el estado|es del estado|(?:camion|carro|troc
 del gobierno del estado
 state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)
 highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot
+dmv|department of motor vehicles|bmv|mvd|motor vehicle (?:office|division)|secretary of state office
 department of transportation
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
@@ -212,7 +222,8 @@ const PROPERTY = cue(`
 windshield|parabrisas|encima de mi (?:troca|carro|coche|camioneta)
 (?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
 crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
-into (?:my|our) parked \\w+
+into (?:my|our) parked \\w+|(?:my|our) parked (?:car|truck|van)|carro (?:que )?estaba (?:parqueado|estacionado)
+(?:carro|coche|troca|moto) (?:\\w+ ){0,3}(?:parqueado|estacionado)|quedaron destrozad[oa]s|quedo destrozad[oa]
 (?:crushed|smashed|dented|totaled) (?:the|my|our) (?:whole )?(?:rear|front|back|side)
 repair quote|repair estimate|body shop|cotizacion de la reparacion|taller de (?:hojalateria|carroceria)
 se me inundo|se inundo (?:todo|mi|el)|rompieron el tubo|broke (?:the|a|my) (?:water )?(?:pipe|line)
@@ -257,6 +268,7 @@ nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ d
 las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
   `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|` +
+    `me botaron|me corrio|me despidio|ya no me necesitaban|` +
     `laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
@@ -467,7 +479,7 @@ escuelas publicas|public schools?
 public (?:hospital|school|library|park)|police|sheriff
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
 school bus
-pothole|sidewalk|txdot|department of transportation|nyc health|health hospitals|municipal|city of \\w+
+pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of motor vehicles|nyc health|health hospitals|municipal|city of \\w+
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
 city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
@@ -495,7 +507,8 @@ trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contrati
  */
 const JOB_HINT = cue(`
 work|works|worked|working|job|jobs|shift|boss|employer|coworkers?|supervisor|foreman|my manager|hired
-my clients?|company|trabajo|trabaja|trabajaba|trabajando|trabaje|empleo|empleada?o?|empresa|compania|patron
+my clients?|company|customers?|my route|packages|deliver\\w*|the van|clientes?|paquetes|mi ruta|entregas
+repart\\w*|trabajo|trabaja|trabajaba|trabajando|trabaje|empleo|empleada?o?|empresa|compania|patron
 patrona|jefe|jefa|mi turno|chamba|jale|companer[oa]s?|mi cliente|mi clienta|contratista|contractor`);
 
 /**
@@ -515,7 +528,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const named = text
     .replace(/(?<=n) t(?= )/g, 't')
     // Places whose names hold an injury ("Fall River", "Broken Arrow") tell nothing of one.
-    .replace(/ (?:fall river|broken arrow|broken bow) /g, ' place ');
+    .replace(
+      / (?:fall river|broken arrow|broken bow|(?:twin|great|sioux|idaho|niagara|wichita|cuyahoga|klamath|chippewa|cedar|post|international|little) falls) /g,
+      ' place ',
+    );
   const folded = withoutDeniedWork(named);
   const workText = folded.replace(AFTER_INJURY, ' ');
   const out: Claim[] = [];
@@ -593,7 +609,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     add('deposit', [{ state: 'deposit' }, { state: 'depositPenalty' }], 'landlord_tenant');
   if (
     has(EVICTION, folded) &&
-    (topic === 'landlord_tenant' || / (?:rent|renta|landlord|casero)/.test(folded))
+    (topic === 'landlord_tenant' ||
+      / (?:rent|renta|landlord|casero|move out|trailer|lease|magistrate|desaloj\w*|evict\w*) /.test(folded))
   ) {
     const served = has(COURT_PAPERS, folded) && !/ aviso| notice| letter| carta/.test(folded);
     add(
@@ -621,7 +638,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
           state: has(QUIT, folded) && !has(FIRED, folded) ? 'wagesFinalQuit' : 'wagesFinalFired',
         });
       rules.push({ state: 'wagesAgency' }, { state: 'wagesCourt' });
-      if (has(OVERTIME, folded)) rules.push({ federal: 'flsa' });
+      // Overtime owed in a final check is part of the final pay, whose deadline comes first.
+      if (has(OVERTIME, folded) && !has(FINAL_PAY, folded)) rules.push({ federal: 'flsa' });
       add('wages', rules, has(EMPLOY, folded) ? 'employment' : topic);
     }
   }

@@ -211,7 +211,20 @@ function isFinding(m: Moment, folded: string): boolean {
 }
 
 /** The moment a clock starts, from the person's own words: the one the clock names, else the oldest. */
-function clockMoment(row: CheckedRow, moments: Moment[], folded: string): Moment | undefined {
+/**
+ * A date of the person's life around the story, not of what happened: "llegué hace tres años", "we
+ * moved here in 2019", "I've worked there since 2015", "born in 2020". No clock runs from it.
+ */
+const BACKGROUND = new RegExp(
+  ' (?:llegue|llegamos|llego|arrived|came (?:here|to (?:the us|the states|this country|america))|' +
+    'moved (?:here|to (?:the us|this country|\\w+ from))|have lived|ive lived|i ve lived|lived here|vivo (?:aqui|aca)|' +
+    'born|naci|nacio|married|nos casamos|started (?:working|there|the job|at)|empece a trabajar|' +
+    'worked (?:there|here) since|work(?:ed)? there (?:since|for)|trabajo (?:ahi|alli|ahi mismo) desde|' +
+    'trabaje (?:ahi|alli) desde|hired|me contrataron|retired|me jubile)(?: \\w+){0,2} $',
+);
+
+function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | undefined {
+  const moments = all.filter((m) => !BACKGROUND.test(folded.slice(Math.max(0, m.at - 40), m.at)));
   if (!moments.length) return undefined;
   const near = (re: RegExp, before = 60) =>
     moments.find((m) => re.test(folded.slice(Math.max(0, m.at - before), m.at + m.phrase.length + 40)));

@@ -369,13 +369,13 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?(?: (20\\d\\d|19\\d\\d))?\\b`, 'g'),
     read: (m, t) => dayOf(t, m[1], m[2], m[3]),
   },
-  // "3 de marzo de 2025", "el 1 de octubre", "3rd of march"
+  // "3 de marzo de 2025", "el 1 de octubre", "3rd of march", "el 1ro de noviembre", "el primero de mayo"
   {
     re: new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${MONTH_WORDS})(?: (?:de |del )?(20\\d\\d|19\\d\\d))?\\b`,
+      `\\b(\\d{1,2}|primero)(?:st|nd|rd|th|ro|ero|er|o)? (?:de |of )?(${MONTH_WORDS})(?: (?:de |del )?(20\\d\\d|19\\d\\d))?\\b`,
       'g',
     ),
-    read: (m, t) => dayOf(t, m[2], m[1], m[3]),
+    read: (m, t) => dayOf(t, m[2], m[1] === 'primero' ? '1' : m[1], m[3]),
   },
   // "by Christmas 2023", "en navidad de 2022"
   {
@@ -391,6 +391,24 @@ const PATTERNS: Pattern[] = [
     read: (m) => {
       const start = seasonStart(m[1] ?? '');
       const y = Number(m[2]);
+      return { from: new Date(Date.UTC(y, start, 1)), to: new Date(Date.UTC(y, start + 3, 0)) };
+    },
+  },
+  // "two summers ago", "hace como dos veranos": the nth season of that name that has ended
+  {
+    re: new RegExp(
+      `\\b(?:(${COUNT}) (summers|winters|springs|falls|autumns) ago|hace (?:como |unos |unas )?(${COUNT}) ` +
+        '(veranos|inviernos|primaveras|otonos))\\b',
+      'g',
+    ),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? m[3] ?? '');
+      const start = seasonStart((m[2] ?? m[4] ?? '').replace(/e?s$/, '').replace(/^autumn$/, 'fall'));
+      if (!n || n > 20) return undefined;
+      // The last one that has ended, then n − 1 years before it.
+      let y = t.getUTCFullYear();
+      if (new Date(Date.UTC(y, start + 3, 0)) >= t) y--;
+      y -= n - 1;
       return { from: new Date(Date.UTC(y, start, 1)), to: new Date(Date.UTC(y, start + 3, 0)) };
     },
   },
@@ -532,6 +550,18 @@ const PATTERNS: Pattern[] = [
       return d ? oneDay(d) : undefined;
     },
   },
+  // "the Saturday before last", "el sábado antepasado": the one a week before the last
+  {
+    re: new RegExp(
+      '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
+        'viernes|sabado) (?:before last|antepasado)\\b',
+      'g',
+    ),
+    read: (m, t) => {
+      const last = lastWeekday(m, t);
+      return last && { from: addDays(last.from, -7), to: addDays(last.to, -7) };
+    },
+  },
   // "on Sunday", "el viernes", "Saturday night"
   {
     re: new RegExp(
@@ -546,9 +576,9 @@ const PATTERNS: Pattern[] = [
   // recurs ("next Tuesday", "by Friday", "every Monday", "los lunes")
   {
     re: new RegExp(
-      '(?<!\\b(?:next|every|coming|by|until|till|due|before|proximo|cada|los|hasta el|para el|antes del) )' +
+      '(?<!\\b(?:next|every|coming|by|until|till|due|before|proximo|cada|los|hasta el|para el|antes del|this) )' +
         '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
-        `viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}|morning|night|afternoon|que viene|next))`,
+        `viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}|morning|nights|afternoon|que viene|next))`,
       'g',
     ),
     read: lastWeekday,
