@@ -50,7 +50,7 @@ anesthesi\\w*
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
 chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist
 cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
-medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|enfermer[oa]s?|clinica|dentista|farmacia
+medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|se opero|me opere|operad[oa]|enfermer[oa]s?|clinica|dentista|farmacia
 diagnostico
 radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero
 biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
