@@ -140,7 +140,7 @@ en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
 en (?:una|la) construccion|en (?:una|la) bodega|customer s (?:house|porch|home|yard|steps|driveway)
 customers (?:house|porch|home|yard|steps|driveway)|(?:bringing|delivering|dropping off|carrying) (?:\\w+ ){0,3}packages
-company i work for|i work for|(?:a|the) patient (?:from|to|out of|into|onto)|transfer(?:ring)? (?:a|the) patient
+company i work for|i work for|i work with|crew boss|(?:lawn|roofing|painting|moving|cleaning) job|(?:a|the) patient (?:from|to|out of|into|onto)|transfer(?:ring)? (?:a|the) patient
 charge nurse|casa de (?:un|una) cliente|en la empresa|en la compania|en la maquila|at the company
 at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
 en mi turno|en el rancho|en la granja|on a job|job site|jobsite
@@ -180,7 +180,8 @@ me lastime|me lastimo|lastim\\w*|me cai|se cayo|me corte|me queme|quebr\\w*|frac
 me tropece|me rompi|se rompio|me torci|me disloque
 me pegue|me pateo|kicked|se me atoro|me cayo (?:una|un|el|la)|me aplasto|me machuque|me torci
 punched|shoved|assaulted|beat (?:me|him|her) up|beaten|hit (?:me|him|her) in the|damaged (?:my|his|her)
-pushed (?:me|him|her|my)|landed on (?:my|his|her)|stitches|me cosieron|le cosieron|\\d+ puntos
+pushed (?:me|him|her|my)|landed on (?:my|his|her)|me clave|me enterre|me perfore|scratched (?:my |his |her )?cornea
+(?:into|in) (?:my|his|her) eye|cant see|can t see|no puedo ver|stitches|me cosieron|le cosieron|\\d+ puntos
 me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hinchad[oa]|felt (?:something|it) (?:pop|snap|tear)|popped
 (?:can|could) barely (?:stand|walk|move|grip)|threw out (?:my|his|her) back|tweaked (?:my|his|her)|came down on (?:my|his|her)
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
@@ -223,7 +224,7 @@ windshield|parabrisas|encima de mi (?:troca|carro|coche|camioneta)
 (?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
 crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
 into (?:my|our) parked \\w+|(?:my|our) parked (?:car|truck|van)|carro (?:que )?estaba (?:parqueado|estacionado)
-(?:carro|coche|troca|moto) (?:\\w+ ){0,3}(?:parqueado|estacionado)|quedaron destrozad[oa]s|quedo destrozad[oa]
+(?:carro|coche|troca|moto) (?:\\w+ ){0,3}(?:parquead[oa]|estacionad[oa])|quedaron destrozad[oa]s|quedo destrozad[oa]
 (?:crushed|smashed|dented|totaled) (?:the|my|our) (?:whole )?(?:rear|front|back|side)
 repair quote|repair estimate|body shop|cotizacion de la reparacion|taller de (?:hojalateria|carroceria)
 se me inundo|se inundo (?:todo|mi|el)|rompieron el tubo|broke (?:the|a|my) (?:water )?(?:pipe|line)
@@ -237,6 +238,7 @@ const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront
 paid a contractor|verbal|deal|handshake|trato
 contratista|contrato|le preste|presto|prestamo|acuerdo|de palabra|firmamos|papel firmado|compania de techos`);
+const LOAN = cue(`lent|loaned|le preste|les preste|me pidio prestado|prestamo personal`);
 const ORAL = cue(
   `nothing written|nothing on paper|no paperwork|never wrote (?:it|anything) down|` +
     `didnt write (?:it|anything) down|nada escrito|no hay (?:nada )?(?:escrito|papel)|solo su palabra|` +
@@ -257,6 +259,8 @@ not paid|havent paid|never paid
 didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
 labor commission|wage claim|quedaron debiendo|me deben? (?:\\w+ ){0,2}(?:semanas|dias|horas|quincenas?|cheques?)
 (?:mi|la) ultima semana|ultimo cheque|ultimo pago|nomina|paycheck|me (?:tenian|tienen) que pagar
+owed (?:about |around |like )?(?:\\d+|for) (?:hours|days|weeks)|owes? (?:him|her|me|us) (?:\\w+ ){0,2}hours
+(?:regular|next) payday|me deben (?:\\w+ ){0,2}horas
 me quitan (?:media hora|horas)
 cheque final|mi ultima paga|me deben (?:mi|el|los|las) (?:cheque|sueldo|salario|pago|horas|dias)|hasnt paid
 has not paid|havent been paid|hasnt been paid|(?:our|my|the) tips|took (?:\\w+ ){0,3}tips|propinas
@@ -283,7 +287,9 @@ const DEPOSIT = cue(`deposit|deposito|dipocito|depocito|deposto|security back|my
 const EVICTION = cue(`
 wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
 (?:lo|la|me|nos) quiere(?:n)? sacar
-rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*
+rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|dispossessory|notice to leave
+leave the premises|me tengo que ir|tengo que irme|terminate (?:my|the) lease
+o me (?:termina|cancela|quita) (?:el|la) (?:lease|contrato)|debo (?:\\w+ ){0,2}(?:de renta|meses)
 pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
 pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
 filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
@@ -312,7 +318,8 @@ discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touchin
 manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
 old man|younger|too old|recent graduates|younger (?:people|workers|guy|girl|woman|man|person|employees?)
 commission on civil rights|(?:civil|human) rights commission|comision de derechos (?:civiles|humanos)
-commission (?:for|on) human rights|eeoc|old timers?|because of my age|por mi edad|por (?:ser|estar) (?:mayor|viej[oa])
+commission (?:for|on) human rights|department of human rights|departamento de derechos (?:humanos|civiles)
+maternidad|maternity|las mamas|por ser mama|por ser madre|because (?:i m|im|i am) a mom|eeoc|old timers?|because of my age|por mi edad|por (?:ser|estar) (?:mayor|viej[oa])
 replaced (?:me|him|her) with (?:a |an |some )?(?:\\w+ ){0,2}(?:\\d+ year old|kid|younger)
 (?:i m|im|i am) (?:black|african american|latin[oa]|hispanic|mexican|asian|muslim|jewish|gay|trans)
 porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|trans|musulman[a]?|indigena|` +
@@ -370,6 +377,7 @@ uso mis datos|used my (?:name|information|info|ssn)`);
 export const DISCOVERY_CUE = cue(
   `found|discovered|diagnosed|told me|realized|turned out|came back|showed|mostro|me entere|nos ` +
     `enteramos|me di cuenta|apenas|vieron|encontraron|me dijo|resulto|tomografia|ct scan|x ray|xray|` +
+    `radiografia|placa|scan showed|imaging|` +
     `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy|(?:another|a new|a different|the new|a ` +
     `second) (?:doctor|surgeon|specialist|neurosurgeon|radiologist|dentist)|(?:otro|nuevo|segundo|otra) ` +
     `(?:doctor|doctora|medico|cirujano|especialista|radiologo|dentista)|second opinion|segunda opinion|` +
@@ -407,6 +415,9 @@ const AFTER_INJURY = new RegExp(
     '(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
     '| (?:on (?:my|the) way|driving|going|riding|walking|biking) (?:to|home from) work' +
     '| (?:been |was |am |im |i m )?(?:off|out of) work|(?:miss|missing|missed) (?:\\w+ ){0,3}work' +
+    '| (?:driving|going|riding|walking|biking|cycling|heading) (?:\\w+ ){0,3}(?:to|home from) work' +
+    '| (?:missed|lost|perdi|falte) (?:\\w+ ){1,3}(?:at|en) (?:the|my|la|el|mi) \\w+' +
+    '| (?:was |been |im |i m |i was )?working (?:doubles|overtime|extra|two jobs|2 jobs|double shifts)' +
     '| sin (?:poder )?trabajar|no (?:he podido|pude|puede|puedo) (?:ir a )?trabajar' +
     '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}al trabajo',
   'g',
@@ -610,7 +621,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (
     has(EVICTION, folded) &&
     (topic === 'landlord_tenant' ||
-      / (?:rent|renta|landlord|casero|move out|trailer|lease|magistrate|desaloj\w*|evict\w*) /.test(folded))
+      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|desaloj|evict|dueno de la casa|dueno del apartamento|apartment|apartamento)/.test(
+        folded,
+      ))
   ) {
     const served = has(COURT_PAPERS, folded) && !/ aviso| notice| letter| carta/.test(folded);
     add(
@@ -630,7 +643,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
         'employment',
       );
     // A loan or a deal between people is a contract, not pay, unless the text is about a job.
-    const loanNotPay = topic !== 'employment' && has(CONTRACT, folded) && !has(EMPLOY, folded);
+    // Money lent is a loan whoever it was lent to, a coworker included.
+    const loanNotPay =
+      has(LOAN, folded) || (topic !== 'employment' && has(CONTRACT, folded) && !has(EMPLOY, folded));
     if (has(WAGES, folded) && !has(DISCRIMINATION, folded) && !loanNotPay) {
       const rules: RuleRef[] = [];
       if (has(FINAL_PAY, folded))

@@ -215,26 +215,60 @@ function isFinding(m: Moment, folded: string): boolean {
  * A date of the person's life around the story, not of what happened: "llegué hace tres años", "we
  * moved here in 2019", "I've worked there since 2015", "born in 2020". No clock runs from it.
  */
-const BACKGROUND = new RegExp(
-  ' (?:llegue|llegamos|llego|arrived|came (?:here|to (?:the us|the states|this country|america))|' +
-    'moved (?:here|to (?:the us|this country|\\w+ from))|have lived|ive lived|i ve lived|lived here|vivo (?:aqui|aca)|' +
-    'born|naci|nacio|married|nos casamos|started (?:working|there|the job|at)|empece a trabajar|' +
-    'worked (?:there|here) since|work(?:ed)? there (?:since|for)|trabajo (?:ahi|alli|ahi mismo) desde|' +
-    'trabaje (?:ahi|alli) desde|hired|me contrataron|retired|me jubile)(?: \\w+){0,2} $',
-);
+const CLAUSE_WORDS = (n: number) =>
+  `(?: (?!and |y |but |pero |then |when |cuando |luego |until |hasta |el |the )\\w+){0,${n}} $`;
+const BACKGROUND = [
+  // A life event and its date said together: "llegué hace tres años", "born in 2020".
+  new RegExp(
+    ' (?:llegue|llegamos|llego|arrived|came (?:here|to (?:the us|the states|this country|america))|' +
+      'moved (?:here|to (?:the us|this country|\\w+ from))|have lived|ive lived|i ve lived|lived here|' +
+      'vivo (?:aqui|aca)|born|naci|nacio|married|nos casamos|retired|me jubile|vine|vinimos|came)' +
+      CLAUSE_WORDS(3),
+  ),
+  // A job or a lease begun, often with its place between: "empecé a trabajar en un hotel en
+  // Gaithersburg en 2019".
+  new RegExp(
+    ' (?:started (?:working|there|the job|at)|empece a trabajar|worked (?:there|here) since|' +
+      'work(?:ed)? there (?:since|for)|trabajo (?:ahi|alli|ahi mismo) desde|trabaje (?:ahi|alli) desde|hired|' +
+      'me contrataron|entre a (?:trabajar|vivir)|empece a vivir|moved in|started living|' +
+      'signed (?:the|our|my) lease|firme el contrato)' +
+      CLAUSE_WORDS(8),
+  ),
+];
+const isBackground = (before: string) => BACKGROUND.some((re) => re.test(before));
 
 function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | undefined {
-  const moments = all.filter((m) => !BACKGROUND.test(folded.slice(Math.max(0, m.at - 40), m.at)));
+  let moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at)));
   if (!moments.length) return undefined;
-  const near = (re: RegExp, before = 60) =>
-    moments.find((m) => re.test(folded.slice(Math.max(0, m.at - before), m.at + m.phrase.length + 40)));
+  // The date said closest to the words of the event ("in March of this year I was let go"), not the
+  // first one whose surroundings happen to reach them.
+  const near = (re: RegExp, before = 60, after = 40) => {
+    const hits = [...folded.matchAll(new RegExp(re.source, 'g'))].map((h) => ({
+      from: h.index ?? 0,
+      to: (h.index ?? 0) + h[0].length,
+    }));
+    let best: Moment | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const m of moments) {
+      const end = m.at + m.phrase.length;
+      for (const h of hits) {
+        const distance = h.to <= m.at + 1 ? m.at - h.to : h.from - end;
+        const inside = h.to <= m.at + 1 ? m.at - h.from <= before : h.to - end <= after;
+        if (inside && distance < bestDistance) {
+          best = m;
+          bestDistance = distance;
+        }
+      }
+    }
+    return best;
+  };
   switch (row.startsAt) {
     case 'discovery': {
       // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier
       // is safer).
       // The finding often follows its date ("hace 2 semanas en una tomografía encontraron una gasa").
       const found = moments.filter((m) =>
-        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 35)),
+        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 90)),
       );
       return found[found.length - 1] ?? oldest(moments);
     }
@@ -254,13 +288,14 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
       return near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie)/) ?? oldest(moments);
     case 'summonsServed': {
       const served = / (?:served|papers|papeles|entregaron|llegaron)/;
-      return near(served) ?? (moments.length === 1 && served.test(folded) ? moments[0] : undefined);
+      return near(served, 60, 90) ?? (moments.length === 1 && served.test(folded) ? moments[0] : undefined);
     }
     case 'arrest':
       return near(/ (?:arrest|pulled over|arrestaron|pararon|dui|dwi)/) ?? oldest(moments);
     case 'violation':
       return (
-        near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie|paid|pagaron|pagado)/) ?? oldest(moments)
+        near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie|paid|pagaron|pagado)/, 60, 90) ??
+        oldest(moments)
       );
     case 'breach':
       // A loan or a job is made first and broken later: the clock runs from the broken promise.
@@ -276,7 +311,21 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
     case 'noticeServed': {
       // The day the notice came: "yesterday he taped a paper to my door", "me dejó un aviso ayer".
       const notice = / (?:notice|aviso|papel|paper|letter|carta|taped|pegaron|pego|dejo|left)/;
-      return near(notice) ?? (moments.length === 1 && notice.test(folded) ? moments[0] : undefined);
+      // The month of the rent owed ("debo la renta de noviembre") is not the day the notice came.
+      const owed = moments.filter(
+        (m) =>
+          !/ (?:rent|renta|debo|owe|owed|pagar|pay)(?: \w+){0,3} $/.test(
+            folded.slice(Math.max(0, m.at - 30), m.at),
+          ),
+      );
+      const pick = (list: Moment[]) => {
+        const saved = moments;
+        moments = list;
+        const found = near(notice, 60, 90);
+        moments = saved;
+        return found;
+      };
+      return pick(owed) ?? (owed.length === 1 && notice.test(folded) ? owed[0] : undefined);
     }
     case 'none':
       return undefined;

@@ -276,7 +276,11 @@ function findCodes(original: string): Found[] {
     else if (AMBIGUOUS_CODES.has(code)) {
       // Only "City, XX", "Dover DE" (a capitalised name before it) or "XX 87102" count for a code that
       // is also a word.
-      const named = /(?:^|[^.!?]\s)[A-Z][a-z]{2,}\s$/.test(before) && !/^\s[a-z]/.test(after);
+      // After a capitalised name, a lower-case word may follow ("Bethlehem PA where we work") unless
+      // the code is also an English word in capitals ("Mom OR dad").
+      const named =
+        /(?:^|[^.!?]\s)[A-Z][a-z]{2,}\s$/.test(before) &&
+        (!/^\s[a-z]/.test(after) || !/^(?:OR|ME|IN|OK|HI|OH)$/.test(code));
       if (!/,\s?$/.test(before) && !/^\s\d{5}/.test(after) && !named) continue;
     }
     const at = fold(original.slice(0, index)).length - 1;

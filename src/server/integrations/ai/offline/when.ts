@@ -169,6 +169,17 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^(?:new year s(?: day)?|ano nuevo)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 1)))],
   [/^(?:fourth of july|4th of july|independence day)$/, (y) => oneDay(new Date(Date.UTC(y, 6, 4)))],
   [/^(?:valentine s day|dia de san valentin)$/, (y) => oneDay(new Date(Date.UTC(y, 1, 14)))],
+  // Mother's Day in the US is the second Sunday of May; "el día de las madres" is the 10th, as in Mexico.
+  [/^mothers? s? ?day$/, (y) => oneDay(nthWeekday(y, 4, 0, 2))],
+  [/^dia de (?:las madres|la madre)$/, (y) => oneDay(new Date(Date.UTC(y, 4, 10)))],
+  [/^(?:fathers? s? ?day|dia del padre)$/, (y) => oneDay(nthWeekday(y, 5, 0, 3))],
+  [/^(?:veterans? s? ?day|dia de los veteranos)$/, (y) => oneDay(new Date(Date.UTC(y, 10, 11)))],
+  [/^black friday$/, (y) => oneDay(addDays(nthWeekday(y, 10, 4, 4), 1))],
+  [/^cinco de mayo$/, (y) => oneDay(new Date(Date.UTC(y, 4, 5)))],
+  [/^(?:juneteenth)$/, (y) => oneDay(new Date(Date.UTC(y, 5, 19)))],
+  [/^(?:mlk day|martin luther king (?:jr )?day)$/, (y) => oneDay(nthWeekday(y, 0, 1, 3))],
+  [/^(?:presidents? s? ?day)$/, (y) => oneDay(nthWeekday(y, 1, 1, 3))],
+  [/^(?:columbus day|indigenous peoples? s? ?day)$/, (y) => oneDay(nthWeekday(y, 9, 1, 2))],
   [/^dia de (?:los )?muertos$/, (y) => oneDay(new Date(Date.UTC(y, 10, 2)))],
   [/^(?:thanksgiving|dia de accion de gracias)$/, (y) => oneDay(nthWeekday(y, 10, 4, 4))],
   [/^labor day$/, (y) => oneDay(nthWeekday(y, 8, 1, 1))],
@@ -180,6 +191,9 @@ const HOLIDAY_NAMES =
   'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|' +
   'ano nuevo|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|' +
   'dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day|easter|pascua|' +
+  'mother s day|mothers day|dia de las madres|dia de la madre|father s day|fathers day|dia del padre|' +
+  'veterans day|veteran s day|dia de los veteranos|black friday|cinco de mayo|juneteenth|mlk day|' +
+  'martin luther king (?:jr )?day|presidents day|president s day|columbus day|indigenous peoples day|' +
   'semana santa|holy week';
 
 /** The nth given weekday of a month (n = -1: the last one). */
