@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
 import { mailsTo, waitForMailTo } from '../../../../tests/factories/mail.js';
-import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
+import { createPendingAttorney, type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { attorneyProfiles, consultations, users } from '../../db/schema/index.js';
 import { startPurchase } from '../leads/purchase.service.js';
@@ -223,6 +223,30 @@ describe('one-click unsubscribe', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('account mail', () => {
+  it('is not a notification: a password link and a review result carry no unsubscribe', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const person = await signUp(t.app);
+    // Off everything a person can turn off: account mail still goes, without an unsubscribe.
+    await t.db.update(users).set({ notificationsEnabled: false }).where(eq(users.id, person.id));
+    const forgot = await call('POST', '/api/forgot-password', null, { email: person.email });
+    expect(forgot.statusCode).toBe(200);
+    const link = await waitForMailTo(t.db, person.email);
+    expect(link.textBody).toContain('/reset-password');
+    expect(link.headers?.['List-Unsubscribe']).toBeUndefined();
+    expect(link.headers?.['List-Unsubscribe-Post']).toBeUndefined();
+
+    const applicant = await createPendingAttorney(t.db);
+    const review = await call('PATCH', `/api/admin/attorneys/${applicant.id}/status`, admin, {
+      status: 'approved',
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const result = await waitForMailTo(t.db, applicant.email);
+    expect(result.headers?.['List-Unsubscribe']).toBeUndefined();
+    expect(result.textBody).not.toContain('/api/notifications/unsubscribe');
   });
 });
 
