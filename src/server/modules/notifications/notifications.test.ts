@@ -4,6 +4,7 @@ import { createCase } from '../../../../tests/factories/cases.js';
 import { mailsTo, waitForMailTo } from '../../../../tests/factories/mail.js';
 import { createPendingAttorney, type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { nextDigestAt } from '../../../shared/rules/notifications.js';
 import { attorneyProfiles, consultations, users } from '../../db/schema/index.js';
 import { startPurchase } from '../leads/purchase.service.js';
 import { enqueueAdminDigests, flushDueNotifications } from './notify.service.js';
@@ -317,5 +318,39 @@ describe('marketplace notices', () => {
     const mail = await waitForMailTo(t.db, fits.email);
     expect(mail.subject).toBe('New lead: Deposit kept');
     expect(await mailsTo(t.db, elsewhere.email)).toEqual([]);
+  });
+
+  it("an attorney who chose the daily digest gets the day's new leads in one mail at the digest hour", async () => {
+    const digest = await signUpAs(t.app, t.db, 'attorney');
+    await t.db
+      .update(attorneyProfiles)
+      .set({ specialties: ['Employment Law'], barAdmissions: ['Texas'] })
+      .where(eq(attorneyProfiles.userId, digest.id));
+    const chose = await call('PUT', '/api/notifications/preferences', digest, {
+      kinds: [{ kind: 'new_lead', email: true, sms: false, mode: 'digest' }],
+    });
+    expect(chose.statusCode).toBe(200);
+    const client = await signUp(t.app);
+    for (const title of ['Unpaid wages', 'Overtime withheld']) {
+      const row = await createCase(t.db, client.id, {
+        state: 'TX',
+        legalIssue: 'Employment',
+        anonymizedTitle: title,
+      });
+      const res = await call('PATCH', `/api/legal-cases/${row.id}`, client, { listedForAttorneys: true });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(t.db, digest.email)).toEqual([]);
+    const hour = nextDigestAt(time);
+    time = new Date(hour.getTime() - 1000);
+    await flushDueNotifications(t.deps);
+    expect(await mailsTo(t.db, digest.email)).toEqual([]);
+    time = hour;
+    expect(await flushDueNotifications(t.deps)).toBeGreaterThan(0);
+    const mails = await mailsTo(t.db, digest.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain('Unpaid wages');
+    expect(mails[0]?.textBody).toContain('Overtime withheld');
+    expect(mails[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
