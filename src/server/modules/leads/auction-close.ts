@@ -7,6 +7,7 @@ import {
   bidHolds,
   leadBids,
   leadPurchases,
+  ledgerOutcomes,
   legalCases,
   users,
 } from '../../db/schema/index.js';
@@ -282,7 +283,14 @@ async function announceSale(deps: AppDeps, { hold, paidAt, block }: Sale): Promi
  */
 async function announceNoSale(deps: AppDeps, caseId: number): Promise<void> {
   const lead = await findLead(deps.db, caseId);
-  if (lead) await announceResult(deps, lead, null);
+  if (!lead) return;
+  // A close that sold and died before telling anyone: taken up here, it is still a win.
+  const [sale] = await deps.db
+    .select({ attorneyId: ledgerOutcomes.attorneyId })
+    .from(ledgerOutcomes)
+    .where(and(eq(ledgerOutcomes.caseId, caseId), eq(ledgerOutcomes.kind, 'sold')));
+  const winnerId = sale && sale.attorneyId === lead.buyerId ? sale.attorneyId : null;
+  await announceResult(deps, lead, winnerId);
 }
 
 /**
