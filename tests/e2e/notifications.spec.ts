@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, openPage, PHONE, snap } from './support/browser.js';
+import { peopleFor } from './support/people.js';
 import { appAndBrowserForFile } from './support/server.js';
 
 const ctx = appAndBrowserForFile();
+const { attorney, signedIn } = peopleFor(ctx, 'avisos-portal');
 
 interface Texts {
   saved: string;
+  master?: string;
   kinds: Record<string, string>;
   channels: Record<string, string>;
   unsubscribe: Record<string, string>;
@@ -61,6 +64,30 @@ describe('notification preferences', () => {
     await page.getByTestId('pref-case_bid-email').waitFor();
     expect(await page.getByTestId('pref-case_bid-email').getAttribute('aria-checked')).toBe('false');
     expect(await page.getByTestId('pref-consultation_reply-email').getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('an attorney chooses a daily digest of new leads in the portal Settings, in Spanish, kept after a reload', async () => {
+    const n = texts('es');
+    const lawyer = await attorney('Elena', 'Ortiz', 'es');
+    const { context, page } = await signedIn(lawyer, '/attorney-dashboard?tab=settings', {
+      viewport: DESKTOP,
+      locale: 'es-MX',
+    });
+    const mode = page.getByTestId('pref-new_lead-mode');
+    await mode.waitFor();
+    expect(await mode.inputValue()).toBe('immediate');
+    // The attorney's own kinds only, with the master switch beside them.
+    expect(await page.getByTestId('pref-case_bid-email').count()).toBe(0);
+    await page.getByRole('checkbox', { name: n.master ?? '' }).waitFor();
+    await mode.selectOption('digest');
+    await page.getByTestId('toast').filter({ hasText: n.saved }).first().waitFor();
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.getByTestId('pref-new_lead-mode').waitFor();
+    expect(await page.getByTestId('pref-new_lead-mode').inputValue()).toBe('digest');
+    expect(await page.getByTestId('pref-outbid-email').getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
 

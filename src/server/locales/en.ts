@@ -451,6 +451,8 @@ export const en = {
   'notify.auction_result.item': '{outcome}: "{title}"',
   'notify.auction_result.won': 'You won the auction',
   'notify.auction_result.lost': 'Another attorney won the auction',
+  'notify.auction_result.taken': 'Another attorney bought the case outright before the auction ended',
+  'notify.auction_result.ended': 'The auction ended without a sale',
   'notify.auction_result.action': 'Your leads: {link}',
   'notify.auction_result.sms': 'Amparo: {outcome}: "{title}". Reply STOP to opt out.',
   'notify.admin_digest.subject':

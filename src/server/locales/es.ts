@@ -445,6 +445,8 @@ export const es: Record<MessageKey, string> = {
   'notify.auction_result.item': '{outcome}: "{title}"',
   'notify.auction_result.won': 'Usted ganó la subasta',
   'notify.auction_result.lost': 'Otro abogado ganó la subasta',
+  'notify.auction_result.taken': 'Otro abogado compró el caso directamente antes de que terminara la subasta',
+  'notify.auction_result.ended': 'La subasta terminó sin venta',
   'notify.auction_result.action': 'Sus casos: {link}',
   'notify.auction_result.sms': 'Amparo: {outcome}: "{title}". Responda STOP para no recibir más.',
   'notify.admin_digest.subject':

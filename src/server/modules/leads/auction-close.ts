@@ -7,9 +7,11 @@ import {
   bidHolds,
   leadBids,
   leadPurchases,
+  ledgerOutcomes,
   legalCases,
   users,
 } from '../../db/schema/index.js';
+import type { LeadRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
 import { auctionChannel, publish } from '../live/live.service.js';
@@ -22,6 +24,9 @@ import { ledgerKeySource } from './ledger-key.js';
 import { recordOutcome } from './ledger-outcomes.js';
 import { providerOf } from './payments.js';
 import { isForSale } from './purchase.service.js';
+
+/** How an auction ended for one bidder (the notification's outcome text). */
+type AuctionOutcome = 'won' | 'lost' | 'taken' | 'ended';
 
 /** A claim older than this belongs to a process that died mid-close: another may take it over. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -166,6 +171,7 @@ async function closeAuction(
   const released = await releaseAllHolds(db, payments, caseId);
   await finish(db, caseId, sold !== null ? 'sold' : forSale ? 'unsold' : null);
   if (sold !== null) await announceSale(deps, sold);
+  else await announceNoSale(deps, caseId);
   return captures + released > 0;
 }
 
@@ -268,24 +274,55 @@ async function announceSale(deps: AppDeps, { hold, paidAt, block }: Sale): Promi
   if (!lead) return;
   const [client] = lead.userId ? await deps.db.select().from(users).where(eq(users.id, lead.userId)) : [];
   await announcePurchase(deps, lead, hold.attorneyId, client ?? null, { ...hold, paidAt, block });
-  // Every attorney who bid hears how it ended: the winner that they won, the others that they lost.
+  await announceResult(deps, lead, hold.attorneyId);
+}
+
+/**
+ * An auction that ended without a sale at its close (every capture refused, the case bought
+ * outright meanwhile, or taken off the market): its bidders hear of it too.
+ */
+async function announceNoSale(deps: AppDeps, caseId: number): Promise<void> {
+  const lead = await findLead(deps.db, caseId);
+  if (!lead) return;
+  // A close that sold and died before telling anyone: taken up here, it is still a win.
+  const [sale] = await deps.db
+    .select({ attorneyId: ledgerOutcomes.attorneyId })
+    .from(ledgerOutcomes)
+    .where(and(eq(ledgerOutcomes.caseId, caseId), eq(ledgerOutcomes.kind, 'sold')));
+  const winnerId = sale && sale.attorneyId === lead.buyerId ? sale.attorneyId : null;
+  await announceResult(deps, lead, winnerId);
+}
+
+/**
+ * Every attorney who bid hears once how the auction ended: the winner that they won, the others
+ * that another attorney won, bought the case outright, or that it ended without a sale. An
+ * attorney who bought the case outright has their receipt and hears nothing more.
+ */
+async function announceResult(deps: AppDeps, lead: LeadRow, winnerId: number | null): Promise<void> {
   const bidders = await deps.db
     .selectDistinct({ id: leadBids.attorneyId })
     .from(leadBids)
     .where(eq(leadBids.caseId, lead.id));
+  const outcomeOf = (id: number): AuctionOutcome | null => {
+    if (winnerId !== null) return id === winnerId ? 'won' : 'lost';
+    if (lead.buyerId === null) return 'ended';
+    return id === lead.buyerId ? null : 'taken';
+  };
   await notify(
     deps,
-    bidders.map((b) => ({
-      kind: 'auction_result' as const,
-      userId: b.id,
-      thread: String(lead.id),
-      payload: {
-        title: lead.anonymizedTitle,
-        outcome: b.id === hold.attorneyId ? 'won' : 'lost',
-        leadId: lead.id,
-      },
-      watch: [`auction:${lead.id}`],
-      dedupeKey: `auction_result:${lead.id}:${b.id}`,
-    })),
+    bidders.flatMap((b) => {
+      const outcome = outcomeOf(b.id);
+      if (!outcome) return [];
+      return [
+        {
+          kind: 'auction_result' as const,
+          userId: b.id,
+          thread: String(lead.id),
+          payload: { title: lead.anonymizedTitle, outcome, leadId: lead.id },
+          watch: [auctionChannel(lead.id)],
+          dedupeKey: `auction_result:${lead.id}:${b.id}`,
+        },
+      ];
+    }),
   );
 }

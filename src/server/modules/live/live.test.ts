@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
+import { createCase } from '../../../../tests/factories/cases.js';
+import { createPendingAttorney, type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { changes, type OpenStream, openEventStream } from '../../../../tests/setup/event-stream.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { isWatching } from './presence.js';
@@ -102,6 +103,75 @@ describe('GET /api/live', () => {
     const anyone = await stream('channels=live-count', null);
     expect(anyone.status).toBe(200);
     anyone.close();
+  });
+
+  it("admits a case's auction as its ledger GET does, and tells its readers of a bid and the leads list", async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const lawyer = await signUpAs(t.app, t.db, 'attorney');
+    const lead = await createCase(t.db, owner.id, {
+      listedForAttorneys: true,
+      listedAt: new Date(),
+      aiViabilityScore: 72,
+    });
+    const unlisted = await createCase(t.db, owner.id, {});
+    expect((await stream(`channels=auction:${lead.id}`, stranger)).status).toBe(403);
+    expect((await stream(`channels=auction:${unlisted.id}`, lawyer)).status).toBe(404);
+    expect((await stream('channels=leads', owner)).status).toBe(403);
+    const mine = await stream(`channels=auction:${lead.id}`, owner);
+    const theirs = await stream(`channels=auction:${lead.id},leads`, lawyer);
+    await ready(mine);
+    await ready(theirs);
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: '/api/legal-leads/bid',
+      headers: lawyer.headers,
+      payload: { caseId: lead.id, amount: 120, proposal: 'I take these cases.' },
+    });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const seen = await mine.waitFor((e) => e.event === 'change');
+    expect(JSON.parse(seen.data)).toEqual({ channel: `auction:${lead.id}`, kind: 'bid' });
+    await theirs.waitFor((e) => e.event === 'change' && JSON.parse(e.data).channel === 'leads');
+    mine.close();
+    theirs.close();
+  });
+
+  it("a review decided reaches the admins' queue and everyone's live count; a client's message the attorney's list", async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const queue = await stream('channels=admin-reviews', admin);
+    const count = await stream('channels=live-count', null);
+    await ready(queue);
+    await ready(count);
+    const applicant = await createPendingAttorney(t.db);
+    const review = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/attorneys/${applicant.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'approved' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(JSON.parse((await queue.waitFor((e) => e.event === 'change')).data)).toEqual({
+      channel: 'admin-reviews',
+      kind: 'review',
+    });
+    await count.waitFor((e) => e.event === 'change');
+
+    const lawyer = await signUpAs(t.app, t.db, 'attorney');
+    const client = await signUp(t.app);
+    const list = await stream('channels=consultations', lawyer);
+    await ready(list);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-chat-sessions',
+      headers: client.headers,
+      payload: { sessionType: 'attorney', attorneyName: 'x', attorneyId: lawyer.id },
+    });
+    expect(session.statusCode).toBe(201);
+    await write(client, session.json().id, 'My landlord kept the deposit.');
+    await list.waitFor((e) => e.event === 'change' && JSON.parse(e.data).channel === 'consultations');
+    queue.close();
+    count.close();
+    list.close();
   });
 
   it('ends the stream when the session is signed out', async () => {

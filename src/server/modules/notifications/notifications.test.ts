@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase } from '../../../../tests/factories/cases.js';
 import { mailsTo, waitForMailTo } from '../../../../tests/factories/mail.js';
-import { type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
+import { createPendingAttorney, type SignedIn, signUp, signUpAs } from '../../../../tests/factories/users.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
+import { nextDigestAt } from '../../../shared/rules/notifications.js';
 import { attorneyProfiles, consultations, users } from '../../db/schema/index.js';
 import { startPurchase } from '../leads/purchase.service.js';
 import { enqueueAdminDigests, flushDueNotifications } from './notify.service.js';
@@ -226,6 +227,30 @@ describe('one-click unsubscribe', () => {
   });
 });
 
+describe('account mail', () => {
+  it('is not a notification: a password link and a review result carry no unsubscribe', async () => {
+    const admin = await signUpAs(t.app, t.db, 'admin');
+    const person = await signUp(t.app);
+    // Off everything a person can turn off: account mail still goes, without an unsubscribe.
+    await t.db.update(users).set({ notificationsEnabled: false }).where(eq(users.id, person.id));
+    const forgot = await call('POST', '/api/forgot-password', null, { email: person.email });
+    expect(forgot.statusCode).toBe(200);
+    const link = await waitForMailTo(t.db, person.email);
+    expect(link.textBody).toContain('/reset-password');
+    expect(link.headers?.['List-Unsubscribe']).toBeUndefined();
+    expect(link.headers?.['List-Unsubscribe-Post']).toBeUndefined();
+
+    const applicant = await createPendingAttorney(t.db);
+    const review = await call('PATCH', `/api/admin/attorneys/${applicant.id}/status`, admin, {
+      status: 'approved',
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const result = await waitForMailTo(t.db, applicant.email);
+    expect(result.headers?.['List-Unsubscribe']).toBeUndefined();
+    expect(result.textBody).not.toContain('/api/notifications/unsubscribe');
+  });
+});
+
 describe('the admin digest', () => {
   it('goes once a day to admins when attorneys wait for review', async () => {
     const admin = await signUpAs(t.app, t.db, 'admin');
@@ -293,5 +318,39 @@ describe('marketplace notices', () => {
     const mail = await waitForMailTo(t.db, fits.email);
     expect(mail.subject).toBe('New lead: Deposit kept');
     expect(await mailsTo(t.db, elsewhere.email)).toEqual([]);
+  });
+
+  it("an attorney who chose the daily digest gets the day's new leads in one mail at the digest hour", async () => {
+    const digest = await signUpAs(t.app, t.db, 'attorney');
+    await t.db
+      .update(attorneyProfiles)
+      .set({ specialties: ['Employment Law'], barAdmissions: ['Texas'] })
+      .where(eq(attorneyProfiles.userId, digest.id));
+    const chose = await call('PUT', '/api/notifications/preferences', digest, {
+      kinds: [{ kind: 'new_lead', email: true, sms: false, mode: 'digest' }],
+    });
+    expect(chose.statusCode).toBe(200);
+    const client = await signUp(t.app);
+    for (const title of ['Unpaid wages', 'Overtime withheld']) {
+      const row = await createCase(t.db, client.id, {
+        state: 'TX',
+        legalIssue: 'Employment',
+        anonymizedTitle: title,
+      });
+      const res = await call('PATCH', `/api/legal-cases/${row.id}`, client, { listedForAttorneys: true });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(t.db, digest.email)).toEqual([]);
+    const hour = nextDigestAt(time);
+    time = new Date(hour.getTime() - 1000);
+    await flushDueNotifications(t.deps);
+    expect(await mailsTo(t.db, digest.email)).toEqual([]);
+    time = hour;
+    expect(await flushDueNotifications(t.deps)).toBeGreaterThan(0);
+    const mails = await mailsTo(t.db, digest.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain('Unpaid wages');
+    expect(mails[0]?.textBody).toContain('Overtime withheld');
+    expect(mails[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
