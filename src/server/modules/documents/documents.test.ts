@@ -220,6 +220,42 @@ describe('filled from the person’s own case or analysis', () => {
   });
 });
 
+describe('the case summary for a lawyer', () => {
+  it('an analysis fills it from the person’s words, and the PDF holds each section', async () => {
+    const story =
+      'I moved out of my apartment in Austin, Texas on March 3, 2026. My landlord kept my $900 deposit. ' +
+      'I have the lease and photos of the apartment. Can he keep the whole deposit?';
+    const session = await createCompletedAnalysis(t.db, owner.id, { originalSituation: story });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/offered?sessionId=${session.id}`,
+      headers: { ...owner.headers, 'x-language': 'es' },
+    });
+    // The account says New Mexico; the matter happened in Texas, so Texas law is the one quoted.
+    expect(offered.json().fields['case-summary']).toMatchObject({
+      state: 'TX',
+      situation: story,
+      parties: 'Mi arrendador o administrador',
+      questions: 'Can he keep the whole deposit?',
+    });
+    const res = await post(
+      '/api/documents',
+      { kind: 'case-summary', language: 'en', sessionId: session.id },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfText(res.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('March 3, 2026: I moved out of my apartment');
+    expect(text).toContain('$900.00');
+    expect(text).toContain('My landlord or property manager');
+    expect(text).toContain('A written lease, contract or agreement');
+    expect(text).toContain('Photos or video');
+    expect(text).toMatch(/Tex\. Prop\. Code § 92\.1/);
+    expect(text).toContain('Can he keep the whole deposit?');
+    expect(text).toContain('not legal advice');
+  });
+});
+
 describe('saved documents', () => {
   it('save, list, download, delete; another person gets 404', async () => {
     const row = await createCase(t.db, owner.id);
