@@ -125,7 +125,10 @@ export const PreviewPanel = forwardRef<HTMLHeadingElement, { flow: DocumentFlow;
           {save.isSuccess ? (
             <p role="status" className="text-sm text-green-900">
               {t('save.done')}{' '}
-              <Link to={paths.userProfile} className="text-brand-700 underline underline-offset-4">
+              <Link
+                to={`${paths.userProfile}?tab=legal-cases`}
+                className="text-brand-700 underline underline-offset-4"
+              >
                 {t('save.viewProfile')}
               </Link>
             </p>
