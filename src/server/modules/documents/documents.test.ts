@@ -6,6 +6,8 @@ import { pdfText } from '../../../../tests/setup/pdf-text.js';
 import { DEPOSIT_FIELDS } from '../../../../tests/setup/samples.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { caseDocuments } from '../../db/schema/index.js';
+import { hit } from '../../lib/rate-limit.js';
+import { DOCUMENT_RATE } from './documents.service.js';
 
 let t: TestContext;
 let owner: SignedIn;
@@ -143,6 +145,42 @@ describe('POST /api/documents', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('a guest address past its PDFs gets a translated 429; a signed-in person there does not', async () => {
+    const ip = '203.0.113.91';
+    // The address has already made its PDFs in this window (counted as the route counts them).
+    for (let i = 0; i < DOCUMENT_RATE.pdf.perIp; i++) {
+      await hit(t.db, `documents:pdf:ip:${ip}`, DOCUMENT_RATE.windowMs);
+    }
+    const body = { kind: 'deposit-demand', language: 'en', fields: depositFields };
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body,
+      headers: { 'accept-language': 'es' },
+      remoteAddress: ip,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(blocked.json().message).toMatch(/Demasiados/);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/preview',
+      payload: body,
+      remoteAddress: ip,
+    });
+    expect(preview.statusCode).toBe(200);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body,
+      headers: owner.headers,
+      remoteAddress: ip,
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
 describe('filled from the person’s own case or analysis', () => {
   it('a case fills the state, the name and the deposit; sent fields override', async () => {
     const row = await createCase(t.db, owner.id, {
@@ -197,6 +235,9 @@ describe('filled from the person’s own case or analysis', () => {
     expect(kinds['deposit-demand']).toMatchObject({ offered: false });
     expect(kinds['deposit-demand'].reason).toContain('foreclosure');
     expect(kinds['case-summary']).toMatchObject({ offered: true });
+    // Nor a wage or debt letter for a matter that names no pay and no collector.
+    expect(kinds['wage-demand']).toMatchObject({ offered: false });
+    expect(kinds['debt-validation']).toMatchObject({ offered: false });
     const pdf = await post(
       '/api/documents',
       { kind: 'deposit-demand', language: 'en', caseId: row.id, fields: depositFields },
