@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createCompletedAnalysis } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
-import { pdfText } from '../../../../tests/setup/pdf-text.js';
+import { pdfLayout, pdfText } from '../../../../tests/setup/pdf-text.js';
 import { DEPOSIT_FIELDS } from '../../../../tests/setup/samples.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { caseDocuments } from '../../db/schema/index.js';
@@ -52,6 +52,33 @@ describe('POST /api/documents', () => {
     expect(text).toContain('not legal advice');
     expect(text).toMatch(/Page 1 of \d/);
     expect(await t.db.select().from(caseDocuments)).toHaveLength(0);
+  });
+
+  it('is set like a letter: US Letter pages, one-inch margins, its own font embedded', async () => {
+    const res = await post('/api/documents', {
+      kind: 'case-summary',
+      language: 'es',
+      fields: {
+        state: 'NM',
+        situation: `Mi arrendador se quedó con mi depósito de $900 el 3 de marzo de 2026. ${'Pasó algo más. '.repeat(240)}`,
+        questions: '¿Puede quedarse con todo el depósito?\n¿Qué le mando?',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const layout = await pdfLayout(res.rawPayload);
+    expect(layout.fontsEmbedded).toBe(true);
+    expect(layout.pages.length).toBeGreaterThan(1);
+    for (const page of layout.pages) {
+      expect(page).toMatchObject({ width: 612, height: 792 });
+      // Text within the 72-point margins (the page number sits in the bottom margin, above 36 pt).
+      expect(page.left).toBeGreaterThanOrEqual(71.5);
+      expect(page.left).toBeLessThan(80);
+      expect(page.right).toBeLessThanOrEqual(612 - 71.5);
+      expect(page.top).toBeLessThanOrEqual(792 - 71.5);
+      expect(page.bottom).toBeGreaterThanOrEqual(24);
+    }
+    const text = await pdfText(res.rawPayload);
+    expect(text.at(-1)).toContain(`Página ${text.length} de ${text.length}`);
   });
 
   it('is byte-identical for the same request and clock, and differs when the clock moves', async () => {
