@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createCase } from '../factories/cases.js';
 import { expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
 import { appAndBrowserForFile } from './support/server.js';
 import { JOURNEY } from './support/situation-texts.js';
@@ -125,5 +126,74 @@ describe('self-help letters', () => {
 
   it('the same in Spanish, the letter written in Spanish and read in English beside it', async () => {
     await fromAnalysisToPdf('es');
+  });
+});
+
+/** A person signed up through the API, with the bar guidance acknowledged, for the profile's pages. */
+async function signedUpPerson() {
+  const email = `cartas-${Date.now()}@example.com`;
+  const res = await fetch(`${ctx.server.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+    body: JSON.stringify({
+      email,
+      password: 'tenant-rights-2026',
+      firstName: 'Marisol',
+      lastName: 'Reyes',
+      phoneNumber: '5055550123',
+      state: 'NM',
+    }),
+  });
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  await fetch(`${ctx.server.baseUrl}/api/auth/acknowledge-california-bar-guidance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { token, id: user.id };
+}
+
+describe('a letter saved with a case', () => {
+  it('is filled from the case, saved, and listed in the profile under the case, in Spanish on a phone', async () => {
+    const person = await signedUpPerson();
+    const legalCase = await createCase(ctx.server.db, person.id, {
+      anonymizedTitle: 'Depósito retenido',
+      state: 'NM',
+      originalDescription:
+        'Me mudé y el arrendador se quedó con mi depósito de $1,100 sin darme ninguna razón.',
+    });
+    const L = TEXTS.es.labels;
+    const { context, page } = await openPage(
+      ctx.browser,
+      ctx.server.baseUrl,
+      `/documents?caseId=${legalCase.id}&token=${person.token}`,
+      { viewport: PHONE, locale: 'es-MX' },
+    );
+    await page.getByRole('radio', { name: TEXTS.es.kind }).check();
+    // What the case says is already in the form.
+    await expect.poll(() => page.getByLabel(L.depositAmount, { exact: true }).inputValue()).toBe('1100');
+    expect(await page.getByLabel(L.senderName, { exact: true }).inputValue()).toBe('Marisol Reyes');
+    expect(await page.getByLabel(L.state, { exact: true }).inputValue()).toBe('NM');
+    await page.getByLabel(L.senderAddress, { exact: true }).fill('12 Elm St\nAlbuquerque, NM 87101');
+    await page.getByLabel(L.recipientName, { exact: true }).fill('Sunrise Rentals LLC');
+    await page.getByLabel(L.recipientAddress, { exact: true }).fill('9 Main St\nAlbuquerque, NM 87102');
+    await page.getByLabel(L.propertyAddress, { exact: true }).fill('4 Oak Ave, Apt 2, Albuquerque, NM 87104');
+    await page.getByLabel(L.moveOutDate, { exact: true }).fill('2026-03-03');
+    // A letter to a US landlord is written in English unless the person asks for Spanish.
+    expect(await page.getByLabel(L.language, { exact: true }).inputValue()).toBe('en');
+    await page.getByRole('button', { name: TEXTS.es.preview }).click();
+    expect(await page.getByTestId('letter-en').textContent()).toContain('$1,100.00');
+
+    await page.getByRole('button', { name: 'Guardar en mi caso' }).click();
+    await page.getByText('Guardado con su caso.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Verlo en mi perfil' }).click();
+
+    // The profile opens on the Legal Cases tab; the case's View shows the letter saved with it.
+    await page.getByRole('button', { name: `Ver: ${legalCase.anonymizedTitle}` }).click();
+    const saved = page.getByRole('dialog').getByTestId('case-documents');
+    await saved.getByText('Security deposit demand letter', { exact: false }).first().waitFor();
+    await expect.poll(() => saved.getByRole('button', { name: /^Descargar:/ }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
   });
 });

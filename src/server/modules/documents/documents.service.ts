@@ -68,7 +68,7 @@ export async function contextOf(
 ): Promise<DocumentContext | null> {
   if (ids.caseId === undefined && ids.sessionId === undefined) {
     return user
-      ? { text: '', state: user.state ?? undefined, senderName: personName(user), issues: [] }
+      ? { text: '', homeState: user.state ?? undefined, senderName: personName(user), issues: [] }
       : null;
   }
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -76,7 +76,8 @@ export async function contextOf(
     const row = ownedOr404(await findCaseById(db, ids.caseId), user);
     return {
       text: row.originalDescription,
-      state: row.state ?? user.state ?? undefined,
+      state: row.state ?? undefined,
+      homeState: user.state ?? undefined,
       senderName: personName(user),
       issues: Array.isArray(row.legalIssue) ? row.legalIssue : [row.legalIssue],
     };
@@ -84,7 +85,7 @@ export async function contextOf(
   const session = await findAnalysisSession(db, user.id, ids.sessionId as number);
   return {
     text: session.enhancedSituation ?? session.originalSituation,
-    state: user.state ?? undefined,
+    homeState: user.state ?? undefined,
     senderName: personName(user),
     issues: [],
   };
@@ -108,7 +109,7 @@ export function prepare(
   sent: AnyDocumentFields | undefined,
   now: Date,
 ): Prepared {
-  const fields = merge(kind, prefill(kind, ctx), sent);
+  const fields = merge(kind, prefill(kind, ctx, lang), sent);
   const missing = missingOf(kind, fields);
   const { offered, reason } = offeredFor(kind, matterOf(ctx), lang);
   const invalid = missing.length ? undefined : invalidOf(kind, fields);
@@ -189,7 +190,7 @@ export async function offeredDocuments(
   return {
     kinds: DOCUMENT_KINDS.map((kind) => ({ kind, ...offeredFor(kind, matter, lang) })),
     fields: Object.fromEntries(
-      DOCUMENT_KINDS.map((kind) => [kind, prefill(kind, ctx)]),
+      DOCUMENT_KINDS.map((kind) => [kind, prefill(kind, ctx, lang)]),
     ) as OfferedDocuments['fields'],
   };
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createCompletedAnalysis } from '../../../../tests/factories/cases.js';
 import { type SignedIn, signUpAs } from '../../../../tests/factories/users.js';
-import { pdfText } from '../../../../tests/setup/pdf-text.js';
+import { pdfLayout, pdfText } from '../../../../tests/setup/pdf-text.js';
 import { DEPOSIT_FIELDS } from '../../../../tests/setup/samples.js';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app.js';
 import { caseDocuments } from '../../db/schema/index.js';
+import { hit } from '../../lib/rate-limit.js';
+import { DOCUMENT_RATE } from './documents.service.js';
 
 let t: TestContext;
 let owner: SignedIn;
@@ -50,6 +52,33 @@ describe('POST /api/documents', () => {
     expect(text).toContain('not legal advice');
     expect(text).toMatch(/Page 1 of \d/);
     expect(await t.db.select().from(caseDocuments)).toHaveLength(0);
+  });
+
+  it('is set like a letter: US Letter pages, one-inch margins, its own font embedded', async () => {
+    const res = await post('/api/documents', {
+      kind: 'case-summary',
+      language: 'es',
+      fields: {
+        state: 'NM',
+        situation: `Mi arrendador se quedó con mi depósito de $900 el 3 de marzo de 2026. ${'Pasó algo más. '.repeat(240)}`,
+        questions: '¿Puede quedarse con todo el depósito?\n¿Qué le mando?',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const layout = await pdfLayout(res.rawPayload);
+    expect(layout.fontsEmbedded).toBe(true);
+    expect(layout.pages.length).toBeGreaterThan(1);
+    for (const page of layout.pages) {
+      expect(page).toMatchObject({ width: 612, height: 792 });
+      // Text within the 72-point margins (the page number sits in the bottom margin, above 36 pt).
+      expect(page.left).toBeGreaterThanOrEqual(71.5);
+      expect(page.left).toBeLessThan(80);
+      expect(page.right).toBeLessThanOrEqual(612 - 71.5);
+      expect(page.top).toBeLessThanOrEqual(792 - 71.5);
+      expect(page.bottom).toBeGreaterThanOrEqual(24);
+    }
+    const text = await pdfText(res.rawPayload);
+    expect(text.at(-1)).toContain(`Página ${text.length} de ${text.length}`);
   });
 
   it('is byte-identical for the same request and clock, and differs when the clock moves', async () => {
@@ -143,6 +172,42 @@ describe('POST /api/documents', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('a guest address past its PDFs gets a translated 429; a signed-in person there does not', async () => {
+    const ip = '203.0.113.91';
+    // The address has already made its PDFs in this window (counted as the route counts them).
+    for (let i = 0; i < DOCUMENT_RATE.pdf.perIp; i++) {
+      await hit(t.db, `documents:pdf:ip:${ip}`, DOCUMENT_RATE.windowMs);
+    }
+    const body = { kind: 'deposit-demand', language: 'en', fields: depositFields };
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body,
+      headers: { 'accept-language': 'es' },
+      remoteAddress: ip,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(blocked.json().message).toMatch(/Demasiados/);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/preview',
+      payload: body,
+      remoteAddress: ip,
+    });
+    expect(preview.statusCode).toBe(200);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body,
+      headers: owner.headers,
+      remoteAddress: ip,
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
 describe('filled from the person’s own case or analysis', () => {
   it('a case fills the state, the name and the deposit; sent fields override', async () => {
     const row = await createCase(t.db, owner.id, {
@@ -197,6 +262,9 @@ describe('filled from the person’s own case or analysis', () => {
     expect(kinds['deposit-demand']).toMatchObject({ offered: false });
     expect(kinds['deposit-demand'].reason).toContain('foreclosure');
     expect(kinds['case-summary']).toMatchObject({ offered: true });
+    // Nor a wage or debt letter for a matter that names no pay and no collector.
+    expect(kinds['wage-demand']).toMatchObject({ offered: false });
+    expect(kinds['debt-validation']).toMatchObject({ offered: false });
     const pdf = await post(
       '/api/documents',
       { kind: 'deposit-demand', language: 'en', caseId: row.id, fields: depositFields },
@@ -217,6 +285,42 @@ describe('filled from the person’s own case or analysis', () => {
     for (const block of en.blocks) {
       for (const line of block.lines) if (line) expect(text).toContain(line.split(' ').slice(0, 4).join(' '));
     }
+  });
+});
+
+describe('the case summary for a lawyer', () => {
+  it('an analysis fills it from the person’s words, and the PDF holds each section', async () => {
+    const story =
+      'I moved out of my apartment in Austin, Texas on March 3, 2026. My landlord kept my $900 deposit. ' +
+      'I have the lease and photos of the apartment. Can he keep the whole deposit?';
+    const session = await createCompletedAnalysis(t.db, owner.id, { originalSituation: story });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/offered?sessionId=${session.id}`,
+      headers: { ...owner.headers, 'x-language': 'es' },
+    });
+    // The account says New Mexico; the matter happened in Texas, so Texas law is the one quoted.
+    expect(offered.json().fields['case-summary']).toMatchObject({
+      state: 'TX',
+      situation: story,
+      parties: 'Mi arrendador o administrador',
+      questions: 'Can he keep the whole deposit?',
+    });
+    const res = await post(
+      '/api/documents',
+      { kind: 'case-summary', language: 'en', sessionId: session.id },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfText(res.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('March 3, 2026: I moved out of my apartment');
+    expect(text).toContain('$900.00');
+    expect(text).toContain('My landlord or property manager');
+    expect(text).toContain('A written lease, contract or agreement');
+    expect(text).toContain('Photos or video');
+    expect(text).toMatch(/Tex\. Prop\. Code § 92\.1/);
+    expect(text).toContain('Can he keep the whole deposit?');
+    expect(text).toContain('not legal advice');
   });
 });
 

@@ -14,7 +14,10 @@ import { type MessageKey, message } from '../../lib/messages.js';
 /** What a case or an analysis tells about the person's matter; all of it their own words. */
 export interface DocumentContext {
   text: string;
+  /** The state the record itself holds (a case's), when it does. */
   state?: string;
+  /** The account's state: used only when neither the record nor its text names one. */
+  homeState?: string;
   senderName?: string;
   /** The case's legal issue (or issues), as stored. */
   issues: string[];
@@ -74,21 +77,97 @@ function amountNear(text: string, near: RegExp): number | undefined {
   return first ? first.cents / 100 : undefined;
 }
 
+/** Sentences of the person's own text that ask something ("Can they keep my deposit?"), as written. */
+export function questionsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/[^.!?\n]*\?/g)) {
+    const question = match[0].trim().replace(/^["'“(-]+\s*/, '');
+    // A question of one or two words ("Why?") says nothing on its own.
+    if (question.replace(/^¿/, '').split(/\s+/).length >= 3 && !found.includes(question))
+      found.push(question);
+  }
+  return found.slice(0, 8);
+}
+
+/** One item a line, kept within a text field's limit (whole lines only). */
+function asLines(items: string[]): string | undefined {
+  let out = '';
+  for (const item of items) {
+    const next = out ? `${out}\n${item}` : item;
+    if (next.length > DOCUMENT_LIMITS.text) break;
+    out = next;
+  }
+  return out || undefined;
+}
+
+type Facts = ReturnType<typeof extractFacts>;
+type Plain<K extends MessageKey> = K extends `${string}{${string}` ? never : K;
+
+/** How the summary names each party and document the text names (typed, so none lacks a text). */
+const PARTY_TEXT: Record<Facts['parties'][number], Plain<`doc.party.${string}` & MessageKey>> = {
+  landlord: 'doc.party.landlord',
+  employer: 'doc.party.employer',
+  coworker: 'doc.party.coworker',
+  spouse: 'doc.party.spouse',
+  ex_partner: 'doc.party.ex_partner',
+  children: 'doc.party.children',
+  insurance: 'doc.party.insurance',
+  other_driver: 'doc.party.other_driver',
+  police: 'doc.party.police',
+  immigration_authorities: 'doc.party.immigration_authorities',
+  lender: 'doc.party.lender',
+  contractor: 'doc.party.contractor',
+  seller: 'doc.party.seller',
+  debt_collector: 'doc.party.debt_collector',
+  medical_provider: 'doc.party.medical_provider',
+  neighbor: 'doc.party.neighbor',
+  notario: 'doc.party.notario',
+  court: 'doc.party.court',
+};
+const EVIDENCE_TEXT: Record<Facts['evidence'][number], Plain<`doc.evidence.${string}` & MessageKey>> = {
+  photos: 'doc.evidence.photos',
+  messages: 'doc.evidence.messages',
+  receipts: 'doc.evidence.receipts',
+  witnesses: 'doc.evidence.witnesses',
+  written_agreement: 'doc.evidence.written_agreement',
+  official_report: 'doc.evidence.official_report',
+  medical_records: 'doc.evidence.medical_records',
+  pay_records: 'doc.evidence.pay_records',
+  notice_document: 'doc.evidence.notice_document',
+};
+
+/** The case summary's lists, from what the person's text names: who is involved, what they hold, what they ask. */
+function summaryPrefill(text: string, lang: Language): AnyDocumentFields {
+  const facts = extractFacts(text);
+  const parties = asLines(facts.parties.map((p) => message(lang, PARTY_TEXT[p])));
+  const documents = asLines(facts.evidence.map((e) => message(lang, EVIDENCE_TEXT[e])));
+  const questions = asLines(questionsIn(text).map((q) => q.slice(0, DOCUMENT_LIMITS.line * 2)));
+  return {
+    ...(parties ? { parties } : {}),
+    ...(documents ? { documents } : {}),
+    ...(questions ? { questions } : {}),
+  };
+}
+
 /**
  * Fields a case or analysis fills: only what it says outright (the state, the person's name, the
- * situation, an amount written next to "deposit"), nothing guessed.
+ * situation, an amount written next to "deposit"; for the case summary, the parties and documents
+ * its words name and the questions it asks), nothing guessed. Labels are in `lang`.
  */
-export function prefill(kind: DocumentKind, ctx: DocumentContext | null): AnyDocumentFields {
+export function prefill(kind: DocumentKind, ctx: DocumentContext | null, lang: Language): AnyDocumentFields {
   if (!ctx) return {};
   const out: AnyDocumentFields = {};
   const facts = extractFacts(ctx.text);
-  const state = [ctx.state, facts.state].find((s) => s && STATE_CODES_WITH_DC.includes(s));
+  // The matter's state decides the law: the record's, else the one its text names, else the account's.
+  const state = [ctx.state, facts.state, ctx.homeState].find((s) => s && STATE_CODES_WITH_DC.includes(s));
   const wants = new Set<string>(DOCUMENT_FIELDS[kind] as string[]);
   if (ctx.senderName && wants.has('senderName'))
     out.senderName = ctx.senderName.slice(0, DOCUMENT_LIMITS.line);
   if (state && wants.has('state')) out.state = state;
-  if (kind === 'case-summary' && ctx.text.trim())
+  if (kind === 'case-summary' && ctx.text.trim()) {
     out.situation = ctx.text.trim().slice(0, DOCUMENT_LIMITS.text);
+    Object.assign(out, summaryPrefill(ctx.text, lang));
+  }
   if (kind === 'deposit-demand') {
     const deposit = amountNear(ctx.text, /deposit|dep[oó]sito|fianza/i);
     if (deposit !== undefined && deposit <= DOCUMENT_LIMITS.money) out.depositAmount = deposit;

@@ -4,7 +4,8 @@ import type { LawUnit } from '../../../shared/state-law.js';
 import { STATE_CODES_WITH_DC, stateName } from '../../../shared/states.js';
 import { lawRow } from '../../law/table.js';
 import { addBusinessDays, addMonths, periodEnd, replyByOf, validationEndOf } from './dates.js';
-import { composeLetter, formatDay } from './letters.js';
+import { prefill, questionsIn } from './fill.js';
+import { composeLetter, formatDay, timelineOf } from './letters.js';
 
 const NOW = new Date('2026-11-27T18:30:00Z');
 const text = (blocks: { lines: string[] }[]) => blocks.flatMap((b) => b.lines).join('\n');
@@ -171,5 +172,86 @@ describe('every document says what it is', () => {
       expect(notice?.lines[0]).toMatch(lang === 'en' ? /not legal advice/ : /No es asesoría legal/);
       expect(text(summary.blocks)).toContain('$900.00');
     }
+  });
+});
+
+describe('the case summary, from the person’s own words', () => {
+  const STORY =
+    'I rented an apartment in Austin. I moved out on March 3, 2026 and gave my landlord my new address. ' +
+    'He kept my $900 deposit and never sent a list of deductions. I have the lease, photos of the clean ' +
+    'apartment and text messages with him. Can he keep the whole deposit? What should I send him?';
+
+  it('fills the parties, the documents and the questions the text names, in the form’s language', () => {
+    const ctx = { text: STORY, state: 'TX', issues: [] };
+    const en = prefill('case-summary', ctx, 'en');
+    expect(en.situation).toBe(STORY);
+    expect(en.parties).toBe('My landlord or property manager');
+    expect(en.documents?.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Photos or video',
+        'Text messages or e-mails',
+        'A written lease, contract or agreement',
+      ]),
+    );
+    expect(en.questions).toBe('Can he keep the whole deposit?\nWhat should I send him?');
+    const es = prefill('case-summary', ctx, 'es');
+    expect(es.parties).toBe('Mi arrendador o administrador');
+    expect(es.documents).toContain('Fotos o video');
+    // Nothing the text does not say: no questions, parties or documents out of thin air.
+    expect(prefill('case-summary', { text: 'My boss fired me.', issues: [] }, 'en')).toEqual({
+      situation: 'My boss fired me.',
+      parties: 'My employer',
+    });
+  });
+
+  it('takes the matter’s state: the record’s, else the one its text names, else the account’s', () => {
+    const text = 'My landlord in Dallas, Texas kept my $700 deposit.';
+    expect(prefill('deposit-demand', { text, homeState: 'NM', issues: [] }, 'en').state).toBe('TX');
+    expect(prefill('deposit-demand', { text, state: 'CA', homeState: 'NM', issues: [] }, 'en').state).toBe(
+      'CA',
+    );
+    expect(prefill('deposit-demand', { text: '', homeState: 'NM', issues: [] }, 'en').state).toBe('NM');
+  });
+
+  it('reads the questions as written, Spanish marks included, and skips one-word ones', () => {
+    expect(
+      questionsIn('Me corrieron. ¿Me tienen que pagar las horas extra? ¿Por qué? "Is that legal at all?"'),
+    ).toEqual(['¿Me tienen que pagar las horas extra?', 'Is that legal at all?']);
+  });
+
+  it('sets each date beside the sentence that names it', () => {
+    expect(
+      timelineOf('Hi. I moved out on March 3, 2026.\nOn April 20 they called me.', [
+        'March 3, 2026',
+        'April 20',
+      ]),
+    ).toEqual(['March 3, 2026: I moved out on March 3, 2026.', 'April 20: On April 20 they called me.']);
+  });
+
+  it('holds the timeline, amounts, parties, documents, deadlines with statutes and questions', () => {
+    const fields = prefill('case-summary', { text: STORY, state: 'TX', issues: [] }, 'en');
+    const letter = composeLetter('case-summary', { ...fields, state: 'TX', situation: STORY }, 'en', NOW);
+    const body = text(letter.blocks);
+    const sectionAfter = (heading: string) => {
+      const at = letter.blocks.findIndex((b) => b.type === 'subject' && b.lines[0] === heading);
+      expect(at).toBeGreaterThan(-1);
+      return letter.blocks[at + 1];
+    };
+    expect(sectionAfter('Timeline: the dates I mentioned')?.lines).toContain(
+      'March 3, 2026: I moved out on March 3, 2026 and gave my landlord my new address.',
+    );
+    expect(sectionAfter('Amounts mentioned')?.lines).toEqual(['$900.00']);
+    expect(sectionAfter('People and organizations involved')?.lines).toEqual([
+      'My landlord or property manager',
+    ]);
+    expect(sectionAfter('Documents I have')).toMatchObject({ type: 'list' });
+    expect(sectionAfter('My questions for the lawyer')).toEqual({
+      type: 'list',
+      lines: ['Can he keep the whole deposit?', 'What should I send him?'],
+    });
+    const deadlines = sectionAfter('Deadlines that may apply');
+    expect(deadlines?.type).toBe('list');
+    expect(deadlines?.lines.join(' ')).toMatch(/Tex\. Prop\. Code § 92\.1/);
+    expect(body).not.toContain('**');
   });
 });

@@ -254,6 +254,14 @@ function summary(f: CaseSummaryFields, lang: Language, today: string, now: Date)
     text
       ? { type: 'paragraph', lines: text.split(/\n{2,}/) }
       : { type: 'paragraph', lines: [t('doc.summary.none')] };
+  // Parties, documents and questions: one a line is a list, a single line stays a sentence.
+  const itemsOr = (text: string | undefined): DocumentBlock => {
+    const items = (text ?? '')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    return items.length > 1 ? { type: 'list', lines: items } : textOr(items[0]);
+  };
   const blocks: DocumentBlock[] = [];
   if (f.senderName)
     blocks.push({ type: 'sender', lines: [t('doc.summary.preparedBy', { name: f.senderName })] });
@@ -261,20 +269,40 @@ function summary(f: CaseSummaryFields, lang: Language, today: string, now: Date)
   blocks.push({ type: 'subject', lines: [t('doc.summary.subject', { state })] });
   blocks.push(
     ...section('doc.summary.what', textOr(f.situation)),
-    ...section('doc.summary.dates', listOr(facts.times.dates)),
+    ...section('doc.summary.dates', listOr(timelineOf(f.situation, facts.times.dates))),
     ...section('doc.summary.amounts', listOr([...new Set(amounts)])),
-    ...section('doc.summary.parties', textOr(f.parties)),
-    ...section('doc.summary.documents', textOr(f.documents)),
+    ...section('doc.summary.parties', itemsOr(f.parties)),
+    ...section('doc.summary.documents', itemsOr(f.documents)),
     ...section(
       'doc.summary.deadlines',
       deadlines.lines.length
         ? { type: 'list', lines: deadlines.lines.map(plain) }
         : { type: 'paragraph', lines: [t('doc.summary.noDeadlines')] },
     ),
-    ...section('doc.summary.questions', textOr(f.questions)),
+    ...section('doc.summary.questions', itemsOr(f.questions)),
     { type: 'notice', lines: [t('doc.notice')] },
   );
   return { title: t('doc.title.case-summary'), rule: null, suggestLawyer: true, blocks };
+}
+
+const TIMELINE_SENTENCE = 240;
+
+/**
+ * The timeline of a summary: each date the text names, in the order written, beside the sentence
+ * that names it ("March 3, 2026: I moved out on March 3, 2026."), so a lawyer sees what happened when.
+ */
+export function timelineOf(text: string, dates: string[]): string[] {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return dates.map((date) => {
+    const found = sentences.find((s) => s.toLowerCase().includes(date.toLowerCase()));
+    if (!found || found.toLowerCase() === date.toLowerCase()) return date;
+    const sentence =
+      found.length > TIMELINE_SENTENCE ? `${found.slice(0, TIMELINE_SENTENCE - 1).trimEnd()}…` : found;
+    return `${date}: ${sentence}`;
+  });
 }
 
 /** Deadline sentences carry Markdown links and emphasis for the chat; a letter wants the words. */

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/pages';
+import { OPEN_REASONS } from '../../../../shared/state-law';
 import { Button } from '../../../components/ui/button';
 import { Card, Spinner } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/field';
@@ -10,6 +11,12 @@ import { useAuth } from '../../../lib/auth';
 import { useDownloadDocument, useSaveToCase } from '../hooks/documents';
 import { LetterPreview } from './letter-preview';
 import { type DocumentFlow, otherLanguage } from './use-document-flow';
+
+/** Why the screen suggests a lawyer, in words: the table's reason for having no number, when it gives one. */
+function lawyerReasonKey(reason: string | undefined) {
+  const known = OPEN_REASONS.find((r) => r === reason);
+  return known ? (`lawyer.reasons.${known}` as const) : ('lawyer.body' as const);
+}
 
 /** The letter on screen, the other language beside it on request, and what to do with it. */
 export const PreviewPanel = forwardRef<HTMLHeadingElement, { flow: DocumentFlow; caseId?: number }>(
@@ -49,7 +56,7 @@ export const PreviewPanel = forwardRef<HTMLHeadingElement, { flow: DocumentFlow;
             <h3 className="flex items-center gap-2 font-semibold text-amber-950">
               <Gavel className="h-5 w-5" aria-hidden="true" /> {t('lawyer.title')}
             </h3>
-            <p className="text-amber-950">{preview.rule?.reason ?? t('lawyer.body')}</p>
+            <p className="text-amber-950">{t(lawyerReasonKey(preview.rule?.reason))}</p>
             <Link to={paths.attorneyDirectory} className="text-brand-700 underline underline-offset-4">
               {t('lawyer.link')}
             </Link>
@@ -125,7 +132,10 @@ export const PreviewPanel = forwardRef<HTMLHeadingElement, { flow: DocumentFlow;
           {save.isSuccess ? (
             <p role="status" className="text-sm text-green-900">
               {t('save.done')}{' '}
-              <Link to={paths.userProfile} className="text-brand-700 underline underline-offset-4">
+              <Link
+                to={`${paths.userProfile}?tab=legal-cases`}
+                className="text-brand-700 underline underline-offset-4"
+              >
                 {t('save.viewProfile')}
               </Link>
             </p>
