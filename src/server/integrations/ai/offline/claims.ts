@@ -69,7 +69,8 @@ told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba 
 read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]
 dijo que (?:era )?benign[oa]|como benign[oa]
 wrong
-missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|` +
+missed (?:a |the |my |his |her )?(?:\\w+ )?(?:broken|fractured|torn|ruptured) \\w+|` +
+    `missed (?:a |the |my |his |her )?(?:\\w+ )?(?:diagnosis|tumor|cancer|fracture|break|infection|stroke|` +
     `heart attack|appendicitis|bleed|it)|misread|adult dose|wrong dose|overdose|dosis de adulto|` +
     `misdiagnos\\w*|` +
     `botched|damaged|nicked|tore|perforat\\w*|infection|infected|error|mistake|negligen\\w*|malpractice
@@ -348,7 +349,7 @@ const DUI = cue(
 );
 const OVERSTAY = cue(`
 overstay\\w*|visa expired|visa (?:\\w+ ){0,3}se (?:me )?vencio|(?:se )?(?:me )?vencio (?:mi|la) visa
-se me vencio|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio
+se me vencio (?:la|mi) (?:visa|permiso|estadia)|me quede \\d+ (?:anos|meses) despues|visa (?:ended|ran out|is expired)|visa se vencio
 se me acabo la visa|(?:visitor|tourist|student) visa|se me vencio la visa|stayed \\d+ months past|stayed past
 past the date on my i 94|i 94|me quede \\d+ meses mas|me quede mas|sin estatus|visa de turista
 visa de estudiante|tourist visa`);

@@ -24,7 +24,8 @@ const QUESTIONS: [DirectQuestion, RegExp][] = [
         '\\bestoy a tiempo\\b|\\bdemasiado tarde\\b|\\blost my chance\\b|\\bperd[ií] (?:mi|la) ' +
         'oportunidad\\b|\\bmuy tarde\\b|\\bya es tarde\\b|\\bya se (?:me|nos|le) pas[oó]\\b|' +
         '\\bya (?:se )?pas[oó] el (?:tiempo|plazo)\\b|\\b(?:did|have) (?:i|we) (?:already )?miss(?:ed)?\\b|' +
-        '\\bam i too late\\b|\\bis it over\\b',
+        '\\bam i too late\\b|\\bis it over\\b|\\bse (?:me|nos|le) venci[oó] el (?:plazo|tiempo)\\b|' +
+        '\\b(?:do|does) (?:i|we|she|he|they) still have time\\b|\\bany time left\\b',
       'i',
     ),
   ],
@@ -54,7 +55,10 @@ const QUESTIONS: [DirectQuestion, RegExp][] = [
         "\\bwhen (?:do|does|will) (?:[\\w']+ ){1,4}have to\\b|\\bby a certain (?:day|date)\\b|\\bhow soon\\b|" +
         '\\bdo (?:i|we) (?:need|have) to (?:tell|notify|report|send|file|give)\\b|\\bis there a notice\\b|' +
         "\\bwhen (?:is|are) (?:[\\w']+ ){1,4}due\\b|\\bhasta cu[aá]ndo\\b|\\bcu[aá]ndo (?:me |nos |le )?tiene(?:n)? que\\b|\\bcu[aá]ndo vence\\b|" +
-        '\\ben cu[aá]nto tiempo\\b|\\bhay que (?:avisar|mandar|notificar|reportar)\\b',
+        '\\ben cu[aá]nto tiempo\\b|\\bhay que (?:avisar|mandar|notificar|reportar)\\b|' +
+        // "my cousin says I have 2 years, is that true?": a period heard elsewhere, to be checked
+        '(?:years?|months?|days?|a[nñ]os|meses|d[ií]as)\\b[^?]{0,80}\\b(?:is (?:that|this|it) (?:true|right|correct)|' +
+        '(?:es|ser[aá]) (?:cierto|verdad|correcto))\\b',
       'i',
     ),
   ],
