@@ -50,7 +50,8 @@ anesthesi\\w*
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
 chiropractor|physical therapist|therapist|optometrist|eye doctor|midwife|paramedics?|ambulance|radiologist
 cardiologist|pediatrician|psychiatrist|orthopedic|specialist|physician
-medico|medicos|doctora|cirujan[oa]s?|cirugia|operaron|operacion|se opero|me opere|operad[oa]|enfermer[oa]s?|clinica|dentista|farmacia
+medico|medicos|doctora|cirujan[oa]s?|cirugia|sirugia|cirujia|surgury|surgey|hospitol|hopital|operaron
+operacion|se opero|me opere|operad[oa]|enfermer[oa]s?|clinica|dentista|farmacia
 diagnostico
 radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero
 biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
@@ -82,7 +83,8 @@ equivocad[oa]|me dano|le dano
 no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia
 infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
-dijo que (?:no )?era nada|dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
+dijo que (?:no )?era nada|me corto algo|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
+dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
 no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
 erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal
 dropped (?:my|him|her|me)|dejo caer|dejaron caer|nerve damage|birth injur\\w*|nacio con lesion\\w*
@@ -141,7 +143,10 @@ en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
 en (?:una|la) construccion|en (?:una|la) bodega|customer s (?:house|porch|home|yard|steps|driveway)
 customers (?:house|porch|home|yard|steps|driveway)|(?:bringing|delivering|dropping off|carrying) (?:\\w+ ){0,3}packages
-company i work for|i work for|i work with|crew boss|(?:lawn|roofing|painting|moving|cleaning) job|(?:a|the) patient (?:from|to|out of|into|onto)|transfer(?:ring)? (?:a|the) patient
+company i work for|i work for|i work with|(?:tell|report (?:it )?to|notify|let) (?:my|the) (?:boss|employer|supervisor|foreman)
+avisarle a (?:mi|el|la) (?:jefe|patron|supervisor\\w*|empresa|compania)|avisar a la (?:empresa|compania)
+at the (?:\\w+ ){0,2}(?:mine|job site|construction site|shop|yard|dock|cannery|packing house|feedlot|ranch|dairy)
+(?:warehuose|wherehouse|warehose|werehouse)|crew boss|(?:lawn|roofing|painting|moving|cleaning) job|(?:a|the) patient (?:from|to|out of|into|onto)|transfer(?:ring)? (?:a|the) patient
 charge nurse|casa de (?:un|una) cliente|en la empresa|en la compania|en la maquila|at the company
 at work|at my job|en el jale|en mi jale|at the job|on the job|on the clock|my shift|during (?:my|a) shift
 en mi turno|en el rancho|en la granja|on a job|job site|jobsite
@@ -209,6 +214,8 @@ del gobierno del estado
 state (?:truck|trooper|university|hospital|of \\w+|agency|employee|dot|highway patrol|office|police|patrol)
 highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal|del estado)|thruway|txdot
 dmv|department of motor vehicles|bmv|mvd|motor vehicle (?:office|division)|secretary of state office
+(?:run|owned|operated) by the state|state (?:\\w+ )?store|(?:a )?claim against the state|contra el estado|claims commissioner
+universidad del estado|state university|hospital del estado|es del estado
 department of transportation
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
@@ -289,7 +296,7 @@ const EVICTION = cue(`
 wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
 (?:lo|la|me|nos) quiere(?:n)? sacar
 rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|dispossessory|notice to leave
-leave the premises|me tengo que ir|tengo que irme|terminate (?:my|the) lease
+leave the premises|me tengo que ir|tengo que irme|terminate (?:my|the) lease|sacarme|sacarnos|demandando para sacar
 o me (?:termina|cancela|quita) (?:el|la) (?:lease|contrato)|debo (?:\\w+ ){0,2}(?:de renta|meses)
 pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
 pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
@@ -311,7 +318,7 @@ const DISCRIMINATION = cue(
 no (?:queria|quiere|quieren|querian) (?:mas )?(?:mexicanos|latinos|hispanos|negros|mujeres|embarazadas)
 (?:a )?las mexicanas|a los mexicanos|(?:to|at) (?:the )?(?:mexicans|latinos|latinas|hispanics)
 (?:guys|people|workers) in their (?:twenties|20s|thirties)|younger guy
-con acento|gente con acento|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
+con acento|gente con acento|mi acento|my accent|oficina de derechos civiles|office of civil rights|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
 solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
 white (?:guys|workers|employees) (?:got|get)
 discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba
@@ -491,13 +498,20 @@ escuelas publicas|public schools?
 public (?:hospital|school|library|park)|police|sheriff
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
 school bus
-pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of motor vehicles|nyc health|health hospitals|municipal|city of \\w+
+pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of motor vehicles
+(?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
 city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
 municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 );
+
+/** A hospital or clinic of the state itself (a state university's): its claim goes to the state. */
+const STATE_HOSPITAL = cue(`
+state (?:university |university s |college )?(?:hospital|clinic|medical center)|hospital (?:de la universidad )?del estado
+(?:university|universidad) del estado|(?:its|it s|es) del estado|(?:run|owned|operated) by the state|claims commissioner
+veterans home of the state`);
 
 /** A hospital, clinic or jail run by a city, a county or the state: care there is a public body's. */
 const PUBLIC_HOSPITAL = cue(`
@@ -531,6 +545,17 @@ const PUBLIC_HINT = cue(`
 schools?|recess|playground|escuela|colegio|primaria|secundaria|preparatoria|kinder|recreo|college|university
 universidad|public|publico|publica|government|gobierno|the city|the county|la ciudad|el condado|del condado
 de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:building|office|property|land|road|highway|park|worker|employee|bus|truck|hospital)`);
+
+/** The question is about the other driver, not the employer ("suing the other driver for my pain"). */
+const SUING_DRIVER = cue(`
+(?:sue|suing|go after|claim against|demand) (?:the )?other (?:driver|guy|car)|pain and suffering
+demandar al otro (?:chofer|conductor|carro)|al otro conductor|dolor y sufrimiento`);
+
+/** …unless the question itself is the report to the employer. */
+const WORK_QUESTION = cue(`
+(?:my )?question is about (?:work|the job|workers comp\\w*)|mi pregunta es (?:sobre|del) (?:el )?trabajo
+(?:how long|when|by when) (?:\\w+ ){0,6}(?:report|tell|notify) (?:\\w+ ){0,3}(?:employer|boss|supervisor|work)
+cuanto tiempo (?:\\w+ ){0,4}para (?:avisar|reportar)`);
 
 const has = (re: RegExp, folded: string) => re.test(folded);
 
@@ -581,7 +606,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // A county, city or other public hospital: its notice of claim comes first.
     // Against a public body the private malpractice period may not be the rule at all: the notice is
     // said, and the lawsuit's time is left to a lawyer rather than stated too long.
-    if (has(PUBLIC_HOSPITAL, folded))
+    if (has(STATE_HOSPITAL, folded))
+      rules.splice(0, rules.length, { state: 'govClaimState' }, { hedge: 'specialInjury' });
+    else if (has(PUBLIC_HOSPITAL, folded))
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
     // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
     // malpractice period: no number, a lawyer this week.
@@ -589,6 +616,14 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     add('malpractice', rules, 'personal_injury');
   }
   const atWork = has(WORK, workText) && hurt && !medical;
+  // Hurt at work by another driver, asking about that driver: the crash claim is the question.
+  if (
+    atWork &&
+    has(SUING_DRIVER, folded) &&
+    !has(WORK_QUESTION, folded) &&
+    (has(MOTOR, folded) || has(VEHICLE, folded))
+  )
+    add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
   if (atWork)
     add('workInjury', [{ state: 'workersCompNotice' }, { state: 'workersCompClaim' }], 'personal_injury');
   const policeClaim = out.some((c) => c.kind === 'police');
@@ -622,7 +657,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (
     has(EVICTION, folded) &&
     (topic === 'landlord_tenant' ||
-      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|desaloj|evict|dueno de la casa|dueno del apartamento|apartment|apartamento)/.test(
+      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|desaloj|evict|dueno|apartment|apartamento)/.test(
         folded,
       ))
   ) {

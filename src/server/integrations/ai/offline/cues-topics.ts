@@ -488,7 +488,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       arreglar por matrimonio, pedir a mi esposo, pedir a mi esposa, petition for my, peticion para mi,
       marry a citizen, casarme con un ciudadano, casarme con una ciudadana, married a citizen,
       casada con un ciudadano, casado con una ciudadana, work authorization, autorizacion de empleo, ead,
-      renewal is pending, renovacion pendiente, still pending, pending with, me quede, overstay,
+      renewal is pending, renovacion pendiente, still pending, pending with, overstay,
       cbp, aduana, inmigracion, immigration, la frontera, the border, consulado,
       embajada, pasaporte vencido, numero de caso, receipt notice, notice of action, biometric,
       me puede pedir, me pueda pedir, pedir a mi mama, pedir a mi papa, pedir a mis padres,
@@ -500,7 +500,7 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       peticion, petition, detenido, detenida, ice, cruzamos, cruce, pasaporte, passport, citizen, ciudadano,
       ciudadana, status, estatus, residente, interview, entrevista, translator, turista, tourist, arreglar,
       ciudadano, ciudadana, citizen, pending, pendiente, permiso, permit, papers, papeles, entre con,
-      entered with, came on a, vine con, expired, vencio, vencido, se vencio
+      entered with, came on a, vine con, expired, vencio, vencido, se vencio, me quede
     `,
     weak: `
       itin, social security number, seguro social, mexico, guatemala, honduras, salvador

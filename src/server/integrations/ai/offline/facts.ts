@@ -183,8 +183,9 @@ const DECISIVE_FROM: Partial<Record<Claim['kind'], SituationTopic[]>> = {
   dui: ['other', 'contract_disputes', 'family', 'personal_injury'],
   overstay: [...SOFT_TOPICS, 'employment', 'personal_injury', 'landlord_tenant'],
   identityTheft: ['contract_disputes', 'criminal_defense', 'family'],
-  eviction: ['contract_disputes', 'other'],
-  deposit: ['contract_disputes', 'other'],
+  // Court papers to put someone out are an eviction, whatever "papeles" or cut hours suggested first.
+  eviction: ['contract_disputes', 'other', 'immigration', 'employment'],
+  deposit: ['contract_disputes', 'other', 'immigration'],
 };
 /** A firing, retaliation or pay in an employment text keeps it an employment matter. */
 const JOB_DISPUTE = new RegExp(

@@ -175,6 +175,7 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^(?:fathers? s? ?day|dia del padre)$/, (y) => oneDay(nthWeekday(y, 5, 0, 3))],
   [/^(?:veterans? s? ?day|dia de los veteranos)$/, (y) => oneDay(new Date(Date.UTC(y, 10, 11)))],
   [/^black friday$/, (y) => oneDay(addDays(nthWeekday(y, 10, 4, 4), 1))],
+  [/^super bowl(?: sunday)?$/, (y) => oneDay(nthWeekday(y, 1, 0, 2))],
   [/^cinco de mayo$/, (y) => oneDay(new Date(Date.UTC(y, 4, 5)))],
   [/^(?:juneteenth)$/, (y) => oneDay(new Date(Date.UTC(y, 5, 19)))],
   [/^(?:mlk day|martin luther king (?:jr )?day)$/, (y) => oneDay(nthWeekday(y, 0, 1, 3))],
@@ -193,6 +194,7 @@ const HOLIDAY_NAMES =
   'dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day|easter|pascua|' +
   'mother s day|mothers day|dia de las madres|dia de la madre|father s day|fathers day|dia del padre|' +
   'veterans day|veteran s day|dia de los veteranos|black friday|cinco de mayo|juneteenth|mlk day|' +
+  'super bowl sunday|super bowl|' +
   'martin luther king (?:jr )?day|presidents day|president s day|columbus day|indigenous peoples day|' +
   'semana santa|holy week';
 
