@@ -1,3 +1,5 @@
+import { TOWNS_BY_STATE } from './towns.js';
+
 /**
  * The largest US cities and the boroughs and areas people name instead of their city, folded, with
  * their state. A name shared by two big cities goes to the larger one ("columbus" is Ohio), unless
@@ -162,6 +164,18 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
     'riverton wyoming, evanston wyoming, green river wyoming, cody wyoming, jackson hole, torrington, ' +
     'laramie, rock springs, gillette wyoming, sheridan wyoming',
 };
+
+/** Towns named only after "in", "from", "near" (towns.ts): folded name → state code. */
+export const TOWN_STATES: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [code, list] of Object.entries(TOWNS_BY_STATE)) {
+    for (const town of list.split(',')) {
+      const name = town.replace(/\s+/g, ' ').trim();
+      if (name) map.set(name, code);
+    }
+  }
+  return map;
+})();
 
 /** Folded city name → state code. */
 export const CITY_STATES: Map<string, string> = (() => {

@@ -1,11 +1,17 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ownValue } from '../../../../shared/own.js';
 import { stateName, US_STATES } from '../../../../shared/states.js';
-import { CITIES_NAMED_LIKE_PEOPLE, CITIES_NAMED_LIKE_WORDS, CITY_STATES } from './cities.js';
+import { CITIES_NAMED_LIKE_PEOPLE, CITIES_NAMED_LIKE_WORDS, CITY_STATES, TOWN_STATES } from './cities.js';
 import { fold } from './text.js';
 
 /** Longest city names first, so "north las vegas" wins over "las vegas". */
 const CITY_ENTRIES = [...CITY_STATES].sort((a, b) => b[0].length - a[0].length);
+/** Towns not among the cities, and not a state's own name, tried after every city. */
+const TOWN_ENTRIES = [...TOWN_STATES]
+  .filter(([town]) => !CITY_STATES.has(town) && !US_STATES.some(([, name]) => fold(name).trim() === town))
+  .sort((a, b) => b[0].length - a[0].length);
+/** Before a town: "in", "from", "near", "outside", never "to" or "of". */
+const TOWN_BEFORE = /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in) $/;
 
 /** Spanish names in common use; the rest are written the same in both languages. */
 const SPANISH_NAMES: Record<string, string> = {
@@ -222,7 +228,23 @@ function findCities(folded: string, original: string): { found: Found[]; masked:
       masked = mask(masked, at, city.length);
     }
   }
+  if (found.length) return { found, masked };
+  for (const [town, code] of TOWN_ENTRIES) {
+    for (let at = masked.indexOf(` ${town} `); at >= 0; at = masked.indexOf(` ${town} `, at + 1)) {
+      if (!townCounts(town, at, folded, original)) continue;
+      found.push({ code, at, end: at + town.length + 1, explicit: false });
+      masked = mask(masked, at, town.length);
+    }
+  }
   return { found, masked };
+}
+
+/** A town counts after "in", "from", "near"; a one-word town only when written with a capital. */
+function townCounts(town: string, at: number, folded: string, original: string): boolean {
+  if (insideStateName(town, at, folded)) return false;
+  if (!TOWN_BEFORE.test(folded.slice(Math.max(0, at - 24), at + 1))) return false;
+  if (town.includes(' ')) return true;
+  return new RegExp(`(?<![\\p{L}])${town[0]?.toUpperCase()}${town.slice(1)}(?![\\p{L}])`, 'u').test(original);
 }
 
 function findNames(folded: string, original: string, masked: string): Found[] {
