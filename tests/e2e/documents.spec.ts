@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCase } from '../factories/cases.js';
 import { expectAccessible, openPage, PHONE, pageProblems, snap } from './support/browser.js';
+import { peopleFor } from './support/people.js';
 import { appAndBrowserForFile } from './support/server.js';
 import { JOURNEY } from './support/situation-texts.js';
 
 const ctx = appAndBrowserForFile();
+const { register } = peopleFor(ctx, 'cartas');
 
 /** What a person reads and types on the letters screen, per language of the app. */
 const TEXTS = {
@@ -129,32 +131,9 @@ describe('self-help letters', () => {
   });
 });
 
-/** A person signed up through the API, with the bar guidance acknowledged, for the profile's pages. */
-async function signedUpPerson() {
-  const email = `cartas-${Date.now()}@example.com`;
-  const res = await fetch(`${ctx.server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-    body: JSON.stringify({
-      email,
-      password: 'tenant-rights-2026',
-      firstName: 'Marisol',
-      lastName: 'Reyes',
-      phoneNumber: '5055550123',
-      state: 'NM',
-    }),
-  });
-  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
-  await fetch(`${ctx.server.baseUrl}/api/auth/acknowledge-california-bar-guidance`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { token, id: user.id };
-}
-
 describe('a letter saved with a case', () => {
   it('is filled from the case, saved, and listed in the profile under the case, in Spanish on a phone', async () => {
-    const person = await signedUpPerson();
+    const person = await register('Marisol', 'Reyes', 'es');
     const legalCase = await createCase(ctx.server.db, person.id, {
       anonymizedTitle: 'Depósito retenido',
       state: 'NM',

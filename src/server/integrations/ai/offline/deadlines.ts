@@ -238,18 +238,18 @@ const BACKGROUND = [
 const isBackground = (before: string) => BACKGROUND.some((re) => re.test(before));
 
 function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | undefined {
-  let moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at)));
+  const moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at)));
   if (!moments.length) return undefined;
   // The date said closest to the words of the event ("in March of this year I was let go"), not the
   // first one whose surroundings happen to reach them.
-  const near = (re: RegExp, before = 60, after = 40) => {
+  const near = (re: RegExp, before = 60, after = 40, among: Moment[] = moments) => {
     const hits = [...folded.matchAll(new RegExp(re.source, 'g'))].map((h) => ({
       from: h.index ?? 0,
       to: (h.index ?? 0) + h[0].length,
     }));
     let best: Moment | undefined;
     let bestDistance = Number.POSITIVE_INFINITY;
-    for (const m of moments) {
+    for (const m of among) {
       const end = m.at + m.phrase.length;
       for (const h of hits) {
         const distance = h.to <= m.at + 1 ? m.at - h.to : h.from - end;
@@ -318,14 +318,7 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
             folded.slice(Math.max(0, m.at - 30), m.at),
           ),
       );
-      const pick = (list: Moment[]) => {
-        const saved = moments;
-        moments = list;
-        const found = near(notice, 60, 90);
-        moments = saved;
-        return found;
-      };
-      return pick(owed) ?? (owed.length === 1 && notice.test(folded) ? owed[0] : undefined);
+      return near(notice, 60, 90, owed) ?? (owed.length === 1 && notice.test(folded) ? owed[0] : undefined);
     }
     case 'none':
       return undefined;

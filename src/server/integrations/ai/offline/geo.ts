@@ -7,8 +7,9 @@ import { fold } from './text.js';
 /** Longest city names first, so "north las vegas" wins over "las vegas". */
 const CITY_ENTRIES = [...CITY_STATES].sort((a, b) => b[0].length - a[0].length);
 /** Towns not among the cities, and not a state's own name, tried after every city. */
+const STATE_NAMES_FOLDED = new Set(US_STATES.map(([, name]) => fold(name).trim()));
 const TOWN_ENTRIES = [...TOWN_STATES]
-  .filter(([town]) => !CITY_STATES.has(town) && !US_STATES.some(([, name]) => fold(name).trim() === town))
+  .filter(([town]) => !CITY_STATES.has(town) && !STATE_NAMES_FOLDED.has(town))
   .sort((a, b) => b[0].length - a[0].length);
 /** Before a town: "in", "from", "near", "outside", never "to" or "of". */
 const TOWN_BEFORE = /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in) $/;
