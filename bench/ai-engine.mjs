@@ -48,7 +48,7 @@ export async function aiDeadlineBench() {
 /** One row per part: "right 100 % / 100 %", "too long 0". */
 export function deadlineCells(d) {
   return [
-    `offline AI deadlines, ${{ holdout: 'held out', holdout2: 'held out 2', holdout3: 'held out 3' }[d.part] ?? 'tuning'} (${d.situations})`,
+    `offline AI deadlines, ${d.label} (${d.situations})`,
     `topic ${d.topic} %, state ${d.state} %`,
     `right period ${d.right[0]} % / ${d.right[1]} % (analysis / chat)`,
     `too long ${d.tooLong}, hedged ${d.hedged}`,

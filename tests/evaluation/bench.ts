@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { LEGAL_ISSUE_BY_TOPIC } from '../../src/shared/rules/legal-issue.js';
-import { deadlineScores, type OfflineEngine, percentOf } from './deadlines.js';
+import { deadlineScores, type OfflineEngine, partLabel, percentOf } from './deadlines.js';
+import { PARTS, type Part } from './jsonl.js';
 import { SITUATIONS } from './situations.js';
 import { EVALUATION_SITUATIONS, percent, scoreEvaluation } from './topics.js';
 
@@ -77,7 +78,9 @@ export function benchAccuracy(engine: OfflineEngine): AccuracyBench {
 }
 
 export interface DeadlineBench {
-  part: 'tuning' | 'holdout' | 'holdout2' | 'holdout3';
+  part: Part;
+  /** How the part is printed: "held out 2". */
+  label: string;
   situations: number;
   topic: number;
   state: number;
@@ -91,10 +94,11 @@ export interface DeadlineBench {
 /** The deadline set's figures (decision 0034), per part. */
 export function benchDeadlines(engine: OfflineEngine): DeadlineBench[] {
   const scores = deadlineScores(engine);
-  return (['tuning', 'holdout', 'holdout2', 'holdout3'] as const).map((part) => {
+  return PARTS.map((part) => {
     const s = scores[part];
     return {
       part,
+      label: partLabel(part),
       situations: s.count,
       topic: percentOf(s.topic, s.count),
       state: percentOf(s.state, s.count),

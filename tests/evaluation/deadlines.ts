@@ -5,14 +5,13 @@ import type {
   extractFacts,
 } from '../../src/server/integrations/ai/offline/index.js';
 import { SITUATION_TOPICS } from '../../src/shared/topics.js';
-import { type Part, readJsonl } from './jsonl.js';
+import { PARTS, type Part, readJsonl } from './jsonl.js';
 
 /**
  * The deadline set (decision 0034): situations as people write them, each labelled by a reviewer
  * with the claim it is, the state, and the period and statute the law gives for it. The texts say
  * their dates against EVAL_TODAY ("14 months ago", "in June 2024"). `tuning` may be looked at while
- * changing the engine; `holdout`, `holdout2` (holdout-2.jsonl) and `holdout3` (holdout-3.jsonl)
- * never are.
+ * changing the engine; the held-out parts (`holdout2` is holdout-2.jsonl, and so on) never are.
  */
 export const EVAL_TODAY = '2026-11-26';
 
@@ -36,15 +35,12 @@ const fixture = z.object({
 });
 export type DeadlineFixture = z.infer<typeof fixture> & { part: Part; line: number };
 
+/** The file of each part: `holdout2` is holdout-2.jsonl. */
+const fileOf = (part: Part) => part.replace(/(\d)$/, '-$1');
+
 export function loadDeadlineFixtures(): DeadlineFixture[] {
-  const files = {
-    tuning: 'tuning',
-    holdout: 'holdout',
-    holdout2: 'holdout-2',
-    holdout3: 'holdout-3',
-  } as const;
-  return (['tuning', 'holdout', 'holdout2', 'holdout3'] as const).flatMap((part) =>
-    readJsonl(`deadlines/${files[part]}.jsonl`, fixture).map(({ data, line }) => ({
+  return PARTS.flatMap((part) =>
+    readJsonl(`deadlines/${fileOf(part)}.jsonl`, fixture).map(({ data, line }) => ({
       ...data,
       part,
       line,
@@ -263,30 +259,20 @@ export function readOffline(engine: OfflineEngine, f: DeadlineFixture): Reading 
 }
 
 /** The deadline figures of each part, as the test and the benchmark print them. */
-export function deadlineScores(engine: OfflineEngine): {
-  tuning: Score;
-  holdout: Score;
-  holdout2: Score;
-  holdout3: Score;
-} {
+export function deadlineScores(engine: OfflineEngine): Record<Part, Score> {
   const all = loadDeadlineFixtures();
   const read = (f: DeadlineFixture) => readOffline(engine, f);
-  return {
-    tuning: scoreDeadlines(
-      all.filter((f) => f.part === 'tuning'),
-      read,
-    ),
-    holdout: scoreDeadlines(
-      all.filter((f) => f.part === 'holdout'),
-      read,
-    ),
-    holdout2: scoreDeadlines(
-      all.filter((f) => f.part === 'holdout2'),
-      read,
-    ),
-    holdout3: scoreDeadlines(
-      all.filter((f) => f.part === 'holdout3'),
-      read,
-    ),
-  };
+  return Object.fromEntries(
+    PARTS.map((part) => [
+      part,
+      scoreDeadlines(
+        all.filter((f) => f.part === part),
+        read,
+      ),
+    ]),
+  ) as Record<Part, Score>;
 }
+
+/** How CI names a part: "tuning", "held out", "held out 2". */
+export const partLabel = (part: Part) =>
+  part === 'tuning' ? 'tuning' : `held out${part.slice('holdout'.length).replace(/^\d/, ' $&')}`;

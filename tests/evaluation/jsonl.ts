@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 
 /**
- * The parts a labelled set is split into: `tuning` may be studied while changing the engine,
- * `holdout`, `holdout2` and `holdout3` (a second and a third held-out set, written later) never are.
+ * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
+ * held-out parts (`holdout`, and `holdout2` to `holdout4`, each written later) never are.
  */
-export type Part = 'tuning' | 'holdout' | 'holdout2' | 'holdout3';
+export const PARTS = ['tuning', 'holdout', 'holdout2', 'holdout3', 'holdout4'] as const;
+export type Part = (typeof PARTS)[number];
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
