@@ -65,6 +65,7 @@ should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:ha
 (?:tornillo|placa|protesis|clavo|implante)s? (?:\\w+ ){0,2}mal puest[oa]s?|mal puest[oa] (?:el|la|los|las) (?:tornillo|placa|protesis|clavo|implante)
 (?:screw|plate|implant|rod|hardware)s? (?:\\w+ ){0,3}(?:put in|placed) wrong
 told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
+(?:said|says|told (?:me|him|her|us|them)) (?:it|everything|all|they) (?:was|were) (?:clear|fine|normal|ok|negative)|(?:was|were) already there
 (?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
 (?:me|le) (?:corto|cortaron|perforo|perforaron|quemo|quemaron) (?:un|una|el|la|mi|su) \\w+
 read (?:\\w+ ){0,3}as (?:normal|benign|clear|negative)|(?:called|said|was) (?:it )?benign|salio benign[oa]
@@ -105,7 +106,9 @@ puso mal|pusieron mal|hizo mal|hicieron mal|quede peor|quedo peor|was nothing|th
 cut (?:a|the|my|his|her) nerve|alergic[oa]|dejaron|me danaron|le danaron|danaron|no le hicieron caso
 atendieron mal|mal el suero|soldo mal
 (?:dijo|dijeron) que todo (?:salio|estaba|esta) (?:normal|bien)|ya se veia|no lo detect\\w*
-drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue adormecid[oa]`,
+drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue adormecid[oa]
+(?:after|right after|despues del?|despues de la) (?:the |my |his |her |el |la |mi |su )?(?:adjustment|ajuste|procedure|procedimiento)
+(?:\\d+|ten|five|two|three|four|diez|cinco) (?:times|veces) (?:the |la )?(?:dose|dosis)|(?:habian|habia|han|ha) (?:cortado|perforado|quemado|danado|lastimado)|cortad[oa] mal|cortaron mal|(?:cut|nicked|punctured|damaged) (?:\\w+ ){0,2}(?:duct|artery|bowel|bladder|vein|organ)`,
 );
 const FOREIGN_OBJECT = cue(`
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
@@ -131,7 +134,7 @@ const TRADE =
 const OFICIO =
   '(?:cocinero|cocinera|mesero|mesera|albanil|techero|chofer|obrero|jornalero|cajero|cajera|mecanico|' +
   'soldador|pintor|carpintero|electricista|plomero|jardinero|lavaplatos|cuidadora|limpieza|' +
-  'cuidador|asistente|ayudante|auxiliar|enfermer[oa]|conserje|intendente|ninera|empleada domestica|' +
+  'cuidador|asistente|ayudante|auxiliar|enfermer[oa]|conserje|intendente|ninera|empleada domestica|cna|' +
   'repartidor|repartidora|empacador\\w*|costurera|camarera|recamarera|' +
   'trabajador\\w*)';
 
@@ -155,13 +158,13 @@ at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co 
 (?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*
 workers compensation|construction job
-where i work|i work at|i work in|company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
+where i work|i work at|i work in|(?<!(?: a| an| those| some| by) )company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
 en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
 compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
 i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
-(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
+(?<!(?: a| an| those| some| by) )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
 trabajo \\w+ndo|trabajo (?:\\w+ ){0,6}por una agencia|manejo (?:el|la|un|una) (?:camion|camioneta|troca|van)
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
 (?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
@@ -170,13 +173,17 @@ on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
 oil rig|oilfield|oil field|company man
+piscando|pizcando|cosechando|picking (?:apples|cherries|fruit|strawberries|grapes|oranges|berries)|orchard|(?:el|la|mi) ranchero|en la huerta|en el fil
+en el (?:warehouse|wherehouse|shop|plant|job|yard|dock)|(?:al|el|la|my|the) lead|on (?:a|the) (?:construction|job|work|building) site
+at the (?:\\w+ ){0,2}(?:distribution|fulfillment) (?:center|centre)|forklifts?|underground|coal mine|(?:foreman|supervisor|boss) wrote (?:it|me) up
+i run (?:a|the) (?:\\w+ ){0,2}(?:bolter|press|crane|loader|excavator|saw|machine|forklift)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
 const HURT = cue(`
 hurt|injur\\w*|fell|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
 broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
 strain\\w*|tore
-torn|numbness|pain|sliced|crushed|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
+torn|numbness|pain|sliced|crushed(?! (?:the|our|my|his|her|their) (?:\\w+ )?(?:roof|car|truck|garage|shed|fence|house|motorcycle|bike|van|mailbox|porch|deck|carport))|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
 ran over (?:my|his|her)|run over|dislocat\\w*|herniat\\w*|pulled (?:something|a muscle|my \\w+)|twisted
 sprained|cracked (?:a |two |three |my |his |her )?(?:ribs?|skull|tooth|teeth|bones?|vertebra\\w*|pelvis|hip)
 killing me|whiplash|(?:ran|backed|crashed|slammed) (?:\\w+ ){0,3}into me|struck me
@@ -191,8 +198,11 @@ pushed (?:me|him|her|my)|landed on (?:my|his|her)|me clave|me enterre|me perfore
 me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hinchad[oa]|felt (?:something|it) (?:pop|snap|tear)|popped
 (?:can|could) barely (?:stand|walk|move|grip)|threw out (?:my|his|her) back|tweaked (?:my|his|her)|came down on (?:my|his|her)
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
+bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*
+(?:tengo|traigo|quede con|tiene|quedo con) (?:la|el|los|las) (?:espalda|cuello|rodilla|hombro|brazo|pierna|mano|pie|cadera|tobillo)s? (?:mal|lastimad\\w*|fatal|hinchad\\w*)
 terapia intensiva|cuidados intensivos
-me golpe\\w*|lo golpe\\w*|la golpe\\w*|me empujo|me dieron una golpiza|me dano (?:el|la|los|las)`);
+(?:is|are|got|were|was) (?:all |really |pretty |so )?(?:messed|banged|jacked|beat) up
+me golpe\\w*|lo golpe\\w*|la golpe\\w*|me empujo|me dieron una golpiza|me dano (?:el|la|los|las)(?! (?:troca|carro|coche|camioneta|casa|cerca|barda|moto|bici\\w*|techo|puerta|ventana))`);
 
 const VEHICLE = cue(`
 semi|semis|18 wheeler|tractor trailer|big rig|riding shotgun|passenger seat|was a passenger|pasajer[oa]
@@ -201,6 +211,7 @@ car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran
 hit my car|hit me|sideswiped
 collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft
 my car|merged|backed into|snowplow|patrol car|police car
+(?:a|the|his|her|their|white|delivery|company|cargo|work) vans?|knocked (?:me )?off (?:my|the) (?:bike|bicycle|scooter|motorcycle)|me tumbo de la (?:bici\\w*|moto)
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron
 camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
@@ -216,6 +227,7 @@ highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal
 dmv|department of motor vehicles|bmv|mvd|motor vehicle (?:office|division)|secretary of state office
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|(?:a )?claim against the state|contra el estado|claims commissioner
 universidad del estado|state university|hospital del estado|es del estado
+(?:lo|la|los|las) (?:maneja|administra|opera|dirige) el estado|(?:belongs?|belonged) to the state|state (?:run|operated)
 department of transportation
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
@@ -231,6 +243,9 @@ const PROPERTY = cue(`
 windshield|parabrisas|encima de mi (?:troca|carro|coche|camioneta)
 (?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
 crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
+came down on (?:our|my|the) (?:\\w+ ){0,2}(?:garage|house|roof|shed|fence|carport|porch|deck)
+(?:me|le|nos) (?:dano|danaron|rayo|rayaron|abollo|abollaron) (?:la|el|mi|su) (?:troca|carro|coche|camioneta|cerca|casa|barda|moto)
+knocked (?:down|over) (?:my|our|the) (?:\\w+ ){0,4}(?:fence|mailbox|wall|gate|shed|carport)
 into (?:my|our) parked \\w+|(?:my|our) parked (?:car|truck|van)|carro (?:que )?estaba (?:parqueado|estacionado)
 (?:carro|coche|troca|moto) (?:\\w+ ){0,3}(?:parquead[oa]|estacionad[oa])|quedaron destrozad[oa]s|quedo destrozad[oa]
 (?:crushed|smashed|dented|totaled) (?:the|my|our) (?:whole )?(?:rear|front|back|side)
@@ -299,14 +314,22 @@ rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|disp
 leave the premises|me tengo que ir|tengo que irme|terminate (?:my|the) lease|sacarme|sacarnos|demandando para sacar
 o me (?:termina|cancela|quita) (?:el|la) (?:lease|contrato)|debo (?:\\w+ ){0,2}(?:de renta|meses)
 pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
-pagar o (?:irme|salirme|salir)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
+pagar o (?:irme|salirme|salir)|pagar (?:\\w+ ){1,3}o (?:irme|salirme|salir|me salgo|me voy|desocupar)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
 filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta
 tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias
 aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me vaya|pagar la renta o salirme
 salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga
-have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre`);
+have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre
+nonpayment (?:proceeding|case|petition)|notice of petition|holdover (?:proceeding|case|petition)|rent demand`);
+/** Papers that can only come from a court, whatever notice came before them. */
+const COURT_ONLY = cue(`
+summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
+papel (?:del|de la) (?:magistrado|corte|juez|juzgado)|citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
+/** "No son papeles de la corte": the person says the paper is not from a court. */
+const NOT_COURT =
+  / (?:no|not|nor|ni) (?:son|es|eran|era|fueron|from|de) (?:\w+ ){0,3}(?:court|corte|juzgado)| (?:isnt|isn t|wasnt|wasn t|is not|was not|are not|arent) (?:\w+ ){0,2}court (?:papers|documents)/;
 const COURT_PAPERS = cue(
   `served|court papers|unlawful detainer|summons|complaint|rule to vacate|show cause|(?:deputy|sheriff|` +
     `constable|process server) (?:\\w+ ){0,2}(?:handed|gave|served)|papeles de la corte|papeles|me ` +
@@ -335,7 +358,7 @@ porque (?:soy|estoy) (?:mexican[oa]|latin[oa]|hispan[oa]|negr[oa]|mujer|gay|tran
     `por mi color|por ser (?:negra|negro|hombre)|my age|because of my (?:race|religion|age|` +
     `disability|accent)|` +
     `my race|my accent|por mi (?:edad|raza|acento)|muy viej[oa]
-racial|slurs?|insultos racistas|religio\\w*|hijab|turban|muslim|my faith|velo|mi fe
+racial|slurs?|insultos racistas|religio\\w*|hijab|hiyab|turban|muslim|my faith|velo|mi fe
 por ser (?:mexican[oa]s?|latin[oa]s?|mujer|negr[oa]s?)|los latinos|no hablo bien ingles
 mi ingles no (?:era|es|estaba)|my english (?:was|wasnt|isnt|is not|wasn t) (?:good|not|bad)
 made fun of my (?:accent|english)
@@ -408,14 +431,43 @@ const NOT_AT_WORK = new RegExp(
   'g',
 );
 
+/** "I was not working", "it was my day off": whatever job the story names, this was not at it. */
+const OFF_DUTY = new RegExp(
+  ' (?:i|he|she) (?:wasnt|was not|wasn t) (?:working|on the clock|on duty)(?= )| not (?:a|in a|in the) work (?:car|truck|van|vehicle)(?= )|' +
+    ' (?:my|his|her) day off(?= )| (?:no estaba|no andaba) (?:trabajando|de turno)(?= )| (?:mi|su) dia (?:de descanso|libre)(?= )|' +
+    ' (?:esto |eso |it |this )?(?:no fue|wasnt|was not|wasn t) (?:en el|at|on the|in the) (?:trabajo|work|job)(?= )',
+);
+
 /** "It wasn't at work", "no fue en el trabajo": the place the person says it was not, taken out. */
 export function withoutDeniedWork(folded: string): string {
   return folded.replace(/ (wasn|isn) t(?= )/g, ' $1t').replace(NOT_AT_WORK, ' ');
 }
 
+/**
+ * Off duty ("I was not working", "en mi día libre"): the job the story names, and the clause that
+ * names it, say nothing of where it happened, so its words are taken out before the claim is read.
+ */
+function withoutOffDutyJob(folded: string): string {
+  if (!OFF_DUTY.test(folded.replace(/ (wasn|isn) t(?= )/g, ' $1t'))) return folded;
+  return folded
+    .replace(
+      / (?:i work|i worked|trabajo|trabaje|trabajaba|work) (?:\w+ ){0,8}?(?=(?:pero|but|and|though|aunque) )/g,
+      ' ',
+    )
+    .replace(new RegExp(`${WORK.source}|${JOB_HINT.source}`, 'gu'), ' ');
+}
+
 /** What a person lost after an injury: "I can't work at the restaurant", "perdí mi trabajo en la planta". */
 const AFTER_INJURY = new RegExp(
-  ' (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
+  // Coming from or going to work or school, work missed afterwards, someone else's school and one's
+  // insurer: none of them is where it happened.
+  ' (?:saliendo|salia|regresando|volviendo|caminando|manejando|yendo) (?:del|de mi|de su|al|a mi|a su) (?:trabajo|escuela|clase)' +
+    '| (?:on (?:my|the|his|her) way|going|coming|heading|headed|walking|driving) (?:home )?(?:to|from) (?:school|class|college)(?: at \\w+)?' +
+    '| home from (?:college|school)' +
+    '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
+    '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
+    '| (?:(?:the|his|her|their|my) )?insurance company| compania de (?:seguros|aseguranza)' +
+    '| (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
     '(?:work|trabajar)(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
     '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?' +
     // Days of work missed because of it, and the way to work, are not the job's own accident.
@@ -427,7 +479,7 @@ const AFTER_INJURY = new RegExp(
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){1,3}(?:at|en) (?:the|my|la|el|mi) \\w+' +
     '| (?:was |been |im |i m |i was )?working (?:doubles|overtime|extra|two jobs|2 jobs|double shifts)' +
     '| sin (?:poder )?trabajar|no (?:he podido|pude|puede|puedo) (?:ir a )?trabajar' +
-    '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}al trabajo',
+    '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}(?:al|a mi|a su) trabajo',
   'g',
 );
 
@@ -469,7 +521,8 @@ const RIGHTS_AGENCY = cue(
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
 slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
-me tropece|perro|mordio|me ataco`);
+me tropece|perro|mordio|me ataco
+(?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)`);
 
 /** The federal government: its own claim process, not checked here, so no number is given. */
 const FEDERAL_BODY = cue(`
@@ -495,17 +548,31 @@ cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transi
 escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
     `snowplow|snow plow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|snow plow|garbage truck
-public (?:hospital|school|library|park)|police|sheriff
+public (?:\\w+ ){0,2}(?:hospital|school|library|park|playground)|police|sheriff
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
 school bus
 pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of motor vehicles
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
+secretary of state|state (?:office|agency|offices)|(?:its|it s|is) a state (?:office|building|agency|property)
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
+(?:sewer|water|utility|irrigation|fire|park|parks|library|transit|port|hospital) district|(?:transit|port|housing|parking|airport|turnpike|water|bridge) authority
+(?:belongs?|belonged) to the (?:city|county|town|village|state)|(?:es|son|era) del (?:municipio|condado|pueblo)|county fair\\w*|(?:city|county|town) parks?
+parks and rec\\w*|parks department|community college|colegio comunitario|(?:lo|la|los|las) (?:maneja|administra|opera|dirige) el (?:estado|condado|municipio)
 city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
 municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 );
+
+/**
+ * A bus a person rode or was hit by: in the US nearly every such bus is a city's or a transit
+ * agency's, whose notice of claim is months, not the years of a crash claim.
+ */
+const PUBLIC_BUS =
+  / (?:bus|buses|autobus|autobuses|guagua|camion urbano)(?! (?:stop|station|terminal|shelter|bench|pass|fare|ticket|schedule|parada))(?= )/u;
+const PRIVATE_BUS = cue(`
+greyhound|megabus|flixbus|charter|tour bus|church bus|party bus|private bus|casino bus|hotel shuttle|airport shuttle
+company bus|bus company|coach|autobus de (?:la )?(?:linea|compania|empresa)|autobus turistico|autobus privado`);
 
 /** A hospital or clinic of the state itself (a state university's): its claim goes to the state. */
 const STATE_HOSPITAL = cue(`
@@ -534,7 +601,7 @@ trabaje|trabajo en|trabajaba|mi patron|el patron|mi jefe|la compania|el contrati
 const JOB_HINT = cue(`
 work|works|worked|working|job|jobs|shift|boss|employer|coworkers?|supervisor|foreman|my manager|hired
 my clients?|company|customers?|my route|packages|deliver\\w*|the van|clientes?|paquetes|mi ruta|entregas
-repart\\w*|trabajo|trabaja|trabajaba|trabajando|trabaje|empleo|empleada?o?|empresa|compania|patron
+repart\\w*|trabajo|trabaja|trabajaba|trabajando|trabaje|empleo|(?:soy|como|de|mi) emplead[oa]|empresa|compania|patron
 patrona|jefe|jefa|mi turno|chamba|jale|companer[oa]s?|mi cliente|mi clienta|contratista|contractor`);
 
 /**
@@ -542,9 +609,14 @@ patrona|jefe|jefa|mi turno|chamba|jale|companer[oa]s?|mi cliente|mi clienta|cont
  * Its notice of claim is often months, not years.
  */
 const PUBLIC_HINT = cue(`
-schools?|recess|playground|escuela|colegio|primaria|secundaria|preparatoria|kinder|recreo|college|university
+schools?|shuttles?|campus|recess|playground|escuela|colegio|primaria|secundaria|preparatoria|kinder|recreo|college|university
 universidad|public|publico|publica|government|gobierno|the city|the county|la ciudad|el condado|del condado
 de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:building|office|property|land|road|highway|park|worker|employee|bus|truck|hospital)`);
+
+/** The place is said to be private: no public body is hinted by the rest of the story. */
+const PRIVATE_PLACE = cue(`
+(?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado)(?: \\w+){0,3} (?:privad[oa]|private)
+private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot)|privately owned`);
 
 /** The question is about the other driver, not the employer ("suing the other driver for my pain"). */
 const SUING_DRIVER = cue(`
@@ -569,7 +641,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       / (?:fall river|broken arrow|broken bow|(?:twin|great|sioux|idaho|niagara|wichita|cuyahoga|klamath|chippewa|cedar|post|international|little) falls) /g,
       ' place ',
     );
-  const folded = withoutDeniedWork(named);
+  const folded = withoutDeniedWork(withoutOffDutyJob(named));
   const workText = folded.replace(AFTER_INJURY, ' ');
   const out: Claim[] = [];
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
@@ -589,7 +661,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     !(workerHurt && !has(FOREIGN_OBJECT, folded)) &&
     !(fallOrBite && !has(CARE_FAULT, folded) && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
-  const government = has(GOVERNMENT_BODY, folded) && !has(EVICTION, folded);
+  const government =
+    (has(GOVERNMENT_BODY, folded) || (has(PUBLIC_BUS, folded) && !has(PRIVATE_BUS, folded))) &&
+    !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
@@ -641,7 +715,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     );
   }
   // A crash, or a vehicle and a hurt person; "a tree fell on my car" is damage to property.
-  const vehicle = has(MOTOR, folded) || (has(VEHICLE, folded) && hurt && !has(PROPERTY, folded));
+  const vehicle =
+    (has(MOTOR, folded) && (hurt || !has(PROPERTY, folded))) ||
+    (has(VEHICLE, folded) && hurt && !has(PROPERTY, folded));
   if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
   if (has(PROPERTY, folded)) add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
@@ -661,7 +737,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
         folded,
       ))
   ) {
-    const served = has(COURT_PAPERS, folded) && !/ aviso| notice| letter| carta/.test(folded);
+    const served =
+      !NOT_COURT.test(folded) &&
+      (has(COURT_ONLY, folded) ||
+        (has(COURT_PAPERS, folded) && !/ aviso| notice| letter| carta/.test(folded)));
     add(
       'eviction',
       served ? [{ state: 'evictionAnswer' }] : [{ state: 'evictionNotice' }],
@@ -712,11 +791,12 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // deadline that was not made out: then no general number, only a pointer to a lawyer this week.
     const special =
       (has(MEDICAL, folded) && !fallOrBite) ||
-      [WORK, MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded)) ||
+      has(WORK, workText) ||
+      [MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded)) ||
       // Only hinted: a job or a public body named in passing is reason enough not to give the general
       // period, which is the longest one and the worst to act on if it is not the rule.
       has(JOB_HINT, workText) ||
-      has(PUBLIC_HINT, folded);
+      (has(PUBLIC_HINT, workText) && !has(PRIVATE_PLACE, folded));
     add('injury', [special ? { hedge: 'specialInjury' } : { state: 'injury' }], 'personal_injury');
   }
   return out;

@@ -10,7 +10,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
   landlord_tenant: {
     decisive: `
       eviction notice, aviso de desalojo, unlawful detainer, writ of restitution, evict*, desaloj*,
-      dezaloj*, desahucio, notice to vacate, notice to quit, rule to vacate, writ of ejectment
+      dezaloj*, desahucio, notice to vacate, notice to quit, rule to vacate, writ of ejectment,
+      demand for possession, notice of petition, nonpayment proceeding, nonpayment case
     `,
     strong: `
       apartment complex, kicking us out, kicking me out, kick us out, kick me out, kicked us out,
@@ -249,7 +250,8 @@ export const TOPIC_CUES: Record<SituationTopic, WeightedCues> = {
       workers comp, workers compensation, worker s comp, workers compensation, compensacion de trabajadores,
       wrongful death, pain and suffering, rear ended, hit and run, me atropellaron, me atropello,
       personal injury, lesiones personales, dog bit, bitten by, mordida de perro, me mordio un perro,
-      lo mordio el perro, la mordio el perro, slipped and fell, trip and fall, tripped and fell, resbalon
+      lo mordio el perro, la mordio el perro, slipped and fell, trip and fall, tripped and fell, resbalon,
+      backed over my, ran over my foot, toes broke, broke my toes
     `,
     strong: `
       accident*, acident*, accidnet, car crash, choque, chocaron, me choco, me chocaron, nos choco,

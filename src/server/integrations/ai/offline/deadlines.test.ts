@@ -67,6 +67,19 @@ describe('the person’s own dates, read against today', () => {
     ['taped a notice on my door Tuesday', '2026-11-24', '2026-11-24'],
     ['el mes antepasado', '2026-09-01', '2026-09-30'],
     ['moved out on the 30th of September', '2026-09-30', '2026-09-30'],
+    ['the monday after veterans day', '2026-11-16', '2026-11-16'],
+    ['the Friday before Christmas 2024', '2024-12-20', '2024-12-20'],
+    ['the first Friday of March 2026', '2026-03-06', '2026-03-06'],
+    ['two Fridays ago', '2026-11-13', '2026-11-13'],
+    ['hace tres sábados', '2026-11-07', '2026-11-07'],
+    ['over labor day weekend 2023', '2023-09-04', '2023-09-04'],
+    ['around st patricks day this year', '2026-03-17', '2026-03-17'],
+    ['born on mardi gras day this year', '2026-02-17', '2026-02-17'],
+    ['el día de Reyes', '2026-01-06', '2026-01-06'],
+    ['over spring break', '2026-03-01', '2026-03-31'],
+    ['la semana antepasada', '2026-11-06', '2026-11-18'],
+    ['her last day was this Monday', '2026-11-23', '2026-11-23'],
+    ['a forklift ran over my foot last friday. 2 toes broke', '2026-11-20', '2026-11-20'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -75,6 +88,7 @@ describe('the person’s own dates, read against today', () => {
   it('never reads a time to come or a length of time as a date past', () => {
     expect(momentsIn(fold('I have court in 3 days and worked there for 4 years'), TODAY)).toEqual([]);
     expect(momentsIn(fold('I have to pay by Friday and I work every Monday'), TODAY)).toEqual([]);
+    expect(momentsIn(fold('the check comes on the regular payday which is December 11'), TODAY)).toEqual([]);
   });
 
   it('an outer limit that has run is not undone by a late finding', () => {
@@ -101,6 +115,45 @@ describe('the person’s own dates, read against today', () => {
     );
     expect(text).not.toMatch(/5 years/);
     expect(text).toMatch(/lawyer this week/);
+  });
+
+  it('a bus a person rode or was hit by is a transit body: its notice, not the crash period', () => {
+    const text = chat(
+      'i fell getting off a bus in scranton pa in july, driver took off before i was down. broke my wrist',
+    );
+    expect(text).toMatch(/6 months[^\n]*5522/);
+    expect(text).not.toMatch(/2 years[^\n]*5524/);
+  });
+
+  it('off duty, the job the story names is not where it happened', () => {
+    const text = chat(
+      'Trabajo para la ciudad de Milwaukee pero en mi día libre en marzo de 2025 me resbalé en una tienda privada y me rompí el tobillo.',
+      'es',
+    );
+    expect(text).toMatch(/3 años[^\n]*893\.54/);
+  });
+
+  it('court papers after a notice: the time to answer; a notice said not to be from a court: the notice', () => {
+    const served = chat(
+      'Mi suegra renta una traila en Greenville, Carolina del Sur. Le pegaron un aviso en la puerta y el jueves le entregaron un papel del magistrado que dice rule to vacate or show cause.',
+      'es',
+    );
+    expect(served).toMatch(/10 días[^\n]*27-37-20/);
+    const notice = chat(
+      'Vivo en Lawrence, Massachusetts. El dueño me dejó una carta que dice que debo dos meses de renta y que tengo que desocupar. No son papeles de la corte.',
+      'es',
+    );
+    expect(notice).toMatch(/14 días/);
+  });
+
+  it('"a CT showed" is a scan, and "now I live in Houston" does not move where it happened', () => {
+    const facts = extractFacts(
+      'En mi cesárea en Richmond, Virginia en 2022 me dejaron una gasa adentro. Ahora vivo en Houston y una CT lo mostró.',
+    );
+    expect(facts.state).toBe('VA');
+    expect(
+      extractFacts('had hernia surgery in Harrisonburg, Virginia; a CT showed a drain still inside').state,
+    ).toBe('VA');
   });
 
   it('water from the neighbour upstairs is damage to property, not a landlord matter', () => {
@@ -300,9 +353,15 @@ describe('the deadline of the claim described, never the general injury period i
     },
   );
 
+  it('a public school, however it is named, is a public body: its claim, not the 4 years', () => {
+    const text = analysisText(
+      'my daughter got hurt at recess at her public elementary school in Omaha in May',
+    );
+    expect(text).toMatch(/1 year[^\n]*13-919/);
+    expect(text).not.toMatch(/4 years/);
+  });
+
   it.each([
-    // A public school named in passing: Nebraska's political-subdivision claim, not 4 years.
-    ['my daughter got hurt at recess at her public elementary school in Omaha in May', 'en', /4 years/],
     // A job named only in passing: the work-injury notice may apply, not 2 years.
     [
       'me lastimé la espalda y mi compañera dice que no diga nada, pasó en Denver hace 3 semanas',

@@ -216,7 +216,7 @@ function isFinding(m: Moment, folded: string): boolean {
  * moved here in 2019", "I've worked there since 2015", "born in 2020". No clock runs from it.
  */
 const CLAUSE_WORDS = (n: number) =>
-  `(?: (?!and |y |but |pero |then |when |cuando |luego |until |hasta |el |the )\\w+){0,${n}} $`;
+  `(?: (?!and |y |but |pero |then |when |cuando |luego |until |hasta |el |the |we |i |he |she |they |yo |nosotros )\\w+){0,${n}} $`;
 const BACKGROUND = [
   // A life event and its date said together: "llegué hace tres años", "born in 2020".
   new RegExp(
@@ -224,6 +224,12 @@ const BACKGROUND = [
       'moved (?:here|to (?:the us|this country|\\w+ from))|have lived|ive lived|i ve lived|lived here|' +
       'vivo (?:aqui|aca)|born|naci|nacio|married|nos casamos|retired|me jubile|vine|vinimos|came)' +
       CLAUSE_WORDS(3),
+  ),
+  // Another person's event told as background: "a guy who reported an injury last year".
+  new RegExp(
+    ' (?:a|another|the other|the last|one|un|una|otro|otra) (?:guy|worker|coworker|co worker|person|employee|girl|lady|man|woman|' +
+      'companero|companera|senor|senora|muchacho|muchacha|trabajador|trabajadora) (?:who|that|que)' +
+      CLAUSE_WORDS(5),
   ),
   // A job or a lease begun, often with its place between: "empecé a trabajar en un hotel en
   // Gaithersburg en 2019".
@@ -235,10 +241,15 @@ const BACKGROUND = [
       CLAUSE_WORDS(8),
   ),
 ];
-const isBackground = (before: string) => BACKGROUND.some((re) => re.test(before));
+/** A birth that is itself the harm (a birth injury): "born" dates the event, not a life. */
+const BIRTH_HARM =
+  / (?:birth injur\w*|delivery|parto|cesarea|c section|palsy|dystocia|midwife|partera|obgyn|ob gyn|born with|nacio con|forceps|vacuum)(?= )/;
+const BORN = / (?:born|naci|nacio)(?: \w+){0,3} $/;
+const isBackground = (before: string, folded = '') =>
+  BACKGROUND.some((re) => re.test(before)) && !(BORN.test(before) && BIRTH_HARM.test(folded));
 
 function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | undefined {
-  const moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at)));
+  const moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at), folded));
   if (!moments.length) return undefined;
   // The date said closest to the words of the event ("in March of this year I was let go"), not the
   // first one whose surroundings happen to reach them.
@@ -276,7 +287,7 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
     case 'moveOutAndAddress': {
       const out = new RegExp(
         ' (?:moved out|move out|turned in|left (?:my|the|our) (?:apartment|house|place|unit|rental)|me ' +
-          'sali|me mude|me fui|entregue|sali|(?:handed|gave|turned) (?:back )?(?:the|my) keys|' +
+          'sali|me mude|me fui|entregue|sali|nos fuimos|nos salimos|nos mudamos|se mudo|se salio|se fue|(?:handed|gave|turned) (?:back )?(?:the|my) keys|' +
           'returned the keys|' +
           'devolvi las llaves)',
       );
@@ -285,9 +296,12 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
     }
     case 'separation':
     case 'resignation':
-      return near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie)/) ?? oldest(moments);
+      return (
+        near(/ (?:fired|quit|let go|despidieron|corrieron|renuncie|last day|ultimo dia)/) ?? oldest(moments)
+      );
     case 'summonsServed': {
-      const served = / (?:served|papers|papeles|entregaron|llegaron)/;
+      const served =
+        / (?:served|server|handed|papers|papeles|petition|summons|entregaron|llegaron|me dieron)/;
       return near(served, 60, 90) ?? (moments.length === 1 && served.test(folded) ? moments[0] : undefined);
     }
     case 'arrest':
@@ -302,7 +316,9 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
       return (
         near(
           new RegExp(
-            ' (?:stopped paying|quit paying|dejo de pagar|dejaron de pagar|pay (?:\\w+ ){0,3}back by|me ' +
+            ' (?:stopped paying|quit paying|dejo de pagar|dejaron de pagar|pay (?:\\w+ ){0,3}back(?: \\w+){0,3} by|' +
+              'dejo de venir|dejaron de venir|stopped (?:coming|showing up|answering)|ya no (?:vino|volvio|contesta)|' +
+              '(?:promised|said|dijo|prometio) (?:\\w+ ){0,6}(?:by|para|antes de)|me ' +
               'pagaba en|me pagaria en|walked (?:away|off)|never came back|no regreso|dejo la obra|' +
               'vanished|desaparecio|was due|vencia)',
           ),
@@ -310,7 +326,8 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
       );
     case 'noticeServed': {
       // The day the notice came: "yesterday he taped a paper to my door", "me dejó un aviso ayer".
-      const notice = / (?:notice|aviso|papel|paper|letter|carta|taped|pegaron|pego|dejo|left)/;
+      const notice =
+        / (?:notice|aviso|papel|paper|letter|carta|taped|pegaron|pego|dejo|left|demand|got served)/;
       // The month of the rent owed ("debo la renta de noviembre") is not the day the notice came.
       const owed = moments.filter(
         (m) =>

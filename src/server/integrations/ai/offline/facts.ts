@@ -220,10 +220,12 @@ function claimDecides(claim: Claim | undefined, topic: SituationTopic, folded: s
 
 export function extractFacts(text: string, options: ExtractOptions = {}): OfflineFacts {
   // The rights and claims of a story follow what it says, not a place it says it was not.
-  const folded = withoutDeniedWork(fold(text));
+  const said = fold(text);
+  const folded = withoutDeniedWork(said);
   const tokens = tokensOf(folded);
   const chosen = chooseTopic(text, folded, tokens, options.topicHint);
-  let claims = claimsOf(folded, chosen.topic);
+  // The claims read the denial themselves: "it was not at work" also clears the job's other words.
+  let claims = claimsOf(said, chosen.topic);
   const lead = claims[0];
   let { topic, secondary } = chosen;
   // Damage to property with no claim of harm to a person, or of a job, is a neighbours' or property
@@ -242,7 +244,7 @@ export function extractFacts(text: string, options: ExtractOptions = {}): Offlin
   if (lead && lead.topic !== topic && decisive && !options.topicHint) {
     secondary = topic !== 'other' ? topic : secondary;
     topic = lead.topic;
-    claims = claimsOf(folded, topic);
+    claims = claimsOf(said, topic);
   }
   if (secondary === topic) secondary = undefined;
   const aspectScores = aspectLexicon.scan(folded, tokens);

@@ -292,7 +292,8 @@ function findCodes(original: string): Found[] {
     else if (!CODES.has(code)) continue;
     // "CT scan", "MD" after a doctor's name: medical words, not Connecticut or Maryland.
     else if (
-      /^[\s-](?:scans?|exam|images?|results?|report)\b/i.test(after) ||
+      /^[\s-](?:scans?|exam|images?|results?|report|showed|shows|found|said|came)\b/i.test(after) ||
+      (code === 'CT' && /\b(?:a|the|an?other|my|his|her|un|una|el|la)\s$/i.test(before)) ||
       (code === 'MD' && /,\s?$/.test(before) && /\b(?:Dr|[A-Z][a-z]+)\.?\s+[A-Z][a-z]+,\s?$/.test(before))
     )
       continue;
@@ -340,7 +341,12 @@ export function findStates(original: string, folded = fold(original)): string[] 
   // Where it happened decides, not where the person lives now ("it happened in Montana, I live in
   // Washington now").
   const happened = all.find((f) => HAPPENED_BEFORE.test(before(f)));
-  const home = happened ?? all.find((f) => HOME_BEFORE.test(before(f)));
+  const lives = all.find((f) => HOME_BEFORE.test(before(f)));
+  // "Now I live in Houston" after a place the story names: the person moved, and the story's place
+  // is where it happened.
+  const movedSince =
+    lives && / (?:now|ahora|actualmente|currently|these days) /.test(before(lives)) ? lives : undefined;
+  const home = happened ?? (movedSince ? all.find((f) => f !== movedSince) : lives);
   const first = home ?? all.find((f) => f.explicit) ?? all[0];
   const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
   return [...new Set(ordered.map((f) => f.code))];

@@ -187,6 +187,15 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^memorial day$/, (y) => oneDay(nthWeekday(y, 4, 1, -1))],
   [/^(?:easter|pascua)$/, (y) => oneDay(easter(y))],
   [/^(?:semana santa|holy week)$/, (y) => ({ from: addDays(easter(y), -7), to: easter(y) })],
+  [/^(?:good friday|viernes santo)$/, (y) => oneDay(addDays(easter(y), -2))],
+  [/^(?:mardi gras(?: day)?|fat tuesday|martes de carnaval)$/, (y) => oneDay(addDays(easter(y), -47))],
+  [
+    /^(?:st patrick s day|saint patrick s day|st patricks day|st paddy s day|dia de san patricio)$/,
+    (y) => oneDay(new Date(Date.UTC(y, 2, 17))),
+  ],
+  [/^(?:dia de (?:los )?reyes(?: magos)?|three kings day)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 6)))],
+  // Spring break falls in March at most schools: the month, not a day.
+  [/^spring break$/, (y) => ({ from: new Date(Date.UTC(y, 2, 1)), to: new Date(Date.UTC(y, 2, 31)) })],
 ];
 const HOLIDAY_NAMES =
   'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|' +
@@ -196,7 +205,10 @@ const HOLIDAY_NAMES =
   'veterans day|veteran s day|dia de los veteranos|black friday|cinco de mayo|juneteenth|mlk day|' +
   'super bowl sunday|super bowl|' +
   'martin luther king (?:jr )?day|presidents day|president s day|columbus day|indigenous peoples day|' +
-  'semana santa|holy week';
+  'semana santa|holy week|good friday|viernes santo|mardi gras day|mardi gras|fat tuesday|' +
+  'martes de carnaval|st patrick s day|saint patrick s day|st patricks day|st paddy s day|' +
+  'dia de san patricio|dia de los reyes magos|dia de reyes magos|dia de los reyes|dia de reyes|' +
+  'three kings day|spring break';
 
 /** The nth given weekday of a month (n = -1: the last one). */
 function nthWeekday(y: number, month: number, weekday: number, n: number): Date {
@@ -233,7 +245,90 @@ const UNIT = 'days?|weeks?|months?|years?|dias?|semanas?|mes|meses|anos?';
  * Patterns over folded text (lower case, no accents, single spaces). Longer and more precise ones
  * come first; a span read by one is not read again by a later one.
  */
+/** Things counted after a number ("friday 2 toes broke"): the number is not a day of the month. */
+const THINGS =
+  'toes|fingers|ribs|bones|teeth|days|weeks|hours|months|years|people|guys|kids|cars|times|stitches|dedos|' +
+  'costillas|huesos|dientes|dias|semanas|horas|meses|anos|veces|puntos|personas';
+const WEEKDAY_DATE_AFTER = `(?! (?:\\d{1,2}(?! (?:\\w+ )?(?:${THINGS}))|${MONTH_WORDS}))`;
+const WEEKDAY_WORDS =
+  'sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado';
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  last: -1,
+  primer: 1,
+  segundo: 2,
+  tercer: 3,
+  cuarto: 4,
+  ultimo: -1,
+};
+
 const PATTERNS: Pattern[] = [
+  // "the Monday after Veterans Day", "the Friday before Christmas 2024": counted from the holiday
+  {
+    re: new RegExp(
+      `\\b(?:the |el )?(${WEEKDAY_WORDS}) (?:right |just |justo )?(after|before|despues de|antes de)(?: the| el| la)? ` +
+        `(${HOLIDAY_NAMES})(?: (?:del ano pasado|of last year|last year|(?:de |del |of )?(20\\d\\d)))?\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const wd = weekdayOf(m[1] ?? '');
+      const day = holidayOf(t, m[3] ?? '', m[0], m[4]);
+      if (wd === undefined || !day) return undefined;
+      const after = /after|despues/.test(m[2] ?? '');
+      const base = after ? day.to : day.from;
+      const step = after ? (wd - base.getUTCDay() + 7) % 7 || 7 : -((base.getUTCDay() - wd + 7) % 7 || 7);
+      return oneDay(addDays(base, step));
+    },
+  },
+  // "the first Friday of March 2026", "el primer lunes de octubre"
+  {
+    re: new RegExp(
+      `\\b(first|second|third|fourth|last|primer|segundo|tercer|cuarto|ultimo) (${WEEKDAY_WORDS}) (?:of|in|de|del mes de) ` +
+        `(${MONTH_WORDS})(?: (?:de |del |of )?(20\\d\\d))?\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const wd = weekdayOf(m[2] ?? '');
+      const month = monthOf(m[3] ?? '');
+      const n = ORDINALS[m[1] ?? ''];
+      if (wd === undefined || month === undefined || n === undefined) return undefined;
+      const y = m[4] ? Number(m[4]) : lastMonth(t, month).from.getUTCFullYear();
+      return oneDay(nthWeekday(y, month, wd, n));
+    },
+  },
+  // "two Fridays ago", "three Saturdays ago", "hace dos viernes"
+  {
+    re: new RegExp(
+      `\\b(?:(${COUNT}) (sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays) ago|hace (${COUNT}) ` +
+        `(${WEEKDAY_WORDS})s?)\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? m[3] ?? '');
+      const last = lastWeekday(
+        [m[0], (m[2] ?? m[4] ?? '').replace(/s$/, '')] as unknown as RegExpMatchArray,
+        t,
+      );
+      if (!n || n > 8 || !last) return undefined;
+      return { from: addDays(last.from, -7 * (n - 1)), to: addDays(last.to, -7 * (n - 1)) };
+    },
+  },
+  // "her last day was this Monday", "fue este lunes": a weekday already past
+  {
+    re: new RegExp(
+      `\\b(?:was|were|fue|happened|started|ended) (?:\\w+ )?(?:this|este) (${WEEKDAY_WORDS})\\b`,
+      'g',
+    ),
+    read: lastWeekday,
+  },
+  // "the week before last", "la semana antepasada"
+  {
+    re: /\b(?:the week before last|la semana antepasada|la antepasada semana)\b/g,
+    read: (_m, t) => ({ from: addDays(t, -20), to: addDays(t, -8) }),
+  },
   // "2 and a half years ago", "two and a half years ago", "hace dos anos y medio"
   {
     re: new RegExp(`\\b(${COUNT}) and a half (years?|months?) ago\\b`, 'g'),
@@ -380,9 +475,12 @@ const PATTERNS: Pattern[] = [
       return day >= 1 && day <= 31 ? oneDay(new Date(Date.UTC(y, month, day))) : undefined;
     },
   },
-  // "March 3, 2025", "march 3rd"
+  // "March 3, 2025", "march 3rd" (not a day to come: "the payday which is December 11")
   {
-    re: new RegExp(`\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?(?: (20\\d\\d|19\\d\\d))?\\b`, 'g'),
+    re: new RegExp(
+      `(?<!\\b(?:which is|that is|will be|will come|comes|come on|is on|is due|next) (?:on )?)\\b(${MONTH_WORDS}) (\\d{1,2})(?:st|nd|rd|th)?(?: (20\\d\\d|19\\d\\d))?\\b`,
+      'g',
+    ),
     read: (m, t) => dayOf(t, m[1], m[2], m[3]),
   },
   // "3 de marzo de 2025", "el 1 de octubre", "3rd of march", "el 1ro de noviembre", "el primero de mayo"
@@ -464,7 +562,7 @@ const PATTERNS: Pattern[] = [
   // "on Halloween", "since Thanksgiving", "en navidad": the last one, today included
   {
     re: new RegExp(
-      `\\b(?:(last|this past) )?(${HOLIDAY_NAMES})` +
+      `\\b(?:(last|this past) )?(${HOLIDAY_NAMES})(?: (?:long )?weekend)?` +
         '(?: (?:del ano pasado|of last year|last year|(?:de |del |of )?(20\\d\\d)))?\\b',
       'g',
     ),
@@ -551,7 +649,9 @@ const PATTERNS: Pattern[] = [
   {
     re: new RegExp(
       '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
-        `viernes|sabado)(?: the)? (\\d{1,2})(?:st|nd|rd|th)?\\b(?! (?:de |of )?(?:\\d|${MONTH_WORDS}))`,
+        `viernes|sabado)(?: the)? (\\d{1,2})(?:st|nd|rd|th)?\\b(?! (?:de |of )?(?:\\d|${MONTH_WORDS}))` +
+        // "last friday 2 toes broke": a count of things, not a date.
+        `(?! (?:\\w+ )?(?:${THINGS}))`,
       'g',
     ),
     read: (m, t) => {
@@ -583,7 +683,7 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(
       '\\b(?:on|last|el|este|el pasado|this past) (sunday|monday|tuesday|wednesday|thursday|friday|' +
         // A weekday written before its date ("el viernes 30 de octubre") is that date, read there.
-        `saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}))`,
+        `saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado)\\b${WEEKDAY_DATE_AFTER}`,
       'g',
     ),
     read: lastWeekday,
@@ -594,7 +694,7 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(
       '(?<!\\b(?:next|every|coming|by|until|till|due|before|proximo|cada|los|hasta el|para el|antes del|this) )' +
         '\\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|' +
-        `viernes|sabado)\\b(?! (?:\\d|${MONTH_WORDS}|morning|nights|afternoon|que viene|next))`,
+        `viernes|sabado)\\b${WEEKDAY_DATE_AFTER}(?! (?:morning|nights|afternoon|que viene|next))`,
       'g',
     ),
     read: lastWeekday,
