@@ -108,7 +108,7 @@ atendieron mal|mal el suero|soldo mal
 (?:dijo|dijeron) que todo (?:salio|estaba|esta) (?:normal|bien)|ya se veia|no lo detect\\w*
 drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue adormecid[oa]
 (?:after|right after|despues del?|despues de la) (?:the |my |his |her |el |la |mi |su )?(?:adjustment|ajuste|procedure|procedimiento)
-(?:\\d+|ten|five|two|three|four|diez|cinco) (?:times|veces) (?:the |la )?(?:dose|dosis)|(?:habian|habia|han|ha) (?:cortado|perforado|quemado|danado|lastimado)|cortad[oa] mal|cortaron mal|(?:cut|nicked|punctured|damaged) (?:\\w+ ){0,2}(?:duct|artery|bowel|bladder|vein|organ)`,
+(?:\\d+|ten|five|two|three|four|diez|cinco) (?:times|veces) (?:the |la )?(?:dose|dosis)|never got better|nunca (?:me|se) (?:mejoro|mejore|compuso|quito)|(?:since|desde) (?:the|la|el) (?:surgery|operation|procedure|cirugia|operacion)|quedo (?:torcid[oa]|chuec[oa]|mal puest[oa])|(?:crooked|misaligned)|wrong (?:artery|spot|place|level)|different artery|never touched|(?:me|le) quedo apretando|(?:pinching|pinched) (?:a |the )?nerve|apretando un nervio|(?:me|le) (?:lastimaron|danaron|cortaron|tocaron) (?:un|el) nervio|(?:habian|habia|han|ha) (?:cortado|perforado|quemado|danado|lastimado)|cortad[oa] mal|cortaron mal|(?:cut|nicked|punctured|damaged) (?:\\w+ ){0,2}(?:duct|artery|bowel|bladder|vein|organ)`,
 );
 const FOREIGN_OBJECT = cue(`
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
@@ -158,13 +158,13 @@ at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co 
 (?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*
 workers compensation|construction job
-where i work|i work at|i work in|(?<!(?: a| an| those| some| by) )company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
+where i work|i work at|i work in|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
 en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
 compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
 i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
-(?<!(?: a| an| those| some| by) )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
+(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
 trabajo \\w+ndo|trabajo (?:\\w+ ){0,6}por una agencia|manejo (?:el|la|un|una) (?:camion|camioneta|troca|van)
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
 (?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
@@ -172,7 +172,9 @@ trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su 
 on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
-oil rig|oilfield|oil field|company man
+oil rig|oilfield|oil field|company man|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
+poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
+(?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
 piscando|pizcando|cosechando|picking (?:apples|cherries|fruit|strawberries|grapes|oranges|berries)|orchard|(?:el|la|mi) ranchero|en la huerta|en el fil
 en el (?:warehouse|wherehouse|shop|plant|job|yard|dock)|(?:al|el|la|my|the) lead|on (?:a|the) (?:construction|job|work|building) site
 at the (?:\\w+ ){0,2}(?:distribution|fulfillment) (?:center|centre)|forklifts?|underground|coal mine|(?:foreman|supervisor|boss) wrote (?:it|me) up
@@ -198,7 +200,8 @@ pushed (?:me|him|her|my)|landed on (?:my|his|her)|me clave|me enterre|me perfore
 me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hinchad[oa]|felt (?:something|it) (?:pop|snap|tear)|popped
 (?:can|could) barely (?:stand|walk|move|grip)|threw out (?:my|his|her) back|tweaked (?:my|his|her)|came down on (?:my|his|her)
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
-bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*
+bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*|cut up (?:my|his|her)|went (?:into|through) (?:my|his|her)
+se (?:corto|quemo|lastimo|fracturo|quebro|rompio|golpeo|cayo)|nerve damage|dano (?:en el|de) nervio
 (?:tengo|traigo|quede con|tiene|quedo con) (?:la|el|los|las) (?:espalda|cuello|rodilla|hombro|brazo|pierna|mano|pie|cadera|tobillo)s? (?:mal|lastimad\\w*|fatal|hinchad\\w*)
 terapia intensiva|cuidados intensivos
 (?:is|are|got|were|was) (?:all |really |pretty |so )?(?:messed|banged|jacked|beat) up
@@ -210,7 +213,7 @@ drifted (?:over|into)|ran (?:me|us) off the road|swerved into|nos pego|nos pegar
 car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran a red light|ran a stop sign
 hit my car|hit me|sideswiped
 collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft
-my car|merged|backed into|snowplow|patrol car|police car
+my car|merged|backed into|snowplow|patrol car|police car|cruiser|squad car|tboned|t boned
 (?:a|the|his|her|their|white|delivery|company|cargo|work) vans?|knocked (?:me )?off (?:my|the) (?:bike|bicycle|scooter|motorcycle)|me tumbo de la (?:bici\\w*|moto)
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron
 camion|camioneta|autobus
@@ -322,10 +325,13 @@ aviso para (?:pagar|salir|desocupar)|desocupar|rent i owe|desaloj\\w*|pague o me
 salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga
 have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre
-nonpayment (?:proceeding|case|petition)|notice of petition|holdover (?:proceeding|case|petition)|rent demand`);
+nonpayment (?:proceeding|case|petition)|notice of petition|holdover (?:proceeding|case|petition)|rent demand
+(?:wants|quiere) (?:\\w+ )?possession|(?:landlord s|landlords|dueno s) name (?:vs|versus|contra)|me tengo que salir|tengo que salirme`);
 /** Papers that can only come from a court, whatever notice came before them. */
 const COURT_ONLY = cue(`
 summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
+case number|numero de caso|docket number|return day|(?:magistrate|circuit|district|county|justice|municipal) court
+papers? from (?:the )?(?:court|magistrate|judge)|papel(?:es)? (?:del|de la) (?:juzgado|corte|magistrado)|hearing date
 papel (?:del|de la) (?:magistrado|corte|juez|juzgado)|citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
 /** "No son papeles de la corte": the person says the paper is not from a court. */
 const NOT_COURT =
@@ -412,7 +418,9 @@ export const DISCOVERY_CUE = cue(
     `rayos x|ultrasonido|ultrasound|mri|resonancia|biopsia|biopsy|(?:another|a new|a different|the new|a ` +
     `second) (?:doctor|surgeon|specialist|neurosurgeon|radiologist|dentist)|(?:otro|nuevo|segundo|otra) ` +
     `(?:doctor|doctora|medico|cirujano|especialista|radiologo|dentista)|second opinion|segunda opinion|` +
-    `sacaron|removed|took out`,
+    `sacaron|removed|took out|biopsied|said (?:it was|its|it s)|(?:a|another|the new|a different) (?:\\w+ )?(?:dermatologist|cardiologist|` +
+    `neurologist|oncologist|urologist|orthopedist|gynecologist)|(?:otro|otra|el) (?:dermatologo|cardiologo|neurologo|oncologo|urologo|` +
+    `ortopedista|ginecologo)`,
 );
 const MOTOR = cue(
   `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +
@@ -435,7 +443,9 @@ const NOT_AT_WORK = new RegExp(
 const OFF_DUTY = new RegExp(
   ' (?:i|he|she) (?:wasnt|was not|wasn t) (?:working|on the clock|on duty)(?= )| not (?:a|in a|in the) work (?:car|truck|van|vehicle)(?= )|' +
     ' (?:my|his|her) day off(?= )| (?:no estaba|no andaba) (?:trabajando|de turno)(?= )| (?:mi|su) dia (?:de descanso|libre)(?= )|' +
-    ' (?:esto |eso |it |this )?(?:no fue|wasnt|was not|wasn t) (?:en el|at|on the|in the) (?:trabajo|work|job)(?= )',
+    ' (?:esto |eso |it |this )?(?:no fue|wasnt|was not|wasn t) (?:en el|at|on the|in the) (?:trabajo|work|job)(?= )|' +
+    ' (?:but|pero) (?:this|it|esto|eso) (?:was|happened|paso|fue|ocurrio) (?:on a|un|el) (?:saturday|sunday|weekend|day off|sabado|domingo|fin de semana|dia libre)(?= )|' +
+    ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) ',
 );
 
 /** "It wasn't at work", "no fue en el trabajo": the place the person says it was not, taken out. */
@@ -451,7 +461,7 @@ function withoutOffDutyJob(folded: string): string {
   if (!OFF_DUTY.test(folded.replace(/ (wasn|isn) t(?= )/g, ' $1t'))) return folded;
   return folded
     .replace(
-      / (?:i work|i worked|trabajo|trabaje|trabajaba|work) (?:\w+ ){0,8}?(?=(?:pero|but|and|though|aunque) )/g,
+      / (?:i work|i worked|i teach|he works|she works|works|trabajo|trabaje|trabajaba|trabaja|work) (?:\w+ ){0,10}?(?=(?:pero|but|though|aunque) )/g,
       ' ',
     )
     .replace(new RegExp(`${WORK.source}|${JOB_HINT.source}`, 'gu'), ' ');
@@ -464,6 +474,7 @@ const AFTER_INJURY = new RegExp(
   ' (?:saliendo|salia|regresando|volviendo|caminando|manejando|yendo) (?:del|de mi|de su|al|a mi|a su) (?:trabajo|escuela|clase)' +
     '| (?:on (?:my|the|his|her) way|going|coming|heading|headed|walking|driving) (?:home )?(?:to|from) (?:school|class|college)(?: at \\w+)?' +
     '| home from (?:college|school)' +
+    '| (?:on (?:my|the|his|her) way|going|coming|driving|walking|heading|headed|riding)(?: home)? (?:to|from|after) (?:my |the |a |his |her )?(?:\\w+ )?(?:shift|work|job)(?: (?:at|in) (?:the |a )?\\w+)?' +
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
     '| (?:(?:the|his|her|their|my) )?insurance company| compania de (?:seguros|aseguranza)' +
@@ -524,6 +535,10 @@ slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|maul
 me tropece|perro|mordio|me ataco
 (?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)`);
 
+/** A dog's bite: its owner's matter, wherever it happened. */
+const DOG_BITE = cue(`dogs?|pit ?bulls?|perros?|perras?|mordio|bit (?:me|my|him|her)|bitten|mordida`);
+const SURFACES = / (?:sidewalks?|banquetas?|potholes?|baches?|street|calle|the road|la calle)(?= )/g;
+
 /** The federal government: its own claim process, not checked here, so no number is given. */
 const FEDERAL_BODY = cue(`
 usps|post office|mail truck|postal|va hospital|veterans affairs|va (?:clinic|medical center|doctors?|nurses?)
@@ -548,7 +563,7 @@ cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transi
 escuelas publicas|public schools?
 (?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
     `snowplow|snow plow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|snow plow|garbage truck
-public (?:\\w+ ){0,2}(?:hospital|school|library|park|playground)|police|sheriff
+public (?:\\w+ ){0,2}(?:hospital|school|library|park|playground)|police|sheriff|[a-z]{1,4}pd (?:cruiser|car|suv|truck|unit|officer|squad car)
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
 school bus
 pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of motor vehicles
@@ -616,7 +631,7 @@ de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:build
 /** The place is said to be private: no public body is hinted by the rest of the story. */
 const PRIVATE_PLACE = cue(`
 (?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado)(?: \\w+){0,3} (?:privad[oa]|private)
-private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot)|privately owned`);
+private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot|mall|restaurant|office|building|garage|pool|club|hotel)|privately owned`);
 
 /** The question is about the other driver, not the employer ("suing the other driver for my pain"). */
 const SUING_DRIVER = cue(`
@@ -661,9 +676,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     !(workerHurt && !has(FOREIGN_OBJECT, folded)) &&
     !(fallOrBite && !has(CARE_FAULT, folded) && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
+  // A dog that bit someone on the sidewalk: the sidewalk is where, not who did it.
+  const publicBody = has(GOVERNMENT_BODY, has(DOG_BITE, folded) ? folded.replace(SURFACES, ' ') : folded);
   const government =
-    (has(GOVERNMENT_BODY, folded) || (has(PUBLIC_BUS, folded) && !has(PRIVATE_BUS, folded))) &&
-    !has(EVICTION, folded);
+    (publicBody || (has(PUBLIC_BUS, folded) && !has(PRIVATE_BUS, folded))) && !has(EVICTION, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
@@ -715,12 +731,16 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     );
   }
   // A crash, or a vehicle and a hurt person; "a tree fell on my car" is damage to property.
+  // Surgery after a crash tells of harm as surely as the word "hurt".
+  const crashHarm = hurt || / (?:had|having|needed|ended up having) (?:\w+ ){0,2}surgery(?= )/.test(folded);
   const vehicle =
     (has(MOTOR, folded) && (hurt || !has(PROPERTY, folded))) ||
-    (has(VEHICLE, folded) && hurt && !has(PROPERTY, folded));
+    (has(VEHICLE, folded) && crashHarm && !has(PROPERTY, folded));
   if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
-  if (has(PROPERTY, folded)) add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
+  // Damage to property by a public body goes through the same notice of claim: no longer period beside it.
+  if (has(PROPERTY, folded) && !out.some((c) => c.kind === 'government'))
+    add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
   if (
     has(DEPOSIT, folded) &&
     (topic === 'landlord_tenant' ||
@@ -730,10 +750,16 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       ).test(folded))
   )
     add('deposit', [{ state: 'deposit' }, { state: 'depositPenalty' }], 'landlord_tenant');
+  // A court's paper at home, with the landlord or the apartment named, is an eviction suit however it
+  // is described ("a paper from the court with a case number").
+  const courtAtHome =
+    has(COURT_ONLY, folded) &&
+    !hurt &&
+    / (?:landlord|landlords|casero|dueno|apartment|apartamento|rent|renta|trailer|traila)(?= )/.test(folded);
   if (
-    has(EVICTION, folded) &&
+    (has(EVICTION, folded) || courtAtHome) &&
     (topic === 'landlord_tenant' ||
-      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|desaloj|evict|dueno|apartment|apartamento)/.test(
+      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|magistrado|desaloj|evict|dueno|apartment|apartamento|renta|traila)/.test(
         folded,
       ))
   ) {
@@ -792,7 +818,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     const special =
       (has(MEDICAL, folded) && !fallOrBite) ||
       has(WORK, workText) ||
-      [MOTOR, GOVERNMENT_BODY].some((re) => has(re, folded)) ||
+      has(MOTOR, folded) ||
+      publicBody ||
       // Only hinted: a job or a public body named in passing is reason enough not to give the general
       // period, which is the longest one and the worst to act on if it is not the rule.
       has(JOB_HINT, workText) ||

@@ -80,6 +80,12 @@ describe('the person’s own dates, read against today', () => {
     ['la semana antepasada', '2026-11-06', '2026-11-18'],
     ['her last day was this Monday', '2026-11-23', '2026-11-23'],
     ['a forklift ran over my foot last friday. 2 toes broke', '2026-11-20', '2026-11-20'],
+    ['a mediados del mes pasado', '2026-10-10', '2026-10-21'],
+    ['3 sundays back', '2026-11-08', '2026-11-08'],
+    ['the weekend before last', '2026-11-14', '2026-11-15'],
+    ['right after new years', '2026-01-01', '2026-01-01'],
+    ['fue el puente de muertos', '2026-11-01', '2026-11-02'],
+    ['la semana de acción de gracias del año pasado', '2025-11-27', '2025-11-27'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -144,6 +150,41 @@ describe('the person’s own dates, read against today', () => {
       'es',
     );
     expect(notice).toMatch(/14 días/);
+  });
+
+  it('papers from a court with a case number and the landlord named: the time to answer', () => {
+    const text = chat(
+      'got a stack of papers from the court in sioux falls with a case number and my landlords name vs mine on top, he wants me out',
+    );
+    expect(text).toMatch(/4 days[^\n]*21-16-7/);
+  });
+
+  it("a dog bite on the sidewalk is the owner's matter, whatever public job the person has", () => {
+    const text = chat(
+      'I teach at a Milwaukee public school but this was on a Saturday: my neighbors pit bull got out and bit my leg on the sidewalk in front of my house on June 6 2025.',
+    );
+    expect(text).toMatch(/3 years[^\n]*893\.54/);
+  });
+
+  it('damage a public body did goes with its notice of claim: no property period beside it', () => {
+    const text = chat(
+      'state road crew (MDOT) was mowing the median on I-96 outside grand rapids and the mower threw a rock thru my windshield, glass cut up my face. it was the saturday after labor day.',
+    );
+    expect(text).toMatch(/6 months[^\n]*600\.6431/);
+    expect(text).not.toMatch(/3 years/);
+  });
+
+  it('streets and neighbourhoods named like states and towns do not move the place', () => {
+    expect(
+      extractFacts('i was on the Metro bus going down Vermont in LA and the driver slammed the brakes').state,
+    ).toBe('CA');
+    expect(
+      extractFacts('A Sioux Falls city snowplow slid through the intersection at 41st and Minnesota').state,
+    ).toBe('SD');
+    expect(
+      extractFacts('fue a emergencias de Elmhurst en Queens y luego el médico vio el electro de Elmhurst')
+        .state,
+    ).toBe('NY');
   });
 
   it('"a CT showed" is a scan, and "now I live in Houston" does not move where it happened', () => {

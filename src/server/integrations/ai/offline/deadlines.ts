@@ -301,7 +301,7 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
       );
     case 'summonsServed': {
       const served =
-        / (?:served|server|handed|papers|papeles|petition|summons|entregaron|llegaron|me dieron)/;
+        / (?:served|server|handed|papers|papeles|papel|petition|summons|entregaron|llegaron|me dieron|pegado|dejaron)/;
       return near(served, 60, 90) ?? (moments.length === 1 && served.test(folded) ? moments[0] : undefined);
     }
     case 'arrest':

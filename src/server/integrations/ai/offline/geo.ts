@@ -118,6 +118,12 @@ const PLACE_BEFORE =
 /** A state name followed by one of these is a street ("Ohio Street", "Washington Ave"). */
 const STREET_AFTER =
   /^ (?:st|street|ave|avenue|av|road|rd|blvd|boulevard|drive|dr|lane|ln|way|pkwy|parkway|river)\b/;
+/**
+ * Words before a state name that make it a street: "going down Vermont", "at 41st and Minnesota".
+ */
+const STREET_BEFORE =
+  /(?:(?:going|driving|walking|heading|riding|headed) (?:down|up|along)|\d+(?:st|nd|rd|th) (?:and|y)) $/;
+
 /** Words after which a place is where the person lives (not someone else): it decides between places. */
 const HOME_BEFORE = new RegExp(
   '(?:(?:i|we) (?:live|reside)|living|based|located|vivo|vivimos|resido|residimos|radico|radicamos|' +
@@ -264,6 +270,7 @@ function findNames(folded: string, original: string, masked: string): Found[] {
         // "Mass" is Massachusetts only as a place: "in Mass", "Mass General".
         (alias === 'mass' && !/\b(?:in|en|here in|from|de) Mass\b|\bMass General\b/.test(original)) ||
         STREET_AFTER.test(folded.slice(end, end + 12)) ||
+        STREET_BEFORE.test(folded.slice(Math.max(0, at - 30), at + 1)) ||
         / (?:calle|avenida|street) $/.test(folded.slice(Math.max(0, at - 10), at + 1))
       ) {
         continue;
@@ -336,7 +343,18 @@ export function findStates(original: string, folded = fold(original)): string[] 
   const kept = [...cities.found, ...typos].filter(
     (c) => !explicit.some((e) => e.at >= c.end - 1 && e.at <= c.end + 2),
   );
-  const all = [...explicit, ...kept].sort((a, b) => a.at - b.at);
+  const placed = [...explicit, ...kept].sort((a, b) => a.at - b.at);
+  // "Elmhurst in Queens": a neighbourhood named before the city it is in is that city's.
+  const nameOf = (f: Found) => folded.slice(f.at, f.end);
+  const neighbourhoods = new Set(
+    placed
+      .filter(
+        (f) =>
+          !f.explicit && placed.some((g) => g !== f && /^ (?:in|en) $/.test(folded.slice(f.end, g.at + 1))),
+      )
+      .map(nameOf),
+  );
+  const all = placed.filter((f) => f.explicit || !neighbourhoods.has(nameOf(f)));
   const before = (f: Found) => folded.slice(Math.max(0, f.at - 40), f.at + 1);
   // Where it happened decides, not where the person lives now ("it happened in Montana, I live in
   // Washington now").

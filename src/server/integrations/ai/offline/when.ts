@@ -166,7 +166,7 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^(?:christmas eve|nochebuena)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 24)))],
   [/^(?:christmas|xmas|navidad)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 25)))],
   [/^new year s eve$/, (y) => oneDay(new Date(Date.UTC(y, 11, 31)))],
-  [/^(?:new year s(?: day)?|ano nuevo)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 1)))],
+  [/^(?:new year s(?: day)?|new years(?: day)?|ano nuevo)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 1)))],
   [/^(?:fourth of july|4th of july|independence day)$/, (y) => oneDay(new Date(Date.UTC(y, 6, 4)))],
   [/^(?:valentine s day|dia de san valentin)$/, (y) => oneDay(new Date(Date.UTC(y, 1, 14)))],
   // Mother's Day in the US is the second Sunday of May; "el día de las madres" is the 10th, as in Mexico.
@@ -182,7 +182,11 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^(?:presidents? s? ?day)$/, (y) => oneDay(nthWeekday(y, 1, 1, 3))],
   [/^(?:columbus day|indigenous peoples? s? ?day)$/, (y) => oneDay(nthWeekday(y, 9, 1, 2))],
   [/^dia de (?:los )?muertos$/, (y) => oneDay(new Date(Date.UTC(y, 10, 2)))],
-  [/^(?:thanksgiving|dia de accion de gracias)$/, (y) => oneDay(nthWeekday(y, 10, 4, 4))],
+  [
+    /^puente de (?:los )?muertos$/,
+    (y) => ({ from: new Date(Date.UTC(y, 10, 1)), to: new Date(Date.UTC(y, 10, 2)) }),
+  ],
+  [/^(?:thanksgiving|(?:dia de )?accion de gracias)$/, (y) => oneDay(nthWeekday(y, 10, 4, 4))],
   [/^labor day$/, (y) => oneDay(nthWeekday(y, 8, 1, 1))],
   [/^memorial day$/, (y) => oneDay(nthWeekday(y, 4, 1, -1))],
   [/^(?:easter|pascua)$/, (y) => oneDay(easter(y))],
@@ -199,7 +203,7 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
 ];
 const HOLIDAY_NAMES =
   'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|' +
-  'ano nuevo|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|' +
+  'new years day|new years|ano nuevo|puente de (?:los )?muertos|accion de gracias|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|' +
   'dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day|easter|pascua|' +
   'mother s day|mothers day|dia de las madres|dia de la madre|father s day|fathers day|dia del padre|' +
   'veterans day|veteran s day|dia de los veteranos|black friday|cinco de mayo|juneteenth|mlk day|' +
@@ -302,7 +306,7 @@ const PATTERNS: Pattern[] = [
   // "two Fridays ago", "three Saturdays ago", "hace dos viernes"
   {
     re: new RegExp(
-      `\\b(?:(${COUNT}) (sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays) ago|hace (${COUNT}) ` +
+      `\\b(?:(${COUNT}) (sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays) (?:ago|back)|hace (${COUNT}) ` +
         `(${WEEKDAY_WORDS})s?)\\b`,
       'g',
     ),
@@ -323,6 +327,25 @@ const PATTERNS: Pattern[] = [
       'g',
     ),
     read: lastWeekday,
+  },
+  // "a mediados del mes pasado", "at the end of last month": a third of last month
+  {
+    re: /\b(?:(?:a|at|in|around) )?(?:(principios|beginning|start|early)|(mediados|middle|mid)|(finales|fines|end|late))(?: of| del| de)? (?:last month|el mes pasado|mes pasado)\b/g,
+    read: (m, t) => {
+      const d = addMonths(t, -1);
+      const { from, to } = monthSpan(d.getUTCFullYear(), d.getUTCMonth());
+      if (m[1]) return { from, to: addDays(from, 9) };
+      if (m[2]) return { from: addDays(from, 9), to: addDays(from, 20) };
+      return { from: addDays(to, -10), to };
+    },
+  },
+  // "the weekend before last", "el fin de semana antepasado"
+  {
+    re: /\b(?:the weekend before last|el fin de semana antepasado)\b/g,
+    read: (_m, t) => {
+      const saturday = (t.getUTCDay() - 6 + 7) % 7 || 7;
+      return { from: addDays(t, -saturday - 7), to: addDays(t, -saturday - 6) };
+    },
   },
   // "the week before last", "la semana antepasada"
   {
