@@ -6,7 +6,15 @@ import type { z } from 'zod';
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
  * held-out parts (`holdout`, and `holdout2` to `holdout6`, each written later) never are.
  */
-export const PARTS = ['tuning', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6'] as const;
+export const PARTS = [
+  'tuning',
+  'holdout',
+  'holdout2',
+  'holdout3',
+  'holdout4',
+  'holdout5',
+  'holdout6',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
