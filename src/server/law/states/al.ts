@@ -67,7 +67,7 @@ export const AL: StateRows = {
       note: 'Alabama has no claims board: within two years of the accident the parties must agree or a verified complaint must be filed in circuit court (§ 25-5-88). Runs from the last compensation payment if payments were made.',
     },
     govClaimState: notChecked(
-      'Claims against the State go to the State Board of Adjustment (Ala. Code § 41-9-60 ff.); filing limit not read.',
+      'Claims against the State go to the State Board of Adjustment (Ala. Code § 41-9-60 ff.); filing limit not read. 2026-11-27 (h-law1 pass): one search found only a fastdemocracy summary of a 2023 bill (enrolled) amending § 41-9-62 to let the Board approve uncontested claims without a full hearing and limiting its jurisdiction to the claims listed in subsection (a); no filing-limit wording seen.',
     ),
     govClaimLocal: {
       value: 6,

@@ -148,7 +148,7 @@ export const DC: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'Deposit return rules are in 14 DCMR § 309 (45 days, then 30 days with an itemized statement); a law-firm page speaks of treble damages for bad faith. The penalty wording itself was not read; the treble wording read (14 DCMR § 311.2) is about unpaid interest only.',
+      'Deposit return rules are in 14 DCMR § 309 (45 days, then 30 days with an itemized statement); a law-firm page speaks of treble damages for bad faith. The penalty wording itself was not read; the treble wording read (14 DCMR § 311.2) is about unpaid interest only. 2026-11-27 (h-law1 pass): the enrolled Tenant Security Deposits Clarification Amendment Act of 2012 (yumpu.com copy; only its long title and Sec. 2 were served) amends the Housing Regulations "to clarify that any housing provider who in bad faith fails to return a security deposit rightfully owed to a tenant, or fails to pay the interest on the security deposit, is liable to the tenant for treble damages"; the section amending 14 DCMR 309 (and whether treble means three times the amount withheld) was not read.',
     ),
     evictionNotice: {
       value: 30,

@@ -73,7 +73,7 @@ export const MN: StateRows = {
       note: 'Proceedings to recover compensation: 3 years after the employer files its written report of the injury with the Department, but never more than 6 years from the accident.',
     },
     govClaimState: notChecked(
-      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io and revisor.mn.gov (2013). Second pass: three more searches found no page quoting subd. 5. The parallel local rule, Minn. Stat. 466.05 subd. 1 (180 days after the loss is discovered), was read on codes.findlaw.com.',
+      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io and revisor.mn.gov (2013). Second pass: three more searches found no page quoting subd. 5. The parallel local rule, Minn. Stat. 466.05 subd. 1 (180 days after the loss is discovered), was read on codes.findlaw.com. 2026-11-27 (h-law1 pass): two more searches (instalawyer.io, revisor.mn.gov 2013) again served only subds. 1-3 of 3.736; subd. 5 still not read.',
     ),
     govClaimLocal: {
       value: 180,
@@ -151,7 +151,7 @@ export const MN: StateRows = {
       note: 'Three weeks from the end of the tenancy and receipt of the tenant’s mailing address or delivery instructions.',
     },
     depositPenalty: notChecked(
-      'Minn. Stat. 504B.178 subd. 4: landlord who misses the 3-week statement is liable for an amount equal to the portion of the deposit withheld, plus interest (paraphrase on milavetzlaw.com), i.e. about twice the amount withheld counting the deposit itself; other guides say "twice the deposit". Subd. 7: bad-faith retention adds up to $500 punitive damages. Subd. 4 wording not read. Second pass: a law-firm page (patrickburnslaw.com) and a law professor\'s bench book outline (povertylaw.homestead.com, "Landlord\'s Penalty for Failing to Give Withholding Notice: § 504B.178, subd. 4") agree on the penalty idea but neither quotes the words; the 1998 predecessor (504A.241, revisor.mn.gov) excerpt stopped at subd. 3.',
+      'Minn. Stat. 504B.178 subd. 4: landlord who misses the 3-week statement is liable for an amount equal to the portion of the deposit withheld, plus interest (paraphrase on milavetzlaw.com), i.e. about twice the amount withheld counting the deposit itself; other guides say "twice the deposit". Subd. 7: bad-faith retention adds up to $500 punitive damages. Subd. 4 wording not read. Second pass: a law-firm page (patrickburnslaw.com) and a law professor\'s bench book outline (povertylaw.homestead.com, "Landlord\'s Penalty for Failing to Give Withholding Notice: § 504B.178, subd. 4") agree on the penalty idea but neither quotes the words; the 1998 predecessor (504A.241, revisor.mn.gov) excerpt stopped at subd. 3. 2026-11-27 (h-law1 pass): the 2007 revisor.mn.gov edition of 504B.178 (https://www.revisor.mn.gov/statutes/?id=504B.178&year=2007) is stored but was served only through subd. 3; patrickburnslaw.com again says "twice the amount of the deposit" (subd. 4) and balandlaw.com says the deposit plus double as a penalty, so guides still disagree between twice the amount withheld and twice the deposit.',
     ),
     evictionNotice: {
       value: 14,

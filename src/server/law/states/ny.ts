@@ -137,7 +137,7 @@ export const NY: StateRows = {
       checkedOn: '2026-11-23',
     },
     depositPenalty: notChecked(
-      'Gen. Oblig. Law § 7-108(1-a)(g): for a willful violation, punitive damages up to twice the deposit, per court decisions summarised on landlordvtenant.com (Case v. 575 Classon Ave., 2024; Karole v. 340 W. End Ave., 2022) and Kamfar v. Fudge Green (Sup. Ct. N.Y. Co. 2021, e.casetext.com: $75,000 sought on a $37,500 deposit); the subsection’s own words were not read (second pass 2026-11-26).',
+      'Gen. Oblig. Law § 7-108(1-a)(g): for a willful violation, punitive damages up to twice the deposit, per court decisions summarised on landlordvtenant.com (Case v. 575 Classon Ave., 2024; Karole v. 340 W. End Ave., 2022) and Kamfar v. Fudge Green (Sup. Ct. N.Y. Co. 2021, e.casetext.com: $75,000 sought on a $37,500 deposit); the subsection’s own words were not read (second pass 2026-11-26). 2026-11-27 (h-law1 pass): a public code repository quotes the nysenate.gov text as "a person found to have willfully violated this subdivision shall be liable for punitive damages of up to twice the amount of the deposit or advance" (not an official or verbatim-statute page, so not used); a Westchester decision summarised on law.com (Masseroli v. Gatfield) shows $25,900 punitive damages sought on a $12,950 deposit. Read the subsection on nysenate.gov before serving 2.',
     ),
     evictionNotice: {
       value: 14,

@@ -119,7 +119,7 @@ export const OK: StateRows = {
       note: 'Counted from move-out and the tenant’s written demand; a tenant who makes none within 6 months forfeits it.',
     },
     depositPenalty: notChecked(
-      'Guides disagree (recovery of the deposit plus damages; the "twice the amount" in 41 O.S. § 115(A) is a criminal fine for misappropriating escrow). Statute text of the civil remedy not read.',
+      'Guides disagree (recovery of the deposit plus damages; the "twice the amount" in 41 O.S. § 115(A) is a criminal fine for misappropriating escrow). Statute text of the civil remedy not read. 2026-11-27 (h-law1 pass): one search: eforms, lawinfo and oklahomaapartmentleases.com quote only the § 115(A) criminal fine ("not to exceed twice the amount misappropriated from the escrow account"); ipropertymanagement says deposit plus damages; no civil multiple found.',
     ),
     evictionNotice: {
       value: 5,

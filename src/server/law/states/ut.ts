@@ -74,10 +74,10 @@ export const UT: StateRows = {
       note: 'Application for hearing on disability compensation within 6 years of the accident, and entitlement must be proven within 12 years. Medical bills must be submitted to the employer or insurer within 1 year (§ 34A-2-417(1)).',
     },
     govClaimState: notChecked(
-      'Governmental Immunity Act: § 63G-7-401 (read on le.utah.gov) requires a written notice of claim before suing any governmental entity; the deadline (believed to be 1 year) is in § 63G-7-402, whose wording was not found (second pass 2026-11-26: three more searches, only the section heading "Time for filing notice of claim" seen). § 63G-7-403 (2020 text, read on lawserver): suit not before 60 days after the notice, and within 2 years after the claim arises. Claims against the state go to the Attorney General’s agent (McGraw v. University of Utah, 2019 UT App 144).',
+      'Governmental Immunity Act: § 63G-7-401 (read on le.utah.gov) requires a written notice of claim before suing any governmental entity; the deadline (believed to be 1 year) is in § 63G-7-402, whose wording was not found (second pass 2026-11-26: three more searches, only the section heading "Time for filing notice of claim" seen). § 63G-7-403 (2020 text, read on lawserver): suit not before 60 days after the notice, and within 2 years after the claim arises. Claims against the state go to the Attorney General’s agent (McGraw v. University of Utah, 2019 UT App 144). 2026-11-27 (h-law1 pass): two more searches served only le.utah.gov § 63G-7-401, the lawserver part-4 table of contents (§ 63G-7-402 "Time for filing notice of claim") and § 63G-7-403; the wording of -402 is still unread.',
     ),
     govClaimLocal: notChecked(
-      'Same rules as for the state: notice of claim under § 63G-7-401 to the city or town clerk, county clerk, etc.; the deadline in § 63G-7-402 (believed 1 year) was not read. Suit within 2 years after the claim arises and not before 60 days after the notice (§ 63G-7-403, read).',
+      'Same rules as for the state: notice of claim under § 63G-7-401 to the city or town clerk, county clerk, etc.; the deadline in § 63G-7-402 (believed 1 year) was not read. Suit within 2 years after the claim arises and not before 60 days after the notice (§ 63G-7-403, read). 2026-11-27 (h-law1 pass): § 63G-7-402 still unread (see the state row).',
     ),
     propertyDamage: {
       value: 3,

@@ -127,7 +127,7 @@ export const WV: StateRows = {
       note: 'Or 45 days after a new tenant moves in, whichever is sooner.',
     },
     depositPenalty: notChecked(
-      'W. Va. Code § 37-6A-5: guides conflict (1.5 or 2.5 times the amount wrongfully withheld). A copy of the Code of unmarked year, not the official site, reads 1.5 times when the failure is willful or not in good faith; not served as a number until the official text is read (2026-11-27).',
+      'W. Va. Code § 37-6A-5: guides conflict (1.5 or 2.5 times the amount wrongfully withheld). A copy of the Code of unmarked year, not the official site, reads 1.5 times when the failure is willful or not in good faith; not served as a number until the official text is read (2026-11-27). 2026-11-27 (h-law1 pass): lexace.ai reproduces § 37-6A-2 (searched, not -5); legalclarity.org, gowhale.com and undergroundlandlord.com all say one and one-half times the amount wrongfully withheld, none quoting § 37-6A-5.',
     ),
     evictionNotice: {
       value: null,
