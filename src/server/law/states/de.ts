@@ -73,7 +73,7 @@ export const DE: StateRows = {
       note: 'Two years after the accident (or death) unless compensation was agreed. If compensation was paid under an approved agreement or award, 5 years from the last payment. Occupational disease: 1 year from knowing it was work-related (§ 2361(d)).',
     },
     govClaimState: notChecked(
-      'State Tort Claims Act (10 Del. C. § 4001 et seq.) not read; no notice rule confirmed either way.',
+      'State Tort Claims Act (10 Del. C. § 4001 et seq.) not read; no notice rule confirmed either way. 2026-11-27 (h-law1 pass): § 4001 (full text on legalinventory.pitt.edu) is an immunity rule with no notice step; the state’s waiver is tied to its insurance program (ij.org profile citing the insurance-coverage statute), and no statute requiring notice before suing the State was found. Subchapter II (delcode.delaware.gov, read) is for counties and towns: § 4013(c) (codes.findlaw.com, 2022) lets them require notice by ordinance if notice within 1 year of the occurrence never bars suit.',
     ),
     govClaimLocal: {
       value: null,

@@ -68,7 +68,7 @@ export const KS: StateRows = {
       note: 'An application for hearing must be on file within 3 years of the accident or 2 years of the last compensation payment, whichever is later.',
     },
     govClaimState: notChecked(
-      'K.S.A. 12-105b(d) notice applies to "municipalities"; K.S.A. 12-105a(a) (read on ksrevisor.org, second pass) defines a municipality as a county, township, city, school district, college, hospital or other political subdivision or taxing unit, which does not include the State. Whether any other statute requires notice before suing the State under the Kansas Tort Claims Act was not read; the legislature\'s Joint Committee on Special Claims (K.S.A. 46-913) is a separate route, not a precondition as far as seen.',
+      'K.S.A. 12-105b(d) notice applies to "municipalities"; K.S.A. 12-105a(a) (read on ksrevisor.org, second pass) defines a municipality as a county, township, city, school district, college, hospital or other political subdivision or taxing unit, which does not include the State. Whether any other statute requires notice before suing the State under the Kansas Tort Claims Act was not read; the legislature\'s Joint Committee on Special Claims (K.S.A. 46-913) is a separate route, not a precondition as far as seen. 2026-11-27 (h-law1 pass): K.S.A. 75-6103 (ksrevisor.org, read) makes the code of civil procedure govern Kansas Tort Claims Act suits and sets no notice step; no source saying outright that no notice is needed before suing the State was found.',
     ),
     govClaimLocal: {
       value: null,

@@ -73,7 +73,7 @@ export const MN: StateRows = {
       note: 'Proceedings to recover compensation: 3 years after the employer files its written report of the injury with the Department, but never more than 6 years from the accident.',
     },
     govClaimState: notChecked(
-      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io and revisor.mn.gov (2013). Second pass: three more searches found no page quoting subd. 5. The parallel local rule, Minn. Stat. 466.05 subd. 1 (180 days after the loss is discovered), was read on codes.findlaw.com. 2026-11-27 (h-law1 pass): two more searches (instalawyer.io, revisor.mn.gov 2013) again served only subds. 1-3 of 3.736; subd. 5 still not read.',
+      'Minn. Stat. 3.736 subd. 5 (notice to the attorney general, believed 180 days) was not shown in any excerpt; subds. 1-3 read on instalawyer.io and revisor.mn.gov (2013). Second pass: three more searches found no page quoting subd. 5. The parallel local rule, Minn. Stat. 466.05 subd. 1 (180 days after the loss is discovered), was read on codes.findlaw.com. 2026-11-27 (h-law1 pass): two more searches (instalawyer.io, revisor.mn.gov 2013) again served only subds. 1-3 of 3.736; subd. 5 still not read. Naylor v. Minnesota Daily, 342 N.W.2d 632 (Minn. 1984, law.justia.com) applies the 180-day notice of § 3.736, subd. 5 (1982 text) and holds that missing it is not jurisdictional (a defense only where the state shows prejudice); the current subd. 5 wording is still unread.',
     ),
     govClaimLocal: {
       value: 180,

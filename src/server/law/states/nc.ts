@@ -75,7 +75,7 @@ export const NC: StateRows = {
       note: 'No separate notice: negligence claims against State agencies are filed as a claim (affidavit) with the Industrial Commission under the State Tort Claims Act within 3 years; wrongful death within 2 years of the death.',
     },
     govClaimLocal: notChecked(
-      'No general statute on notice of claims against cities or counties was found; some city charters may set their own. Fourth pass (2026-11-27): a text search of G.S. Chapters 153A and 160A in the 2022 official-code copy (UniCourt/cic-code-nc, release 81) found no notice-of-claim requirement; local acts and charters not searched, so left open.',
+      'No general statute on notice of claims against cities or counties was found; some city charters may set their own. Fourth pass (2026-11-27): a text search of G.S. Chapters 153A and 160A in the 2022 official-code copy (UniCourt/cic-code-nc, release 81) found no notice-of-claim requirement; local acts and charters not searched, so left open. 2026-11-27 (h-law1 pass): G.S. 1-539.16 (law.onecle.com, verbatim; 1981, c. 777, s. 2): no local act, including a city charter, may require notice of a claim and bar suit if notice is not given, or limit the time to sue after notice. But a 1981 Wilmington charter amendment (S.L. 1981-617, ncleg.net) says notice must be given and suit commenced "in accordance with G.S. 1-539.15", whose text was not found; read G.S. 1-539.15 before recording noStatute.',
     ),
     propertyDamage: {
       value: 3,

@@ -62,7 +62,7 @@ export const NH: StateRows = {
       note: 'Written notice to the state agency of the date, time and place of the injury or damage within 180 days; a late notice bars the claim only if the agency shows its defence was substantially prejudiced. The claim itself: within 3 years.',
     },
     govClaimLocal: notChecked(
-      'RSA 507-B (bodily injury actions against governmental units): the notice section (507-B:7) was not found in the pages searched. Second pass 2026-11-26: gencourt 507-B-mrg.htm is stored but only its opening (507-B:1) was served; section 507-B:7 still not read.',
+      'RSA 507-B (bodily injury actions against governmental units): the notice section (507-B:7) was not found in the pages searched. Second pass 2026-11-26: gencourt 507-B-mrg.htm is stored but only its opening (507-B:1) was served; section 507-B:7 still not read. 2026-11-27 (h-law1 pass): two more searches again served only 507-B:1 (gencourt) and the uslawyerdatabase index (507-B:7 not listed in its served part). For reference, the State’s own rule is RSA 541-B:14, IV (gencourt, read): notice to the agency within 180 days, not a bar without substantial prejudice.',
     ),
     propertyDamage: {
       value: 3,

@@ -67,7 +67,7 @@ export const NV: StateRows = {
       note: 'A tort claim against the State is to be filed with the Attorney General within 2 years after it accrues, but filing it is expressly not a condition for suing; the suit itself must still be brought within the ordinary limitation period.',
     },
     govClaimLocal: notChecked(
-      'NRS 41.036(2) (read on legalfix.com): tort claims against a political subdivision filed with its governing body within 2 years, not a condition precedent to suit. But NRS 268.020 (read on casetext) requires claims against an incorporated city to be presented within 6 months, and tort claims to be certified; whether that still binds tort claims (case law) was not checked.',
+      'NRS 41.036(2) (read on legalfix.com): tort claims against a political subdivision filed with its governing body within 2 years, not a condition precedent to suit. But NRS 268.020 (read on casetext) requires claims against an incorporated city to be presented within 6 months, and tort claims to be certified; whether that still binds tort claims (case law) was not checked. 2026-11-27 (h-law1 pass): NRS 268.020 re-read on casetext (current through 2023) and laws-info: subsection 1’s 6-month limit covers "demands and accounts" and subsection 3 bars only auditing or paying them; subsection 2 requires tort claims to be certified. NRS 41.036(3) (legalfix, getpocketlaw) says filing the tort claim is not a condition precedent to suit. No Nevada decision on how the two fit was found.',
     ),
     propertyDamage: notChecked(
       'NRS 11.190(3)(c): 3 years for injury to personal property per a lawyer guide (avvo.com); the statute text itself was not read.',

@@ -23,7 +23,7 @@ export const OK: StateRows = {
       'The two years already run from when the injury was or should have been discovered.',
     ),
     malpracticeRepose: notChecked(
-      'No outer limit for adults found. 12 O.S. § 96 (quoted on vanweylaw) sets limits for minors (7 years from the injury for a child under 12) and incompetent persons. Confirm there is no adult repose.',
+      'No outer limit for adults found. 12 O.S. § 96 (quoted on vanweylaw) sets limits for minors (7 years from the injury for a child under 12) and incompetent persons. Confirm there is no adult repose. 2026-11-27 (h-law1 pass): vanweylaw also quotes 76 O.S. § 18 (two years from when the plaintiff knew or should have known) with no outer limit; legalclarity.org describes the discovery rule without any repose. No source states that Oklahoma has no adult repose.',
     ),
     malpracticeForeignObject: notChecked('No separate foreign-object rule found; not confirmed.'),
     workersCompNotice: notChecked(

@@ -147,7 +147,7 @@ export const UT: StateRows = {
       note: 'Thirty days after the renter moves out and returns possession, sent to the last known address with an itemized list of deductions. If the landlord misses it, the renter may serve a statutory notice demanding the deposit before suing (§ 57-17-3(3)).',
     },
     depositPenalty: notChecked(
-      '§ 57-17-5 (current version effective 5/12/2015): guides (utcourts.gov self-help, saunderslaw, depositbackusa, leaserunner) agree the renter, after serving the statutory notice and waiting 5 business days, may recover the full deposit and prepaid rent plus a $100 civil penalty and costs, with attorney fees for bad faith — not a multiple. Operative wording was cut off where read (uslawyerdatabase).',
+      '§ 57-17-5 (current version effective 5/12/2015): guides (utcourts.gov self-help, saunderslaw, depositbackusa, leaserunner) agree the renter, after serving the statutory notice and waiting 5 business days, may recover the full deposit and prepaid rent plus a $100 civil penalty and costs, with attorney fees for bad faith — not a multiple. Operative wording was cut off where read (uslawyerdatabase). 2026-11-27 (h-law1 pass): uslawyerdatabase 2022 index again served only "(1) If an owner or the owner’s agent fails to comply with the requirements described in Subsection 57-17-3(5), the renter may: (a) recover from the owner: (i) if the owner or [...]"; slemboskilaw and saunderslaw again say deposit plus a $100 civil penalty. A noSingleNumber row needs the full current subsection.',
     ),
     evictionNotice: {
       value: 3,
