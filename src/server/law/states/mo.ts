@@ -67,7 +67,7 @@ export const MO: StateRows = {
       note: 'Claim filed with the Division within 2 years after the injury, death or last compensation payment; 3 years if the employer did not file the report of injury.',
     },
     govClaimState: notChecked(
-      'RSMo 537.600.1 (read on moga.mo.gov, 2014 text) waives immunity for motor-vehicle and dangerous-property-condition injuries and contains no notice requirement. A lawyer page (h-law.com) says dangerous-condition claims need notice within 90 days (possibly the city statutes, e.g. 79.480); legalclarity.org says a notice of claim is required. No statute settling whether notice is needed before suing the State itself was read.',
+      'RSMo 537.600.1 (read on moga.mo.gov, 2014 text) waives immunity for motor-vehicle and dangerous-property-condition injuries and contains no notice requirement. A lawyer page (h-law.com) says dangerous-condition claims need notice within 90 days (possibly the city statutes, e.g. 79.480); legalclarity.org says a notice of claim is required. No statute settling whether notice is needed before suing the State itself was read. 2026-11-27 (h-law1 pass): one more search: § 537.600 (instalawyer.io and legalfix, text effective 28 Aug 2005) again has no notice step; legalclarity.org and casebriefly.com assert a notice-of-claim step for the State without citing any statute (not relied on).',
     ),
     govClaimLocal: {
       value: null,
