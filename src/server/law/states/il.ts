@@ -53,7 +53,7 @@ export const IL: StateRows = {
       note: 'As soon as practicable and no later than 45 days after the accident, orally or in writing. Radiation exposure: 90 days from knowing of it.',
     },
     workersCompClaim: notChecked(
-      "Law-firm pages say an Application for Adjustment of Claim must be filed with the Illinois Workers' Compensation Commission within 3 years of the accident or 2 years after the last payment, whichever is later (820 ILCS 305/6(d)); only the death-claim sentence of 6(d) was seen quoted (illinoisworkcomper.com, which says the injury sentence is the same). Second pass: searches for the injury sentence of 6(d) on ilga.gov or in an opinion found nothing verbatim; the Commission's own pages were not found either.",
+      "Law-firm pages say an Application for Adjustment of Claim must be filed with the Illinois Workers' Compensation Commission within 3 years of the accident or 2 years after the last payment, whichever is later (820 ILCS 305/6(d)); only the death-claim sentence of 6(d) was seen quoted (illinoisworkcomper.com, which says the injury sentence is the same). Second pass: searches for the injury sentence of 6(d) on ilga.gov or in an opinion found nothing verbatim; the Commission's own pages were not found either. Sixth pass 2026-11-27: one more search for the injury sentence of 6(d) found only law-firm pages (illinoisworkcomper, cortilaw, lassen-law, ankinlaw).",
     ),
     govClaimState: {
       value: 1,

@@ -123,12 +123,24 @@ export const KY: StateRows = {
         'https://casetext.com/statute/kentucky-revised-statutes/title-36-statutory-actions-and-limitations/chapter-413-limitation-of-actions/actions-other-than-those-relating-to-real-property/section-413120-actions-to-be-brought-within-five-years',
       note: 'Five years for a contract not in writing, express or implied.',
     },
-    wagesFinalFired: notChecked(
-      'KRS 337.055: by the next normal payday or within 14 days, whichever is later, per guides (employmentlawhandbook.com, brightmine.com, being18matters.org) and a 1979 Attorney General opinion paraphrase (OAG 79-541); one 2026 page (expert-zoom.com) says only "next regular pay date". The statute text was not read (second-pass searches found only the chapter index on lawserver.com). Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.',
-    ),
-    wagesFinalQuit: notChecked(
-      'KRS 337.055: same rule as for a dismissal (next normal payday or 14 days, whichever is later), per guides; statute text not read (see wagesFinalFired). Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.',
-    ),
+    wagesFinalFired: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'KRS § 337.055',
+      checkedOn: '2026-11-27',
+      readAt: 'https://kyopengov.org/law/ag/1991/oag-91-73',
+      note: 'Paid in full "not later than the next normal pay period following the date of dismissal or voluntary leaving or fourteen (14) days following such date of dismissal or voluntary leaving whichever last occurs" — so the later of the next normal payday or 14 days. Wording read as quoted verbatim in Attorney General opinion OAG 91-73 (1991); 2025 guides (brightmine, kentuckyemploymentlawyer.com) still state the same rule, but a later amendment was not checked in the official KRS.',
+    },
+    wagesFinalQuit: {
+      value: 1,
+      unit: 'paydays',
+      startsAt: 'separation',
+      cite: 'KRS § 337.055',
+      checkedOn: '2026-11-27',
+      readAt: 'https://kyopengov.org/law/ag/1991/oag-91-73',
+      note: 'Same sentence as for a dismissal ("leaves or is discharged"): the later of the next normal payday or 14 days after leaving. Wording read as quoted verbatim in OAG 91-73 (1991); later amendments not checked in the official KRS.',
+    },
     wagesAgency: notChecked(
       "Wage complaints go to the Kentucky Labor Cabinet (Division of Wages and Hours) on its Employment Wage Complaint Form. No deadline read: legalclarity.org says claims must generally be filed within 3 years of the payday; workplacefairness.org gives a different (6-month) figure for court. Neither the statute nor the Cabinet's own page was read. Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.",
     ),

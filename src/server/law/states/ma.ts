@@ -48,7 +48,7 @@ export const MA: StateRows = {
       note: 'In no event more than 7 years after the act or omission, whatever the discovery. A foreign object left in the body may be treated differently (not checked here).',
     },
     malpracticeForeignObject: notChecked(
-      'The official text of c. 260 § 4 as shown was cut off after the 7-year limit; the foreign-object exception was read only in the parallel minors provision, c. 231 § 60D (courtgpt.ai, read again on the second pass), which exempts actions "based upon the leaving of a foreign object in the body" from the 7-year limit. A second-pass search for the same words in § 4 found no page showing them. Confirm the § 4 wording.',
+      'The official text of c. 260 § 4 as shown was cut off after the 7-year limit; the foreign-object exception was read only in the parallel minors provision, c. 231 § 60D (courtgpt.ai, read again on the second pass), which exempts actions "based upon the leaving of a foreign object in the body" from the 7-year limit. A second-pass search for the same words in § 4 found no page showing them. Confirm the § 4 wording. Sixth pass 2026-11-27: one more search for the § 4 wording found only cases on c. 231 § 60D (Harlfinger v. Martin; McGuinness, 412 Mass. 617).',
     ),
     workersCompNotice: {
       value: null,

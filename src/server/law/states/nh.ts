@@ -40,7 +40,7 @@ export const NH: StateRows = {
       'No separate foreign-object rule now applies; the general discovery rule covers it.',
     ),
     workersCompNotice: notChecked(
-      'RSA 281-A:19: notice to the employer within 2 years of the injury (or of learning of it and its link to work), per the NH Department of Labor page nh.gov/labor/workers-comp/timeframe-claim.htm and law-firm posts (bernard-merrill.com, which also notes Appeal of Gamas: notice need not be written). Second pass 2026-11-26: the statute wording was still not reached (gencourt 281-A-mrg.htm is stored but only its opening was served). Third pass 2026-11-27: two more searches reached only the NH Department of Labor page (official, but a paraphrase: 2 years from injury or from knowing of it and its link to work) and law-firm pages; the RSA 281-A:19 wording itself still not read.',
+      'RSA 281-A:19: notice to the employer within 2 years of the injury (or of learning of it and its link to work), per the NH Department of Labor page nh.gov/labor/workers-comp/timeframe-claim.htm and law-firm posts (bernard-merrill.com, which also notes Appeal of Gamas: notice need not be written). Second pass 2026-11-26: the statute wording was still not reached (gencourt 281-A-mrg.htm is stored but only its opening was served). Third pass 2026-11-27: two more searches reached only the NH Department of Labor page (official, but a paraphrase: 2 years from injury or from knowing of it and its link to work) and law-firm pages; the RSA 281-A:19 wording itself still not read. Sixth pass 2026-11-27: law.justia.com holds RSA 281-A:21-a (2021, claim filing) in the search store, but a search for 281-A:19 on justia or casetext found nothing.',
     ),
     workersCompClaim: {
       value: 3,

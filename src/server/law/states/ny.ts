@@ -107,10 +107,10 @@ export const NY: StateRows = {
       note: 'The same 6 years applies whether or not the contract is written.',
     },
     wagesFinalFired: notChecked(
-      'Labor Law § 191(3): by the regular payday for the pay period in which the job ended, per legalfix.com and payroll guides; statute wording not read. Second pass 2026-11-26: nysenate.gov/legislation/laws/LAB/191 and the 2013 justia copy are stored, but only subdivision 1 was served.',
+      'Labor Law § 191(3): by the regular payday for the pay period in which the job ended, per legalfix.com and payroll guides; statute wording not read. Second pass 2026-11-26: nysenate.gov/legislation/laws/LAB/191 and the 2013 justia copy are stored, but only subdivision 1 was served. Sixth pass 2026-11-27: the saint1415/us-statutes GitHub copy of Justia holds only index pages for the Labor Law; searches reached court opinions that name § 191(3) without quoting it (Epifani v Johnson, 65 AD3d 224, nycourts.gov) and the first part of § 191 only (nysenate.gov, law.counselstack.com, lexace.ai).',
     ),
     wagesFinalQuit: notChecked(
-      'Labor Law § 191(3): same rule as for discharge (next regular payday), per guides; statute wording not read.',
+      'Labor Law § 191(3): same rule as for discharge (next regular payday), per guides; statute wording not read. Sixth pass 2026-11-27: see wagesFinalFired; subdivision 3 still not read.',
     ),
     wagesAgency: {
       value: 6,

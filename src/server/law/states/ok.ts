@@ -27,7 +27,7 @@ export const OK: StateRows = {
     ),
     malpracticeForeignObject: notChecked('No separate foreign-object rule found; not confirmed.'),
     workersCompNotice: notChecked(
-      'Guides (law firms, workerscompexplained): notice to the employer within 30 days, 85A O.S. § 68; late notice creates a rebuttable presumption that the injury is not work-related rather than a bar. Statute text not read. Second pass 2026-11-26: findlaw.com and burtonlaw.com say the same (findlaw cites 85A-68); govt.westlaw.com/okjc holds the official Title 85A (§ 63 was served) but § 68 was not reached. Third pass 2026-11-27: coactionspecialty (citing former 85 O.S. § 24.2) and burtonlaw.com again say 30 days with a rebuttable presumption; § 68 text still not read.',
+      'Guides (law firms, workerscompexplained): notice to the employer within 30 days, 85A O.S. § 68; late notice creates a rebuttable presumption that the injury is not work-related rather than a bar. Statute text not read. Second pass 2026-11-26: findlaw.com and burtonlaw.com say the same (findlaw cites 85A-68); govt.westlaw.com/okjc holds the official Title 85A (§ 63 was served) but § 68 was not reached. Third pass 2026-11-27: coactionspecialty (citing former 85 O.S. § 24.2) and burtonlaw.com again say 30 days with a rebuttable presumption; § 68 text still not read. Sixth pass 2026-11-27: a search for the wording of § 68(A) found only the coactionspecialty summary again.',
     ),
     workersCompClaim: {
       value: 1,

@@ -47,7 +47,7 @@ export const WI: StateRows = {
       note: 'Limits only claims that rely on the discovery rule; it does not shorten the 3-year period from the injury (Storm v. Legion Insurance Co., 2003 WI 120).',
     },
     malpracticeForeignObject: notChecked(
-      '§ 893.55 (the foreign-object subsection; the first review said (3), it may be (2)): guides say 1 year from when the patient knew or should have known of a foreign object, or the usual period if later; official annotation confirms subsections (2) and (3) are exceptions to the time limits, but the wording was cut off (second pass 2026-11-26: two more searches reached only the annotations).',
+      '§ 893.55 (the foreign-object subsection; the first review said (3), it may be (2)): guides say 1 year from when the patient knew or should have known of a foreign object, or the usual period if later; official annotation confirms subsections (2) and (3) are exceptions to the time limits, but the wording was cut off (second pass 2026-11-26: two more searches reached only the annotations). Sixth pass 2026-11-27: docs.legis.wisconsin.gov (current § 893.55) is in the search store but only (1d) and (4)–(7) and annotations were served; a 2003 LRB bill analysis (docs.legis.wisconsin.gov, SB 70) paraphrases current law: foreign object, 1 year from when the patient was or should have been aware of it, or the ordinary periods, whichever is later. Wording of the subsection still not read.',
     ),
     workersCompNotice: {
       value: 30,

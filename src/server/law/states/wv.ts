@@ -107,10 +107,10 @@ export const WV: StateRows = {
       note: 'Any other contract, express or implied.',
     },
     wagesFinalFired: notChecked(
-      '§ 21-5-4 changed several times: 72 hours, then the next regular payday or 4 business days, whichever first (WV Division of Labor fact sheet, c. 2009, wvlabor.com), then (per Steptoe & Johnson, from June 11, 2015) the next regular payday for every separation; J. J. Keller paraphrases current § 21-5-4 the same way; a 2026 guide still says 4 business days. Current wording not read (second pass 2026-11-26). Fifth pass 2026-11-27: the 2013 committee substitute for SB 355 (legiscan.com) shows the 72-hours-to-next-payday-or-4-business-days change to § 21-5-4(b); the 2015 text (next regular payday, per Steptoe & Johnson’s blog) and any later one still not read.',
+      '§ 21-5-4 changed several times: 72 hours, then the next regular payday or 4 business days, whichever first (WV Division of Labor fact sheet, c. 2009, wvlabor.com), then (per Steptoe & Johnson, from June 11, 2015) the next regular payday for every separation; J. J. Keller paraphrases current § 21-5-4 the same way; a 2026 guide still says 4 business days. Current wording not read (second pass 2026-11-26). Fifth pass 2026-11-27: the 2013 committee substitute for SB 355 (legiscan.com) shows the 72-hours-to-next-payday-or-4-business-days change to § 21-5-4(b); the 2015 text (next regular payday, per Steptoe & Johnson’s blog) and any later one still not read. Sixth pass 2026-11-27: chapter 21 is missing from the saint1415/us-statutes GitHub copy of Justia; a search found again the 2013 bills (legis.state.wv.us HB 2839, legiscan SB 355) and J. J. Keller, not the current wording.',
     ),
     wagesFinalQuit: notChecked(
-      '§ 21-5-4: guides say next regular payday (or the last day of work if a full pay period’s notice was given, under older text); current wording not read.',
+      '§ 21-5-4: guides say next regular payday (or the last day of work if a full pay period’s notice was given, under older text); current wording not read. Sixth pass 2026-11-27: see wagesFinalFired; J. J. Keller paraphrases current § 21-5-4 as next regular payday for quitting too.',
     ),
     wagesAgency: notChecked(
       'The Wage and Hour Section of the West Virginia Division of Labor takes Requests for Assistance (labor.wv.gov pages and 42 CSR 5-10 read: no filing limit stated). A law-firm page (pinesbach) says a wage claim must be filed within 2 years of accrual. Not confirmed.',
