@@ -114,7 +114,7 @@ export const MT: StateRows = {
       note: 'Wage claim to the department.',
     },
     wagesCourt: notChecked(
-      'Mont. Code 39-3-207 (period to recover wages and penalties) not read; the carried wagesAgency row (180 days) cites it. Guides (docketmath.com) give the general 3-year period of 27-2-102(3), which is probably wrong for Wage Payment Act claims. Second pass: Watters v. City of Billings (Mont. 2019, DA 19-0014, print.casetext.com) decides "what statute governs the limitations and look-back periods" for Wage Protection Act claims; its answer was not reached in the excerpt. Read it and § 39-3-207 before serving a figure.',
+      'Mont. Code 39-3-207 (period to recover wages and penalties) not read; the carried wagesAgency row (180 days) cites it. Guides (docketmath.com) give the general 3-year period of 27-2-102(3), which is probably wrong for Wage Payment Act claims. Second pass: Watters v. City of Billings (Mont. 2019, DA 19-0014, print.casetext.com) decides "what statute governs the limitations and look-back periods" for Wage Protection Act claims; its answer was not reached in the excerpt. Read it and § 39-3-207 before serving a figure. Sixth pass 2026-11-27: the Justia summary of Watson v. FWP (Mont. 2023, DA 23-0057) speaks of "the MWPA’s three-year limitation", and a Billings Gazette report of Watters says the look-back is two or three years depending on the facts; neither the opinions’ reasoning nor § 39-3-207 itself was reached (law.justia.com/cases/montana/supreme-court/2019/da-19-0014.html served only the opening).',
     ),
     deposit: {
       value: 30,
