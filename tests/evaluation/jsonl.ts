@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
- * held-out parts (`holdout`, and `holdout2` to `holdout6`, each written later) never are.
+ * held-out parts (`holdout`, and `holdout2` to `holdout7`, each written later) never are.
  */
 export const PARTS = [
   'tuning',
@@ -14,6 +14,7 @@ export const PARTS = [
   'holdout4',
   'holdout5',
   'holdout6',
+  'holdout7',
 ] as const;
 export type Part = (typeof PARTS)[number];
 

@@ -55,7 +55,7 @@ operacion|se opero|me opere|operad[oa]|enfermer[oa]s?|clinica|dentista|farmacia
 diagnostico
 radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero
 biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
-urgencias|endoscopia|expediente
+urgencias|endoscopia|expediente|emergencias|sala de emergencia\\w*
 quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista
 especialista|mamografia|radiolog[oa]`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
@@ -163,7 +163,7 @@ en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unload
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
 compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
-i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|work (?:truck|van|vehicle)
+i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )work (?:truck|van|vehicle)
 (?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
 trabajo \\w+ndo|trabajo (?:\\w+ ){0,6}por una agencia|manejo (?:el|la|un|una) (?:camion|camioneta|troca|van)
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
@@ -172,7 +172,7 @@ trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su 
 on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
-oil rig|oilfield|oil field|company man|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
+oil rig|oilfield|oil field|company man|montacargas|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
 poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
 (?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
 piscando|pizcando|cosechando|picking (?:apples|cherries|fruit|strawberries|grapes|oranges|berries)|orchard|(?:el|la|mi) ranchero|en la huerta|en el fil
@@ -202,6 +202,7 @@ me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hi
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
 bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*|cut up (?:my|his|her)|went (?:into|through) (?:my|his|her)
 se (?:corto|quemo|lastimo|fracturo|quebro|rompio|golpeo|cayo)|nerve damage|dano (?:en el|de) nervio
+me corto (?:la|el|los|las)|puntadas|me atropell\\w*|atropellad[oa]|(?:al|en el) ojo|(?:in|into) my eye|perdiendo (?:la )?vista|losing (?:my )?(?:sight|vision)
 (?:tengo|traigo|quede con|tiene|quedo con) (?:la|el|los|las) (?:espalda|cuello|rodilla|hombro|brazo|pierna|mano|pie|cadera|tobillo)s? (?:mal|lastimad\\w*|fatal|hinchad\\w*)
 terapia intensiva|cuidados intensivos
 (?:is|are|got|were|was) (?:all |really |pretty |so )?(?:messed|banged|jacked|beat) up
@@ -214,6 +215,8 @@ car (?:accident|crash|wreck)|crash|crashed|wreck|rear ended|rear end|t boned|ran
 hit my car|hit me|sideswiped
 collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft
 my car|merged|backed into|snowplow|patrol car|police car|cruiser|squad car|tboned|t boned
+blew (?:a|the|through a|through the) (?:stop sign|red light|light|red)|ran (?:a|the) (?:stop sign|red light|red)
+trocas?|me pego (?:por atras|de lado|de frente)|por atras|cab|livery|car service|jumped the curb
 (?:a|the|his|her|their|white|delivery|company|cargo|work) vans?|knocked (?:me )?off (?:my|the) (?:bike|bicycle|scooter|motorcycle)|me tumbo de la (?:bici\\w*|moto)
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron
 camion|camioneta|autobus
@@ -326,10 +329,11 @@ salirme|sacar(?:me)?|debo (?:un|dos|\\d+) mes\\w* de renta
 no pague la renta|no e pagado la renta|no he pagado la renta|para salir|pague la renta o me salga
 have to leave|didnt pay (?:\\w+ ){0,2}rent|me saca|nos saca|me va a sacar|me corre
 nonpayment (?:proceeding|case|petition)|notice of petition|holdover (?:proceeding|case|petition)|rent demand
+owe (?:\\w+ ){0,3}(?:months? )?(?:of )?rent|aviso por no pagar|por no pagar la renta|filing in court|(?:taped|posted|stuck) (?:\\w+ ){0,2}(?:to|on) my door
 (?:wants|quiere) (?:\\w+ )?possession|(?:landlord s|landlords|dueno s) name (?:vs|versus|contra)|me tengo que salir|tengo que salirme`);
 /** Papers that can only come from a court, whatever notice came before them. */
 const COURT_ONLY = cue(`
-summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
+court papers|dispossessory (?:affidavit|warrant)|summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
 case number|numero de caso|docket number|return day|(?:magistrate|circuit|district|county|justice|municipal) court
 papers? from (?:the )?(?:court|magistrate|judge)|papel(?:es)? (?:del|de la) (?:juzgado|corte|magistrado)|hearing date
 papel (?:del|de la) (?:magistrado|corte|juez|juzgado)|citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
@@ -372,6 +376,8 @@ made fun of my (?:accent|english)
 se burlaba\\w* de mi (?:acento|ingles|color|religion|edad)
 los (?:puertorriquenos|mexicanos|latinos|hispanos|negros|dominicanos|cubanos|boricuas) (?:son|somos)
 human relations commission|equal rights commission|fair employment|division of human rights
+(?:porque|por ser) (?:soy )?(?:venezolan|colombian|hondure|guatemaltec|salvadore|cuban|dominican|puertorrique|peruan|mexican|ecuatorian|nicaraguense)\\w*
+los (?:mexicanos|latinos|hispanos) no (?:servimos|sirven|sirve)|(?:oficina|division|departamento) de derechos humanos
 comision de derechos (?:de|del) \\w+|comision de (?:igualdad|relaciones humanas)
 (?:asked|asking|ask|pedi|pedir) (?:\\w+ ){0,3}(?:time off|leave|accommodation|permiso|tiempo libre)s? ` +
     `(?:\\w+ ){0,2}(?:cancer|chemo\\w*|surgery|medical|disability|dialysis|quimio\\w*|cirugia|tratamiento)`,
@@ -478,6 +484,7 @@ const AFTER_INJURY = new RegExp(
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
     '| (?:(?:the|his|her|their|my) )?insurance company| compania de (?:seguros|aseguranza)' +
+    '| (?:the |other |that |his |her |their )?(?:driver|guy|man|woman|van driver|truck driver|he|she|they)(?: was| is)? (?:working|works|drives|driving) for(?: \\w+){0,4}' +
     '| (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
     '(?:work|trabajar)(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
     '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?' +
@@ -526,7 +533,8 @@ error (?:del|de la) (?:medico|doctor|doctora)`);
 const RIGHTS_AGENCY = cue(
   `(?:civil|human) rights commission|human rights (?:commission|department|division)|eeoc|` +
     `equal employment|comision de derechos (?:civiles|humanos)|human relations commission|` +
-    `equal rights commission|fair employment|division of human rights|comision de derechos (?:de|del) \\w+`,
+    `equal rights commission|fair employment|division of human rights|comision de derechos (?:de|del) \\w+|` +
+    `(?:oficina|division|departamento) de derechos humanos|derechos humanos del estado`,
 );
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
@@ -570,6 +578,7 @@ pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of mo
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
 secretary of state|state (?:office|agency|offices)|(?:its|it s|is) a state (?:office|building|agency|property)
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
+(?:the|el|del|la) metro(?! area| pcs)|subway|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
 (?:sewer|water|utility|irrigation|fire|park|parks|library|transit|port|hospital) district|(?:transit|port|housing|parking|airport|turnpike|water|bridge) authority
 (?:belongs?|belonged) to the (?:city|county|town|village|state)|(?:es|son|era) del (?:municipio|condado|pueblo)|county fair\\w*|(?:city|county|town) parks?
 parks and rec\\w*|parks department|community college|colegio comunitario|(?:lo|la|los|las) (?:maneja|administra|opera|dirige) el (?:estado|condado|municipio)
@@ -633,6 +642,43 @@ const PRIVATE_PLACE = cue(`
 (?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado)(?: \\w+){0,3} (?:privad[oa]|private)
 private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot|mall|restaurant|office|building|garage|pool|club|hotel)|privately owned`);
 
+/** Care after the harm: the hospital the person was taken to is not who caused it. */
+const CARE_AFTER = new RegExp(
+  ' (?:ambulance |they |paramedics )?(?:took|taken|rushed|brought|went|go|got seen|seen|treated|me llevaron|lo llevaron|la llevaron|me atendieron|lo atendieron|la atendieron|me vieron)' +
+    '(?: \\w+){0,3} (?:at|to|en|a|al|in) (?:the |a |el |la |un |una )?(?:\\w+ ){0,8}?(?:hospital|er|emergency room|medical center|clinic|clinica|urgencias)(?: \\w+)?(?= )',
+  'g',
+);
+
+/** Where the person stood, not who did it: "waiting at the MTA bus stop". */
+const PLACE_ONLY =
+  / (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )/g;
+
+/** The person's job said in passing, to the end of its clause. */
+const JOB_SAID = new RegExp(
+  ' (?:i work|i worked|i m an?|im an?|i am an?|i drive (?:a |the )?\\w+ for|soy|yo trabajo|trabajo|trabaje|' +
+    '(?:she|he|my \\w+) works?|(?:ella|el|mi \\w+) trabaja)' +
+    '(?: (?!and |y |but |pero |so |then |luego |i |yo |me |he |she |they |ive |was |were |fue |eso |esto |this |it )\\w+){0,12}(?= )',
+  'g',
+);
+
+/** Where a harm happened that is no one's workplace of the person: a store, a neighbour's dog, another driver. */
+const ELSEWHERE = cue(`
+(?:a|the|un|una|el|la|del|de) (?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowe s|lowes|safeway|heb|aldi|dollar general|family dollar|sam s club|meijer|food lion|albertsons|ralphs|wegmans|shoprite)
+(?:neighbor|neighbors|neighbour|vecino|vecina|vecinos|friend s|friends|amigo|amiga)(?: s)? (?:\\w+ )?(?:dog|dogs|pit bull|pitbull|perro|perros)
+(?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)
+(?:drunk|other) driver|(?:a|some) guy (?:who )?(?:blew|ran|rear ended|hit)|rear ended|t boned|tboned|sideswiped|se paso (?:el alto|la luz)
+backed (?:\\w+ ){0,3}into (?:me|my)`);
+/** …unless the job is at that very place ("I work at the Walmart where I slipped"). */
+const JOB_THERE = cue(
+  `(?:work|worked|trabajo|trabaje) (?:at|in|for|en|para) (?:the |a |el |la |un |una )?(?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowes|safeway|heb|aldi)|` +
+    `(?:i was|i m|im|yo iba|iba|i had been) (?:driving|delivering|working|manejando|trabajando|repartiendo)|on the clock|on my route|en mi ruta`,
+);
+
+/** The person says the public body is not whom they are after ("no me quiero meter con el gobierno"). */
+const NOT_GOVERNMENT = cue(`
+(?:no|not|dont|don t|do not)(?: me)? (?:quiero|want to|wanna) (?:\\w+ ){0,3}(?:gobierno|government|the city|la ciudad|the county|el condado)
+(?:sue|demandar (?:a|al)) (?:the |el |la )?(?:de la |private |otro |other )(?:pickup|driver|chofer|conductor|guy)`);
+
 /** The question is about the other driver, not the employer ("suing the other driver for my pain"). */
 const SUING_DRIVER = cue(`
 (?:sue|suing|go after|claim against|demand) (?:the )?other (?:driver|guy|car)|pain and suffering
@@ -657,7 +703,14 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       ' place ',
     );
   const folded = withoutDeniedWork(withoutOffDutyJob(named));
-  const workText = folded.replace(AFTER_INJURY, ' ');
+  const afterInjury = folded.replace(AFTER_INJURY, ' ').replace(CARE_AFTER, ' ').replace(PLACE_ONLY, ' ');
+  // Where the harm happened is named apart from the job the person has ("I'm a teacher", "trabajo
+  // para el condado" beside a fall at a Walmart, a neighbour's dog or another driver): the job said in
+  // passing is not where it happened.
+  const workText =
+    has(ELSEWHERE, afterInjury) && !has(JOB_THERE, afterInjury)
+      ? afterInjury.replace(JOB_SAID, ' ')
+      : afterInjury;
   const out: Claim[] = [];
   const add = (kind: ClaimKind, rules: RuleRef[], claimTopic: SituationTopic) => {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
@@ -677,9 +730,14 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     !(fallOrBite && !has(CARE_FAULT, folded) && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
   // A dog that bit someone on the sidewalk: the sidewalk is where, not who did it.
-  const publicBody = has(GOVERNMENT_BODY, has(DOG_BITE, folded) ? folded.replace(SURFACES, ' ') : folded);
+  // Who did it, not where the person was treated afterwards or works: the hospital the ambulance
+  // went to and the job said in passing are taken out, and a dog's sidewalk is not the city's.
+  const placeText = (medical ? folded : workText).replace(has(DOG_BITE, folded) ? SURFACES : /$^/, ' ');
+  const publicBody = has(GOVERNMENT_BODY, placeText);
   const government =
-    (publicBody || (has(PUBLIC_BUS, folded) && !has(PRIVATE_BUS, folded))) && !has(EVICTION, folded);
+    (publicBody || (has(PUBLIC_BUS, placeText) && !has(PRIVATE_BUS, folded))) &&
+    !has(EVICTION, folded) &&
+    !has(NOT_GOVERNMENT, folded);
   const police = has(POLICE_FORCE, folded) && has(FORCE, folded) && !has(DUI, folded);
 
   if (has(DUI, folded)) add('dui', [{ state: 'duiHearing' }], 'criminal_defense');
@@ -734,8 +792,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // Surgery after a crash tells of harm as surely as the word "hurt".
   const crashHarm = hurt || / (?:had|having|needed|ended up having) (?:\w+ ){0,2}surgery(?= )/.test(folded);
   const vehicle =
-    (has(MOTOR, folded) && (hurt || !has(PROPERTY, folded))) ||
-    (has(VEHICLE, folded) && crashHarm && !has(PROPERTY, folded));
+    (has(MOTOR, placeText) && (hurt || !has(PROPERTY, folded))) ||
+    (has(VEHICLE, placeText) && crashHarm && !has(PROPERTY, folded));
   if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
   // Damage to property by a public body goes through the same notice of claim: no longer period beside it.

@@ -86,6 +86,9 @@ describe('the person’s own dates, read against today', () => {
     ['right after new years', '2026-01-01', '2026-01-01'],
     ['fue el puente de muertos', '2026-11-01', '2026-11-02'],
     ['la semana de acción de gracias del año pasado', '2025-11-27', '2025-11-27'],
+    ['on 10-14 some guy ran a red light', '2026-10-14', '2026-10-14'],
+    ['me despidieron el viernes 20/11', '2026-11-20', '2026-11-20'],
+    ['handed me papers this Monday', '2026-11-23', '2026-11-23'],
   ])('%s', (words, from, to) => {
     const [m] = momentsIn(fold(words), TODAY);
     expect(m && [m.from.getTime(), m.to.getTime()]).toEqual([day(from), day(to)]);
@@ -95,6 +98,7 @@ describe('the person’s own dates, read against today', () => {
     expect(momentsIn(fold('I have court in 3 days and worked there for 4 years'), TODAY)).toEqual([]);
     expect(momentsIn(fold('I have to pay by Friday and I work every Monday'), TODAY)).toEqual([]);
     expect(momentsIn(fold('the check comes on the regular payday which is December 11'), TODAY)).toEqual([]);
+    expect(momentsIn(fold('court is this Friday, 10-14 days from the notice'), TODAY)).toEqual([]);
   });
 
   it('an outer limit that has run is not undone by a late finding', () => {
@@ -150,6 +154,28 @@ describe('the person’s own dates, read against today', () => {
       'es',
     );
     expect(notice).toMatch(/14 días/);
+  });
+
+  it('a job said in passing is not where a fall at a store, a bite or a crash happened', () => {
+    expect(
+      chat(
+        'Slipped on ice at the entrance of a CVS in Worcester MA on Jan 15 2024, they never salted. I drive a bus for the WRTA and I have been out of work since. Do I sue CVS and how long do I have',
+      ),
+    ).toMatch(/3 years[^\n]*2A/);
+    expect(
+      chat(
+        'got rear ended on the 405 in LA on march 3 2025 driving to my night shift, i work at UCLA as a respiratory tech. ambulance took me to Harbor-UCLA bc its the closest county hospital. how long do i have to sue him',
+      ),
+    ).toMatch(/2 years[^\n]*335\.1/);
+  });
+
+  it('suing the private driver, not the public body, is the question the person asks', () => {
+    const text = chat(
+      'Un camión del Metro y una pickup me sacaron del carril en Los Ángeles y me lastimé el cuello, pero el de la pickup fue el que me pegó. No me quiero meter con el gobierno, nomás quiero demandar al de la pickup.',
+      'es',
+    );
+    expect(text).toMatch(/2 años[^\n]*335\.1/);
+    expect(text).not.toMatch(/911\.2/);
   });
 
   it('papers from a court with a case number and the landlord named: the time to answer', () => {

@@ -16,9 +16,13 @@ const MONTH_NAMES = [
   'november',
   'december',
 ];
-const NUMERIC_DATE = /(?<![\d/.,$])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+const NUMERIC_DATE =
+  /(?<![\d/.,$-])(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/-])(?!\s*(?:days?|d[ií]as?|hours?|horas?|weeks?|semanas?|years?|a[nñ]os?|months?|meses|%))/g;
 /** Words before a day-month pair without a year that make it a date, not a fraction. */
-const DATE_BEFORE = /\b(?:on|since|from|el|desde|until|by|before|after|del|out|in|el dia)\s*$/i;
+const DATE_BEFORE =
+  /\b(?:on|since|from|el|desde|until|by|before|after|del|out|in|el dia|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*$/i;
+/** Spanish writes the day first: "el 2/10", "el viernes 20/11". */
+const DAY_FIRST_BEFORE = /\b(?:el|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*$/i;
 
 /**
  * Dates written in numbers, as words: "3/15/25" → "march 15 2025", "on 10/31" → "on october 31";
@@ -26,16 +30,19 @@ const DATE_BEFORE = /\b(?:on|since|from|el|desde|until|by|before|after|del|out|i
  * a word that makes it a date ("1/2 of the rent" stays a fraction).
  */
 function numericDates(text: string): string {
-  return text.replace(NUMERIC_DATE, (whole, a: string, b: string, yy: string | undefined, at: number) => {
-    const before = text.slice(Math.max(0, at - 12), at);
-    if (!yy && !DATE_BEFORE.test(before)) return whole;
-    const dayFirst = /\bel\s*$/i.test(before) || Number(a) > 12;
-    const month = Number(dayFirst ? b : a);
-    const day = Number(dayFirst ? a : b);
-    if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
-    const year = yy ? ` ${yy.length === 2 ? `20${yy}` : yy}` : '';
-    return `${MONTH_NAMES[month - 1]} ${day}${year}`;
-  });
+  return text.replace(
+    NUMERIC_DATE,
+    (whole, a: string, _sep: string, b: string, yy: string | undefined, at: number) => {
+      const before = text.slice(Math.max(0, at - 12), at);
+      if (!yy && !DATE_BEFORE.test(before)) return whole;
+      const dayFirst = DAY_FIRST_BEFORE.test(before) || Number(a) > 12;
+      const month = Number(dayFirst ? b : a);
+      const day = Number(dayFirst ? a : b);
+      if (month < 1 || month > 12 || day < 1 || day > 31) return whole;
+      const year = yy ? ` ${yy.length === 2 ? `20${yy}` : yy}` : '';
+      return `${MONTH_NAMES[month - 1]} ${day}${year}`;
+    },
+  );
 }
 
 /**

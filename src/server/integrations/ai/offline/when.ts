@@ -320,13 +320,17 @@ const PATTERNS: Pattern[] = [
       return { from: addDays(last.from, -7 * (n - 1)), to: addDays(last.to, -7 * (n - 1)) };
     },
   },
-  // "her last day was this Monday", "fue este lunes": a weekday already past
+  // "her last day was this Monday", "handed me papers this Monday", "fue este lunes": a weekday of
+  // this week already past (one still to come this week is not a date past)
   {
-    re: new RegExp(
-      `\\b(?:was|were|fue|happened|started|ended) (?:\\w+ )?(?:this|este) (${WEEKDAY_WORDS})\\b`,
-      'g',
-    ),
-    read: lastWeekday,
+    re: new RegExp(`\\b(?:this|este) (${WEEKDAY_WORDS})\\b(?! (?:coming|que viene|next))`, 'g'),
+    read: (m, t) => {
+      const wd = weekdayOf(m[1] ?? '');
+      if (wd === undefined) return undefined;
+      const sinceMonday = (t.getUTCDay() + 6) % 7;
+      const back = sinceMonday - ((wd + 6) % 7);
+      return back > 0 ? oneDay(addDays(t, -back)) : undefined;
+    },
   },
   // "a mediados del mes pasado", "at the end of last month": a third of last month
   {
