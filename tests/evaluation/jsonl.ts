@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
- * held-out parts (`holdout`, and `holdout2` to `holdout7`, each written later) never are.
+ * held-out parts (`holdout`, and `holdout2` to `holdout8`, each written later) never are.
  */
 export const PARTS = [
   'tuning',
@@ -15,6 +15,7 @@ export const PARTS = [
   'holdout5',
   'holdout6',
   'holdout7',
+  'holdout8',
 ] as const;
 export type Part = (typeof PARTS)[number];
 

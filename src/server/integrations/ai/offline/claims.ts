@@ -108,9 +108,11 @@ atendieron mal|mal el suero|soldo mal
 (?:dijo|dijeron) que todo (?:salio|estaba|esta) (?:normal|bien)|ya se veia|no lo detect\\w*
 drilled (?:into|through)|numb ever since|still numb|sigo adormecid[oa]|sigue adormecid[oa]
 (?:after|right after|despues del?|despues de la) (?:the |my |his |her |el |la |mi |su )?(?:adjustment|ajuste|procedure|procedimiento)
-(?:\\d+|ten|five|two|three|four|diez|cinco) (?:times|veces) (?:the |la )?(?:dose|dosis)|never got better|nunca (?:me|se) (?:mejoro|mejore|compuso|quito)|(?:since|desde) (?:the|la|el) (?:surgery|operation|procedure|cirugia|operacion)|quedo (?:torcid[oa]|chuec[oa]|mal puest[oa])|(?:crooked|misaligned)|wrong (?:artery|spot|place|level)|different artery|never touched|(?:me|le) quedo apretando|(?:pinching|pinched) (?:a |the )?nerve|apretando un nervio|(?:me|le) (?:lastimaron|danaron|cortaron|tocaron) (?:un|el) nervio|(?:habian|habia|han|ha) (?:cortado|perforado|quemado|danado|lastimado)|cortad[oa] mal|cortaron mal|(?:cut|nicked|punctured|damaged) (?:\\w+ ){0,2}(?:duct|artery|bowel|bladder|vein|organ)`,
+(?:\\d+|ten|five|two|three|four|diez|cinco) (?:times|veces) (?:the |la )?(?:dose|dosis)|(?:me|le) lastimo (?:el|un) nervio|mal procedimiento|(?:labio|barbilla|lengua|cara|boca)(?: \\w+){0,3} dormid[oa]s?|never got better|nunca (?:me|se) (?:mejoro|mejore|compuso|quito)|(?:since|desde) (?:the|la|el) (?:surgery|operation|procedure|cirugia|operacion)|quedo (?:torcid[oa]|chuec[oa]|mal puest[oa])|(?:crooked|misaligned)|wrong (?:artery|spot|place|level)|different artery|never touched|(?:me|le) quedo apretando|(?:pinching|pinched) (?:a |the )?nerve|apretando un nervio|(?:me|le) (?:lastimaron|danaron|cortaron|tocaron) (?:un|el) nervio|(?:habian|habia|han|ha) (?:cortado|perforado|quemado|danado|lastimado)|cortad[oa] mal|cortaron mal|(?:cut|nicked|punctured|damaged) (?:\\w+ ){0,2}(?:duct|artery|bowel|bladder|vein|organ)`,
 );
 const FOREIGN_OBJECT = cue(`
+(?:piece|part|tip|fragment|pedazo|punta) (?:of|de) (?:a |the |un |una )?(?:surgical |quirurgic[oa] )?\\w+ (?:in|inside|en|dentro de) (?:my|his|her|mi|su)
+surgical clamp|clamp (?:left )?(?:in|inside)
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
 se quedo (?:un|una) \\w+ adentro
 (?:broken )?piece of (?:a |the )?(?:\\w+ ){0,2}(?:file|drill|needle|wire|instrument|tool|drill bit|catheter|blade)
@@ -172,7 +174,9 @@ trabaja (?:de|como|en)|en su ruta|on (?:his|her) route|at (?:his|her) job|en su 
 on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
-oil rig|oilfield|oil field|company man|montacargas|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
+oil rig|oilfield|oil field|company man|montacargas|i weld|welding|shipyard|astillero|al mayordomo|donde (?:lavo|cocino|limpio|cuido|trabajo)|lavo platos|cuido (?:ancianos|ninos|personas|pacientes|enfermos)|levantando a (?:una|un) (?:senora|senor|paciente|residente|anciana|anciano)
+(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|${TRADE} (?:at|in|for) (?:a|an|the)
+(?:manager|boss|owner|supervisor) (?:says|said|told me) (?:to )?(?:just )?(?:put it|use|go) (?:on )?(?:my|your) (?:own )?insurance|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
 poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
 (?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
 piscando|pizcando|cosechando|picking (?:apples|cherries|fruit|strawberries|grapes|oranges|berries)|orchard|(?:el|la|mi) ranchero|en la huerta|en el fil
@@ -202,7 +206,7 @@ me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hi
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
 bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*|cut up (?:my|his|her)|went (?:into|through) (?:my|his|her)
 se (?:corto|quemo|lastimo|fracturo|quebro|rompio|golpeo|cayo)|nerve damage|dano (?:en el|de) nervio
-me corto (?:la|el|los|las)|puntadas|me atropell\\w*|atropellad[oa]|(?:al|en el) ojo|(?:in|into) my eye|perdiendo (?:la )?vista|losing (?:my )?(?:sight|vision)
+me corto (?:la|el|los|las)|puntadas|dragged (?:me|him|her)|closed on (?:my|his|her) (?:arm|hand|leg|foot)|(?:se cerraron|se cerro) (?:en|sobre) mi|me arrastr\\w*|senti un jalon|jalon en la espalda|no me puedo agachar|me atropell\\w*|atropellad[oa]|(?:al|en el) ojo|(?:in|into) my eye|perdiendo (?:la )?vista|losing (?:my )?(?:sight|vision)
 (?:tengo|traigo|quede con|tiene|quedo con) (?:la|el|los|las) (?:espalda|cuello|rodilla|hombro|brazo|pierna|mano|pie|cadera|tobillo)s? (?:mal|lastimad\\w*|fatal|hinchad\\w*)
 terapia intensiva|cuidados intensivos
 (?:is|are|got|were|was) (?:all |really |pretty |so )?(?:messed|banged|jacked|beat) up
@@ -222,6 +226,19 @@ choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|trans
 camion|camioneta|autobus
 se paso el alto|se paso la luz|chofer|el otro carro|mi carro|patrulla`);
 
+/**
+ * Public universities people name by their short names: a claim against one is a claim against the
+ * state. (Penn State, Pitt and Temple are "state-related", not the Commonwealth: left out.)
+ */
+const STATE_UNIVERSITIES =
+  '(?:ohio|georgia|michigan|arizona|florida|iowa|kansas|oklahoma|oregon|washington|colorado|utah|boise|kent|ball|wayne|' +
+  'portland|san diego|san jose|fresno|sacramento|texas|mississippi|montana|idaho|new mexico|north dakota|south dakota|' +
+  'wichita|illinois|indiana|missouri|louisiana|alabama|arkansas|kentucky|tennessee|appalachian|morgan|norfolk|delaware|' +
+  'jackson|alcorn|grambling|cleveland|youngstown|wright|weber|chicago|california) state(?: university)?|' +
+  'asu|fsu|lsu|osu|msu|isu|ksu|wsu|usu|nmsu|sdsu|ndsu|utep|utsa|ucla|ucsd|ucsf|' +
+  'uc (?:davis|berkeley|irvine|san diego|riverside|santa barbara|santa cruz|merced)|' +
+  'unlv|unm|unc|uga|ucf|usf|fiu|fau|tamu|texas a ?m|ut austin|ivy tech|cuny|suny';
+
 const STATE_BODY = cue(`
 state (?:park|prison|road|highway|vehicle|car|van|bus|worker|crew|building|college|hospital)
 (?:its|it s|is) the state|(?:a|the|of) state owned|caltrans|penndot|nysdot|wsdot|modot|mndot|kytc
@@ -233,6 +250,7 @@ highway patrol|troopers?|patrulla de caminos|policia estatal|patrulla (?:estatal
 dmv|department of motor vehicles|bmv|mvd|motor vehicle (?:office|division)|secretary of state office
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|(?:a )?claim against the state|contra el estado|claims commissioner
 universidad del estado|state university|hospital del estado|es del estado
+${STATE_UNIVERSITIES}
 (?:lo|la|los|las) (?:maneja|administra|opera|dirige) el estado|(?:belongs?|belonged) to the state|state (?:run|operated)
 department of transportation
 del estado|departamento de transporte|edificio del estado`);
@@ -250,6 +268,7 @@ windshield|parabrisas|encima de mi (?:troca|carro|coche|camioneta)
 (?:tree|limb|branch|cottonwood|oak|pine|maple) (?:\\w+ ){0,4}(?:came down|crushed|landed on)
 crushed (?:my|our) (?:shed|fence|car|truck|roof|garage|mower|porch|deck)|se cayo (?:un|el) arbol
 came down on (?:our|my|the) (?:\\w+ ){0,2}(?:garage|house|roof|shed|fence|carport|porch|deck)
+(?:tree|limb|branch|it) (?:\\w+ ){0,2}fell on (?:my|our|the) (?:\\w+ )?(?:fence|truck|car|roof|house|garage|shed|carport)
 (?:me|le|nos) (?:dano|danaron|rayo|rayaron|abollo|abollaron) (?:la|el|mi|su) (?:troca|carro|coche|camioneta|cerca|casa|barda|moto)
 knocked (?:down|over) (?:my|our|the) (?:\\w+ ){0,4}(?:fence|mailbox|wall|gate|shed|carport)
 into (?:my|our) parked \\w+|(?:my|our) parked (?:car|truck|van)|carro (?:que )?estaba (?:parqueado|estacionado)
@@ -450,6 +469,7 @@ const OFF_DUTY = new RegExp(
   ' (?:i|he|she) (?:wasnt|was not|wasn t) (?:working|on the clock|on duty)(?= )| not (?:a|in a|in the) work (?:car|truck|van|vehicle)(?= )|' +
     ' (?:my|his|her) day off(?= )| (?:no estaba|no andaba) (?:trabajando|de turno)(?= )| (?:mi|su) dia (?:de descanso|libre)(?= )|' +
     ' (?:esto |eso |it |this )?(?:no fue|wasnt|was not|wasn t) (?:en el|at|on the|in the) (?:trabajo|work|job)(?= )|' +
+    ' (?:pero|but) (?:ese|that) (?:dia|day) (?:\\w+ ){0,2}(?:fui|went|vine|came) (?:solo |just |only )?(?:a|to|por|for)(?= )|' +
     ' (?:but|pero) (?:this|it|esto|eso) (?:was|happened|paso|fue|ocurrio) (?:on a|un|el) (?:saturday|sunday|weekend|day off|sabado|domingo|fin de semana|dia libre)(?= )|' +
     ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) ',
 );
@@ -467,7 +487,7 @@ function withoutOffDutyJob(folded: string): string {
   if (!OFF_DUTY.test(folded.replace(/ (wasn|isn) t(?= )/g, ' $1t'))) return folded;
   return folded
     .replace(
-      / (?:i work|i worked|i teach|he works|she works|works|trabajo|trabaje|trabajaba|trabaja|work) (?:\w+ ){0,10}?(?=(?:pero|but|though|aunque) )/g,
+      / (?:i work|i worked|i teach|he works|she works|works|trabajo|trabaje|trabajaba|trabaja|work|donde (?:limpio|trabajo|cocino|lavo|cuido)) (?:\w+ ){0,10}?(?=(?:pero|but|though|aunque) )/g,
       ' ',
     )
     .replace(new RegExp(`${WORK.source}|${JOB_HINT.source}`, 'gu'), ' ');
@@ -480,6 +500,8 @@ const AFTER_INJURY = new RegExp(
   ' (?:saliendo|salia|regresando|volviendo|caminando|manejando|yendo) (?:del|de mi|de su|al|a mi|a su) (?:trabajo|escuela|clase)' +
     '| (?:on (?:my|the|his|her) way|going|coming|heading|headed|walking|driving) (?:home )?(?:to|from) (?:school|class|college)(?: at \\w+)?' +
     '| home from (?:college|school)' +
+    '| (?:a )?recoger a (?:mi|su) (?:hijo|hija|hijos|ninos|nino|nina)(?: de la escuela)?' +
+    '| (?:pick(?:ing)? up|drop(?:ping)? off) (?:my|his|her) (?:son|daughter|kids?|child) (?:at|from) (?:school|daycare)' +
     '| (?:on (?:my|the|his|her) way|going|coming|driving|walking|heading|headed|riding)(?: home)? (?:to|from|after) (?:my |the |a |his |her )?(?:\\w+ )?(?:shift|work|job)(?: (?:at|in) (?:the |a )?\\w+)?' +
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
@@ -497,7 +519,7 @@ const AFTER_INJURY = new RegExp(
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){1,3}(?:at|en) (?:the|my|la|el|mi) \\w+' +
     '| (?:was |been |im |i m |i was )?working (?:doubles|overtime|extra|two jobs|2 jobs|double shifts)' +
     '| sin (?:poder )?trabajar|no (?:he podido|pude|puede|puedo) (?:ir a )?trabajar' +
-    '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}(?:al|a mi|a su) trabajo',
+    '| (?:iba|de camino|camino|rumbo) (?:\\w+ ){0,4}(?:al|a mi|a su) trabajo(?: en (?:el|la) (?:\\w+ ){0,5}?(?:ciudad|condado|estado|escuela|distrito))?',
   'g',
 );
 
@@ -578,12 +600,13 @@ pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of mo
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
 secretary of state|state (?:office|agency|offices)|(?:its|it s|is) a state (?:office|building|agency|property)
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
-(?:the|el|del|la) metro(?! area| pcs)|subway|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
+(?:the|el|del|la) metro(?! area| pcs)|subway|dwp|department of water|(?:claim|file|sue|go after|reclamarle?|demandar(?:le)?) (?:\\w+ ){0,2}(?:against |a )?(?:the |la |el )?(?:city|ciudad|county|condado|town|municipio)|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
 (?:sewer|water|utility|irrigation|fire|park|parks|library|transit|port|hospital) district|(?:transit|port|housing|parking|airport|turnpike|water|bridge) authority
 (?:belongs?|belonged) to the (?:city|county|town|village|state)|(?:es|son|era) del (?:municipio|condado|pueblo)|county fair\\w*|(?:city|county|town) parks?
 parks and rec\\w*|parks department|community college|colegio comunitario|(?:lo|la|los|las) (?:maneja|administra|opera|dirige) el (?:estado|condado|municipio)
 city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
+${STATE_UNIVERSITIES}
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
 municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 );
@@ -640,7 +663,7 @@ de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:build
 /** The place is said to be private: no public body is hinted by the rest of the story. */
 const PRIVATE_PLACE = cue(`
 (?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado)(?: \\w+){0,3} (?:privad[oa]|private)
-private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot|mall|restaurant|office|building|garage|pool|club|hotel)|privately owned`);
+private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot|mall|restaurant|office|building|garage|pool|club|hotel)|privately owned|centro comercial|shopping (?:mall|center|plaza)`);
 
 /** Care after the harm: the hospital the person was taken to is not who caused it. */
 const CARE_AFTER = new RegExp(
@@ -651,11 +674,11 @@ const CARE_AFTER = new RegExp(
 
 /** Where the person stood, not who did it: "waiting at the MTA bus stop". */
 const PLACE_ONLY =
-  / (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )/g;
+  / (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
 
 /** The person's job said in passing, to the end of its clause. */
 const JOB_SAID = new RegExp(
-  ' (?:i work|i worked|i m an?|im an?|i am an?|i drive (?:a |the )?\\w+ for|soy|yo trabajo|trabajo|trabaje|' +
+  ' (?:i work|i worked|i m an?|im an?|i am an?|i drive (?:a |the )?\\w+ for|soy|yo trabajo|trabajo|trabaje|kept working|segui trabajando|' +
     '(?:she|he|my \\w+) works?|(?:ella|el|mi \\w+) trabaja)' +
     '(?: (?!and |y |but |pero |so |then |luego |i |yo |me |he |she |they |ive |was |were |fue |eso |esto |this |it )\\w+){0,12}(?= )',
   'g',
@@ -667,11 +690,13 @@ const ELSEWHERE = cue(`
 (?:neighbor|neighbors|neighbour|vecino|vecina|vecinos|friend s|friends|amigo|amiga)(?: s)? (?:\\w+ )?(?:dog|dogs|pit bull|pitbull|perro|perros)
 (?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)
 (?:drunk|other) driver|(?:a|some) guy (?:who )?(?:blew|ran|rear ended|hit)|rear ended|t boned|tboned|sideswiped|se paso (?:el alto|la luz)
-backed (?:\\w+ ){0,3}into (?:me|my)`);
+backed (?:\\w+ ){0,3}into (?:me|my)
+(?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,6} (?:at|in|en) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station)`);
 /** …unless the job is at that very place ("I work at the Walmart where I slipped"). */
 const JOB_THERE = cue(
   `(?:work|worked|trabajo|trabaje) (?:at|in|for|en|para) (?:the |a |el |la |un |una )?(?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowes|safeway|heb|aldi)|` +
-    `(?:i was|i m|im|yo iba|iba|i had been) (?:driving|delivering|working|manejando|trabajando|repartiendo)|on the clock|on my route|en mi ruta`,
+    `(?:i was|i m|im|yo iba|iba|i had been) (?:driving|delivering|working|manejando|trabajando|repartiendo)|on the clock|on my route|en mi ruta|` +
+    `(?:work|trabajo) (?:at|in|en) (?:the|that|el|ese|esa|la) (?:same )?(?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado)`,
 );
 
 /** The person says the public body is not whom they are after ("no me quiero meter con el gobierno"). */

@@ -169,6 +169,21 @@ describe('the person’s own dates, read against today', () => {
     ).toMatch(/2 years[^\n]*335\.1/);
   });
 
+  it('a state university by its short name is the state; a job told by the task is work', () => {
+    expect(
+      chat(
+        'En marzo iba caminando por el campus de Georgia State en Atlanta y se me vino encima una reja suelta de una obra de la universidad, me cortó la pierna.',
+        'es',
+      ),
+    ).toMatch(/1 año[^\n]*50-21-26/);
+    expect(
+      chat(
+        'me queme el brazo con el aceite de la freidora el lunes pasado en el restaurante donde lavo platos aqui en houston',
+        'es',
+      ),
+    ).toMatch(/30 días[^\n]*409\.001/);
+  });
+
   it('suing the private driver, not the public body, is the question the person asks', () => {
     const text = chat(
       'Un camión del Metro y una pickup me sacaron del carril en Los Ángeles y me lastimé el cuello, pero el de la pickup fue el que me pegó. No me quiero meter con el gobierno, nomás quiero demandar al de la pickup.',
