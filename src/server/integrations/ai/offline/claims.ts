@@ -175,13 +175,13 @@ on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
 oil rig|oilfield|oil field|company man|montacargas|i weld|welding|shipyard|astillero|al mayordomo|donde (?:lavo|cocino|limpio|cuido|trabajo)|lavo platos|cuido (?:ancianos|ninos|personas|pacientes|enfermos)|levantando a (?:una|un) (?:senora|senor|paciente|residente|anciana|anciano)
-(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|${TRADE} (?:at|in|for) (?:a|an|the)
+(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|(?<=^ )${TRADE} (?:at|in|for) (?:a|an|the)
 (?:manager|boss|owner|supervisor) (?:says|said|told me) (?:to )?(?:just )?(?:put it|use|go) (?:on )?(?:my|your) (?:own )?insurance|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
 poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
 (?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
 piscando|pizcando|cosechando|picking (?:apples|cherries|fruit|strawberries|grapes|oranges|berries)|orchard|(?:el|la|mi) ranchero|en la huerta|en el fil
-en el (?:warehouse|wherehouse|shop|plant|job|yard|dock)|(?:al|el|la|my|the) lead|on (?:a|the) (?:construction|job|work|building) site
-at the (?:\\w+ ){0,2}(?:distribution|fulfillment) (?:center|centre)|forklifts?|underground|coal mine|(?:foreman|supervisor|boss) wrote (?:it|me) up
+en el (?:warehouse|wherehouse|shop|plant|job|yard|dock)|(?:al|el|la|my) lead(?! paint| poison)|on (?:a|the) (?:construction|job|work|building) site
+at the (?:\\w+ ){0,2}(?:distribution|fulfillment) (?:center|centre)|forklifts?|(?:work|working|worked|run|ran) underground|underground (?:mine|miner|crew)|coal mine|(?:foreman|supervisor|boss) wrote (?:it|me) up
 i run (?:a|the) (?:\\w+ ){0,2}(?:bolter|press|crane|loader|excavator|saw|machine|forklift)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
@@ -220,7 +220,7 @@ hit my car|hit me|sideswiped
 collision|drunk driver|red light|smashed into|blew through|other driver|semi truck|truck|bus|taxi|uber|lyft
 my car|merged|backed into|snowplow|patrol car|police car|cruiser|squad car|tboned|t boned
 blew (?:a|the|through a|through the) (?:stop sign|red light|light|red)|ran (?:a|the) (?:stop sign|red light|red)
-trocas?|me pego (?:por atras|de lado|de frente)|por atras|cab|livery|car service|jumped the curb
+trocas?|me pego (?:por atras|de lado|de frente)|cab|livery|car service|jumped the curb
 (?:a|the|his|her|their|white|delivery|company|cargo|work) vans?|knocked (?:me )?off (?:my|the) (?:bike|bicycle|scooter|motorcycle)|me tumbo de la (?:bici\\w*|moto)
 choque|chocaron|choco|me choco|me pegaron|accidente de (?:carro|auto|coche|transito)|atropello|atropellaron
 camion|camioneta|autobus
@@ -354,8 +354,8 @@ owe (?:\\w+ ){0,3}(?:months? )?(?:of )?rent|aviso por no pagar|por no pagar la r
 const COURT_ONLY = cue(`
 court papers|dispossessory (?:affidavit|warrant)|summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
 case number|numero de caso|docket number|return day|(?:magistrate|circuit|district|county|justice|municipal) court
-papers? from (?:the )?(?:court|magistrate|judge)|papel(?:es)? (?:del|de la) (?:juzgado|corte|magistrado)|hearing date
-papel (?:del|de la) (?:magistrado|corte|juez|juzgado)|citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
+papers? from (?:the )?(?:court|magistrate|judge)|papel(?:es)? (?:del|de la) (?:juzgado|corte|magistrado|juez)|hearing date
+citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
 /** "No son papeles de la corte": the person says the paper is not from a court. */
 const NOT_COURT =
   / (?:no|not|nor|ni) (?:son|es|eran|era|fueron|from|de) (?:\w+ ){0,3}(?:court|corte|juzgado)| (?:isnt|isn t|wasnt|wasn t|is not|was not|are not|arent) (?:\w+ ){0,2}court (?:papers|documents)/;
@@ -600,7 +600,7 @@ pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of mo
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
 secretary of state|state (?:office|agency|offices)|(?:its|it s|is) a state (?:office|building|agency|property)
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
-(?:the|el|del|la) metro(?! area| pcs)|subway|dwp|department of water|(?:claim|file|sue|go after|reclamarle?|demandar(?:le)?) (?:\\w+ ){0,2}(?:against |a )?(?:the |la |el )?(?:city|ciudad|county|condado|town|municipio)|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
+(?:the|el|del|la) metro(?!(?: \\w+)? area| pcs)|subway|dwp|department of water|(?:claim|file|sue|go after|reclamarle?|demandar(?:le)?) (?:\\w+ ){0,2}(?:against |a )?(?:the |la |el )?(?:city|ciudad|county|condado|town|municipio)|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
 (?:sewer|water|utility|irrigation|fire|park|parks|library|transit|port|hospital) district|(?:transit|port|housing|parking|airport|turnpike|water|bridge) authority
 (?:belongs?|belonged) to the (?:city|county|town|village|state)|(?:es|son|era) del (?:municipio|condado|pueblo)|county fair\\w*|(?:city|county|town) parks?
 parks and rec\\w*|parks department|community college|colegio comunitario|(?:lo|la|los|las) (?:maneja|administra|opera|dirige) el (?:estado|condado|municipio)
