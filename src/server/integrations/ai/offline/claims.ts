@@ -55,7 +55,7 @@ operacion|se opero|me opere|operad[oa]|enfermer[oa]s?|clinica|dentista|farmacia
 diagnostico
 radiografia|estudios|llagas|escaras|ulceras|parto|cesarea|medicina equivocada|receto|asilo de ancianos|suero
 biopsy|biopsia|dermatologist|dermatologo|oncologist|oncologo|pathologist|patologo|urologist|urologo
-urgencias|endoscopia|expediente|emergencias|sala de emergencia\\w*
+urgencias|endoscopia|expediente|emergencias|sala de emergencia\\w*|apendicitis|appendicitis
 quiropractico|terapeuta|partera|paramedicos?|ambulancia|laboratorio|pediatra|ginecologo|cardiologo|oculista
 especialista|mamografia|radiolog[oa]`);
 /** The care itself went wrong: not just a doctor or a surgery somewhere in the story. */
@@ -65,6 +65,7 @@ should have (?:been )?(?:seen|caught|found|noticed|removed)|debi(?:o|eron) (?:ha
 (?:tornillo|placa|protesis|clavo|implante)s? (?:\\w+ ){0,2}mal puest[oa]s?|mal puest[oa] (?:el|la|los|las) (?:tornillo|placa|protesis|clavo|implante)
 (?:screw|plate|implant|rod|hardware)s? (?:\\w+ ){0,3}(?:put in|placed) wrong
 told me (?:everything|all) was (?:clear|fine|normal|ok)|me dijo que todo estaba bien
+(?:wrote|read|called|reported) (?:it|that it) (?:was|as) (?:normal|clear|negative|fine|benign)|already visible|ya se veia|no (?:le|me|lo|la) (?:vieron|vio|detectaron|encontraron)
 (?:said|says|told (?:me|him|her|us|them)) (?:it|everything|all|they) (?:was|were) (?:clear|fine|normal|ok|negative)|(?:was|were) already there
 (?:me|le) corto un nervio|(?:me|le) cortaron un nervio|(?:me|le) danaron un nervio
 (?:me|le) (?:corto|cortaron|perforo|perforaron|quemo|quemaron) (?:un|una|el|la|mi|su) \\w+
@@ -160,13 +161,13 @@ at the (?:\\w+ ){0,2}(?:warehouse|plant|factory|restaurant|hotel|casino|mill|co 
 (?:\\w+ )?(?:plant|factory|warehouse|mill) (?:in|where)
 my (?:boss|employer|supervisor|foreman|manager) (?:said|says|told|paid)|working|workers comp\\w*
 workers compensation|construction job
-where i work|i work at|i work in|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
+where i work|i work at|i work in|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+){0,2} )company (?:van|truck|car)|for my job|for work|de la compania|para mi trabajo
 en una obra|al patron|i work as|working as|trabajo de|trabajo como|my job|unloading a truck|the owner said
 en el trabajo|en mi trabajo|trabajando|en la obra|el patron|mi patron|el mayordomo|mi jefe|mi supervisor\\w*
 compensacion
 donde trabajo|trabajo en|en la fabrica|en la linea|en el campo
-i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )work (?:truck|van|vehicle)
-(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+)? )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
+i drive (?:a|the|my|our) (?:\\w+ ){0,2}(?:van|truck|bus|forklift|cab|taxi)|(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+){0,2} )work (?:truck|van|vehicle)
+(?<!(?: a| an| those| some| by| their| his| her| the other)(?: \\w+){0,2} )(?:service|delivery|company|work) (?:van|truck)|(?:headed|going|on my way|driving) to (?:a|the|my) (?:service )?call
 trabajo \\w+ndo|trabajo (?:\\w+ ){0,6}por una agencia|manejo (?:el|la|un|una) (?:camion|camioneta|troca|van)
 (?:driving|delivering|working) (?:\\w+ ){0,3}for (?:a|the|my) (?:\\w+ )?(?:company|business|contractor)
 (?:havent|didnt|never) told (?:my )?(?:hr|boss|supervisor|manager)|my coworker|mi companero de trabajo
@@ -175,7 +176,7 @@ on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
 oil rig|oilfield|oil field|company man|montacargas|i weld|welding|shipyard|astillero|al mayordomo|donde (?:lavo|cocino|limpio|cuido|trabajo)|lavo platos|cuido (?:ancianos|ninos|personas|pacientes|enfermos)|levantando a (?:una|un) (?:senora|senor|paciente|residente|anciana|anciano)
-(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|(?<=^ )${TRADE} (?:at|in|for) (?:a|an|the)
+(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|(?<=^ )${TRADE} (?:at|in|for) (?:a|an|the)|(?:he|she|husband|wife|son|daughter|mom|dad) (?:is|s) an? ${TRADE} (?:at|in|for) (?:a|an|the)
 (?:manager|boss|owner|supervisor) (?:says|said|told me) (?:to )?(?:just )?(?:put it|use|go) (?:on )?(?:my|your) (?:own )?insurance|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
 poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
 (?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
@@ -206,7 +207,7 @@ me agarro (?:el|la|los|las) (?:pie|mano|dedos?|brazo|pierna)|swollen|swelling|hi
 ended up in (?:the )?(?:icu|hospital|er|emergency room)|hospitali[sz]ed|hospitalizad[oa]
 bruised|concussion|conmocion|(?:got|was|been) hit by|moreton\\w*|cut up (?:my|his|her)|went (?:into|through) (?:my|his|her)
 se (?:corto|quemo|lastimo|fracturo|quebro|rompio|golpeo|cayo)|nerve damage|dano (?:en el|de) nervio
-me corto (?:la|el|los|las)|puntadas|dragged (?:me|him|her)|closed on (?:my|his|her) (?:arm|hand|leg|foot)|(?:se cerraron|se cerro) (?:en|sobre) mi|me arrastr\\w*|senti un jalon|jalon en la espalda|no me puedo agachar|me atropell\\w*|atropellad[oa]|(?:al|en el) ojo|(?:in|into) my eye|perdiendo (?:la )?vista|losing (?:my )?(?:sight|vision)
+me corto (?:la|el|los|las)|puntadas|(?:spilled|tipped over|poured) (?:\\w+ ){0,2}on (?:my|his|her) (?:leg|arm|hand|foot|face|back)|boiling (?:oil|water)|aceite hirviendo|dragged (?:me|him|her)|closed on (?:my|his|her) (?:arm|hand|leg|foot)|(?:se cerraron|se cerro) (?:en|sobre) mi|me arrastr\\w*|senti un jalon|jalon en la espalda|no me puedo agachar|me atropell\\w*|atropellad[oa]|(?:al|en el) ojo|(?:in|into) my eye|perdiendo (?:la )?vista|losing (?:my )?(?:sight|vision)
 (?:tengo|traigo|quede con|tiene|quedo con) (?:la|el|los|las) (?:espalda|cuello|rodilla|hombro|brazo|pierna|mano|pie|cadera|tobillo)s? (?:mal|lastimad\\w*|fatal|hinchad\\w*)
 terapia intensiva|cuidados intensivos
 (?:is|are|got|were|was) (?:all |really |pretty |so )?(?:messed|banged|jacked|beat) up
@@ -507,6 +508,7 @@ const AFTER_INJURY = new RegExp(
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
     '| (?:(?:the|his|her|their|my) )?insurance company| compania de (?:seguros|aseguranza)' +
     '| (?:the |other |that |his |her |their )?(?:driver|guy|man|woman|van driver|truck driver|he|she|they)(?: was| is)? (?:working|works|drives|driving) for(?: \\w+){0,4}' +
+    '| (?:the |other |that )?(?:driver|guy|he|she)(?: was| is) on the clock(?: for(?: \\w+){0,3})?' +
     '| (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
     '(?:work|trabajar)(?: (?:at|in|en) (?:the |my |la |el |mi )?\\w+)?' +
     '| (?:lost|perdi) (?:my|mi) (?:job|trabajo)(?: (?:at|in|en) (?:the |my |la |el )?\\w+)?' +
@@ -631,7 +633,7 @@ veterans home of the state`);
 const PUBLIC_HOSPITAL = cue(`
 ambulance (?:crew|driver|workers?|staff|people)|paramedics?|emts?|ems (?:crew|workers?)|fire department
 (?:el|los) paramedicos?|(?:el|los) de la ambulancia|bomberos
-(?:which|that|it) is (?:a )?public|que es public[oa]|(?:run|owned|operated) by (?:the )?(?:city|county|state|town)
+(?:which|that|it) is (?:a )?public|que es public[oa]|es public[oa]|is public|(?:run|owned|operated) by (?:the )?(?:city|county|state|town)
 (?:county|city|public|state) (?:\\w+ )?(?:hospital|clinic)|(?:county|city) jail|carcel del condado|nyc health
 health hospitals|hospital (?:del condado|de la ciudad|publico)|clinica del condado`);
 
@@ -685,10 +687,14 @@ const JOB_SAID = new RegExp(
 );
 
 /** Where a harm happened that is no one's workplace of the person: a store, a neighbour's dog, another driver. */
-const ELSEWHERE = cue(`
-(?:a|the|un|una|el|la|del|de) (?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowe s|lowes|safeway|heb|aldi|dollar general|family dollar|sam s club|meijer|food lion|albertsons|ralphs|wegmans|shoprite)
+/** Someone's own dog: its owner answers for the bite, whoever else the story names. */
+const OWNERS_DOG_WORDS = `
 (?:neighbor|neighbors|neighbour|vecino|vecina|vecinos|friend s|friends|amigo|amiga)(?: s)? (?:\\w+ )?(?:dog|dogs|pit bull|pitbull|perro|perros)
-(?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)
+(?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)`;
+const OWNERS_DOG = cue(OWNERS_DOG_WORDS);
+
+const ELSEWHERE = cue(`${OWNERS_DOG_WORDS}
+(?:a|the|un|una|el|la|del|de) (?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowe s|lowes|safeway|heb|aldi|dollar general|family dollar|sam s club|meijer|food lion|albertsons|ralphs|wegmans|shoprite)
 (?:drunk|other) driver|(?:a|some) guy (?:who )?(?:blew|ran|rear ended|hit)|rear ended|t boned|tboned|sideswiped|se paso (?:el alto|la luz)
 backed (?:\\w+ ){0,3}into (?:me|my)
 (?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,6} (?:at|in|en) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station)`);
@@ -899,14 +905,15 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // A doctor, a job, a vehicle or a government body in the story may bring a special, shorter
     // deadline that was not made out: then no general number, only a pointer to a lawyer this week.
     const special =
-      (has(MEDICAL, folded) && !fallOrBite) ||
-      has(WORK, workText) ||
-      has(MOTOR, folded) ||
-      publicBody ||
-      // Only hinted: a job or a public body named in passing is reason enough not to give the general
-      // period, which is the longest one and the worst to act on if it is not the rule.
-      has(JOB_HINT, workText) ||
-      (has(PUBLIC_HINT, workText) && !has(PRIVATE_PLACE, folded));
+      !has(OWNERS_DOG, folded) &&
+      ((has(MEDICAL, folded) && !fallOrBite) ||
+        has(WORK, workText) ||
+        has(MOTOR, folded) ||
+        publicBody ||
+        // Only hinted: a job or a public body named in passing is reason enough not to give the general
+        // period, which is the longest one and the worst to act on if it is not the rule.
+        has(JOB_HINT, workText) ||
+        (has(PUBLIC_HINT, workText) && !has(PRIVATE_PLACE, folded)));
     add('injury', [special ? { hedge: 'specialInjury' } : { state: 'injury' }], 'personal_injury');
   }
   return out;

@@ -184,6 +184,13 @@ describe('the person’s own dates, read against today', () => {
     ).toMatch(/30 días[^\n]*409\.001/);
   });
 
+  it("a neighbour's dog answers for its bite, whatever school or job the story names", () => {
+    const text = chat(
+      "neighbor's dog bit my daughter on the face while she was walking home from school in Burlington, Vermont, that was may 2023. the school nurse cleaned her up. how long did we have to sue?",
+    );
+    expect(text).toMatch(/3 years[^\n]*512/);
+  });
+
   it('suing the private driver, not the public body, is the question the person asks', () => {
     const text = chat(
       'Un camión del Metro y una pickup me sacaron del carril en Los Ángeles y me lastimé el cuello, pero el de la pickup fue el que me pegó. No me quiero meter con el gobierno, nomás quiero demandar al de la pickup.',
