@@ -11,6 +11,8 @@ export interface BackgroundWork {
   run(work: () => Promise<unknown>, onError: (err: unknown) => void): void;
   /** How many runs have not ended yet. */
   readonly pending: number;
+  /** Resolves once every run started so far, and any started meanwhile, has ended. */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -32,9 +34,10 @@ export const backgroundWork = fp(async (app: FastifyInstance) => {
     get pending() {
       return unfinished.size;
     },
+    async idle() {
+      // Work started while waiting (a retry that fired meanwhile) is waited for too.
+      while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
+    },
   } satisfies BackgroundWork);
-  app.addHook('onClose', async () => {
-    // Work started while waiting (a retry that fired meanwhile) is waited for too.
-    while (unfinished.size > 0) await Promise.allSettled([...unfinished]);
-  });
+  app.addHook('onClose', () => app.background.idle());
 });
