@@ -123,24 +123,12 @@ export const KY: StateRows = {
         'https://casetext.com/statute/kentucky-revised-statutes/title-36-statutory-actions-and-limitations/chapter-413-limitation-of-actions/actions-other-than-those-relating-to-real-property/section-413120-actions-to-be-brought-within-five-years',
       note: 'Five years for a contract not in writing, express or implied.',
     },
-    wagesFinalFired: {
-      value: 1,
-      unit: 'paydays',
-      startsAt: 'separation',
-      cite: 'KRS § 337.055',
-      checkedOn: '2026-11-27',
-      readAt: 'https://kyopengov.org/law/ag/1991/oag-91-73',
-      note: 'Paid in full "not later than the next normal pay period following the date of dismissal or voluntary leaving or fourteen (14) days following such date of dismissal or voluntary leaving whichever last occurs" — so the later of the next normal payday or 14 days. Wording read as quoted verbatim in Attorney General opinion OAG 91-73 (1991); 2025 guides (brightmine, kentuckyemploymentlawyer.com) still state the same rule, but a later amendment was not checked in the official KRS.',
-    },
-    wagesFinalQuit: {
-      value: 1,
-      unit: 'paydays',
-      startsAt: 'separation',
-      cite: 'KRS § 337.055',
-      checkedOn: '2026-11-27',
-      readAt: 'https://kyopengov.org/law/ag/1991/oag-91-73',
-      note: 'Same sentence as for a dismissal ("leaves or is discharged"): the later of the next normal payday or 14 days after leaving. Wording read as quoted verbatim in OAG 91-73 (1991); later amendments not checked in the official KRS.',
-    },
+    wagesFinalFired: notChecked(
+      'KRS § 337.055 as quoted verbatim in Attorney General opinion OAG 91-73 (1991, https://kyopengov.org/law/ag/1991/oag-91-73): paid in full "not later than the next normal pay period following the date of dismissal or voluntary leaving or fourteen (14) days following such date ... whichever last occurs". The current official KRS text was not read, so a later amendment is not ruled out; read it before serving the later of the next payday or 14 days.',
+    ),
+    wagesFinalQuit: notChecked(
+      'The same sentence of KRS § 337.055 covers a worker who leaves (OAG 91-73, 1991); the current official text was not read.',
+    ),
     wagesAgency: notChecked(
       "Wage complaints go to the Kentucky Labor Cabinet (Division of Wages and Hours) on its Employment Wage Complaint Form. No deadline read: legalclarity.org says claims must generally be filed within 3 years of the payday; workplacefairness.org gives a different (6-month) figure for court. Neither the statute nor the Cabinet's own page was read. Fourth pass 2026-11-27: title XXVII (KRS ch. 337) is missing from every release of the Public.Resource.Org/UniCourt copy; two searches found only guides and the 1979 Attorney General opinion, not the statute text.",
     ),
