@@ -607,6 +607,18 @@ describe('final pay: the employer’s deadline, counted from the last day', () =
   });
 });
 
+describe('a county’s notice counted from discovery', () => {
+  it('runs from the fall, not from an x-ray or a later release', () => {
+    const reply = chat(
+      'I slipped on a flooded floor in the Hennepin County jail in Minneapolis on May 2nd and broke my wrist; ' +
+        'they made me wait 3 days for an x-ray. I got out in September. Can I still go after the county?',
+    );
+    expect(reply).toMatch(/180 days/);
+    expect(reply).toMatch(/has likely passed, around October 2026/);
+    expect(reply).not.toMatch(/you still have/);
+  });
+});
+
 describe('a deposit story with one date', () => {
   it('counts the landlord’s days from that date even when it sits far from “moved out”', () => {
     const reply = chat(

@@ -248,7 +248,12 @@ const BORN = / (?:born|naci|nacio)(?: \w+){0,3} $/;
 const isBackground = (before: string, folded = '') =>
   BACKGROUND.some((re) => re.test(before)) && !(BORN.test(before) && BIRTH_HARM.test(folded));
 
-function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | undefined {
+function clockMoment(
+  row: CheckedRow,
+  all: Moment[],
+  folded: string,
+  kind?: string,
+): Moment | undefined {
   const moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at), folded));
   if (!moments.length) return undefined;
   // The date said closest to the words of the event ("in March of this year I was let go"), not the
@@ -278,8 +283,12 @@ function clockMoment(row: CheckedRow, all: Moment[], folded: string): Moment | u
       // The date written with "found", "me enteré", "diagnosed"; without one, the oldest date (earlier
       // is safer).
       // The finding often follows its date ("hace 2 semanas en una tomografía encontraron una gasa").
+      // Outside medical care (a county's notice counted from discovery) the harm is plain the day it
+      // happens: only a finding in so many words moves the clock, not an x-ray or a release date.
       const found = moments.filter((m) =>
-        DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 90)),
+        kind && !/^malpractice|^fcra$|^identityTheft$/.test(kind)
+          ? isFinding(m, folded)
+          : DISCOVERY_CUE.test(folded.slice(Math.max(0, m.at - 70), m.at + m.phrase.length + 90)),
       );
       return found[found.length - 1] ?? oldest(moments);
     }
@@ -431,7 +440,7 @@ function claimTiming(
     const row = s.row;
     if (!row || !TIME_UNITS.has(row.unit) || s.kind === 'unlawfulPresence') continue;
     if (s.kind === 'wagesCourt' || s.kind === 'flsa' || /^wagesFinal/.test(s.kind)) continue;
-    const m = clockMoment(row, moments, folded);
+    const m = clockMoment(row, moments, folded, s.kind);
     if (!m) continue;
     const end = addPeriod(m.from, row);
     // Counted from the day the harm was found, a clock that runs from the act ends no later than
