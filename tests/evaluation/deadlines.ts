@@ -92,7 +92,9 @@ export interface StatedPeriod {
 }
 
 const PERIOD =
-  /(?<![\d$.,])(\d+(?:[.,]\d+)?½?|½)\s*(?:(?:years?|a[nñ]os?)(?:\s*(?:and|y)\s*\d+\s*(?:months?|mes(?:es)?))?|months?|mes(?:es)?|weeks?|semanas?|business days?|d[ií]as h[aá]biles|days?|d[ií]as?|hours?|horas?)(?![\p{L}])/giu;
+  /(?<![\d$.,])(\d+(?:[.,]\d+)?½?|½)\s*(?:(?:years?|a[nñ]os?)(?:\s*(?:and|y)\s*\d+\s*(?:months?|mes(?:es)?))?|months?|mes(?:es)?|weeks?|semanas?|business days?|d[ií]as h[aá]biles|days?|d[ií]as?|hours?|horas?)(?![\p{L}])|\b(?:immediately|de inmediato|inmediatamente)\b/giu;
+/** "Due immediately": a period of no days. */
+const IMMEDIATE = /^(?:immediately|de inmediato|inmediatamente)$/i;
 /** A citation: a section sign, or a code's own abbreviation, with its number. */
 const CITE =
   /(?:§§\s*[\w.:()/-]*\d[\w.:()/-]*(?:,\s*[\w.:()/-]*\d[\w.:()/-]*)*|§+\s*[\w.:()/-]*\d[\w.:()/-]*|\b(?:RCW|CPLR|ILCS|KRS|NRS|ORS|MCL|RSA|SDCL|NMSA|HRS|RSMo|U\.S\.C\.|art\.|arts?\.|Adm\. Code)\s*§?\s*[\w.:()/-]*\d[\w.:()/-]*|\b\d[\d.]*\d\s+NMAC)/gu;
@@ -106,7 +108,7 @@ export function statedPeriods(text: string): StatedPeriod[] {
   const out: StatedPeriod[] = [];
   for (const m of plain.matchAll(PERIOD)) {
     const at = m.index ?? 0;
-    const days = periodDays(m[0]);
+    const days = IMMEDIATE.test(m[0]) ? 0 : periodDays(m[0]);
     if (days === undefined) continue;
     const end = at + m[0].length;
     // The statute written with a period follows it closely, or (in a list) comes just before it.

@@ -15,6 +15,11 @@ export interface CheckedRow {
   note?: string;
   /** The agency that takes the claim or complaint, by its own name. */
   agency?: string;
+  /**
+   * The claim's other rules do not apply beside this one: an object left in the body whose own
+   * clock replaces the usual limits ("the 3-year limit does not apply").
+   */
+  alone?: true;
 }
 
 /**

@@ -56,6 +56,7 @@ export const CO: StateRows = {
       checkedOn: '2026-11-26',
       readAt: 'https://www.lpdirect.net/casb/crs/13-80-102_5.html',
       note: 'Two years from when the unauthorized foreign object was or should have been discovered; the three-year limit does not apply.',
+      alone: true,
     },
     workersCompNotice: {
       value: 10,

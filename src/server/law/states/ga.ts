@@ -49,6 +49,7 @@ export const GA: StateRows = {
       checkedOn: '2026-11-26',
       readAt: 'http://ga.elaws.us/law/section9-3-72',
       note: 'One year after the object is discovered; the 2- and 5-year limits do not apply. Chemical compounds, fixation devices and prosthetic devices do not count as foreign objects.',
+      alone: true,
     },
     workersCompNotice: {
       value: 30,

@@ -45,6 +45,7 @@ export const MS: StateRows = {
       readAt:
         'https://unicourt.github.io/cic-code-ms/transforms/ms/ocms/r78/gov.ms.code.title.15.html#t15c01s15-1-36',
       note: 'A claim for a foreign object left in the body during a procedure accrues only when the object is, or with reasonable diligence should have been, found; the 2-year period then runs and the 7-year outer limit does not apply. Read in the 2020 edition of the official code; later amendments not checked.',
+      alone: true,
     },
     workersCompNotice: {
       value: 30,

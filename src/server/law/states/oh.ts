@@ -50,6 +50,7 @@ export const OH: StateRows = {
       checkedOn: '2026-11-26',
       readAt: 'http://archives.legislature.state.oh.us/BillText130/130_HB_103_I_Y.html',
       note: 'A foreign object left in the body: 1 year after the object was found (or reasonably should have been); the 4-year limit yields to this rule. Read in the section as reproduced in a 2013 bill.',
+      alone: true,
     },
     workersCompNotice: notChecked(
       'No statutory deadline for notice to the employer found. R.C. 4123.84(A) sets the 1-year claim deadline (lawserver). Confirm whether any separate employer-notice period exists. Second pass 2026-11-26: Ohio Adm.Code 4123-3-08(A)(1) (law.cornell.edu) lets the employee, employer, doctor or another party file the First Report of Injury with the BWC; employers report injuries with 7+ days of disability within a week (Ohio Adm.Code 4123-3-03). A Coaction summary says only that claims must be filed in time. No source read says in terms that no employer-notice period exists. Third pass 2026-11-27: one more search found only the same kind of sources (coactionspecialty, which still gives an outdated 2-year claim limit; Ohio Adm.Code 4123-3-03 on codes.ohio.gov, employer reports only). No page saying in terms that Ohio sets no employee-to-employer notice deadline.',

@@ -54,6 +54,7 @@ export const TN: StateRows = {
       readAt:
         'https://www.casetext.com/statute/tennessee-code/title-29-remedies-and-special-proceedings/chapter-26-health-care-liability/part-1-general-provisions/section-29-26-116-statute-of-limitations-counterclaim-for-damages',
       note: 'One year from when the object was or should have been discovered; the 3-year outer limit does not apply.',
+      alone: true,
     },
     workersCompNotice: {
       value: 30,

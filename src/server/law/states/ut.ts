@@ -53,6 +53,7 @@ export const UT: StateRows = {
       checkedOn: '2026-11-26',
       readAt: MALPRACTICE_READ_AT,
       note: 'One year from when the object was or should have been discovered, in place of the usual limits.',
+      alone: true,
     },
     workersCompNotice: {
       value: 180,

@@ -1,6 +1,8 @@
 import type { LawKind } from '../../../../shared/state-law.js';
 import type { SituationTopic } from '../../../../shared/topics.js';
 import type { FederalKind } from '../../../law/federal.js';
+import { PUBLIC_HOSPITALS } from '../../../law/public-hospitals.js';
+import { fold } from './text.js';
 
 /**
  * The kind of claim a situation is, for its deadline (decision 0034). The general injury period is
@@ -253,7 +255,7 @@ dmv|department of motor vehicles|bmv|mvd|motor vehicle (?:office|division)|secre
 universidad del estado|state university|hospital del estado|es del estado
 ${STATE_UNIVERSITIES}
 (?:lo|la|los|las) (?:maneja|administra|opera|dirige) el estado|(?:belongs?|belonged) to the state|state (?:run|operated)
-department of transportation
+department of transportation|transportation department|(?:camion|troca|camioneta|carro|cuadrilla|trabajadores?) del (?!ddot)[a-z]{1,4}dot
 del estado|departamento de transporte|edificio del estado`);
 const POLICE_FORCE = cue(`
 police|cops?|officer|policia|policias|agente|sheriff|deput(?:y|ies)|oficial|oficiales|jailers?
@@ -282,7 +284,9 @@ rompio la ventana
 me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property damage
 (?:into|thru|through|hit|damaged) (?:my|our) (?:fence|parked car|garage|mailbox|house|porch|wall)
 (?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)
-smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)`);
+smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)
+(?:se metio|entro) (?:\\w+ ){0,2}(?:a|en) (?:mi|el|la) (?:sotano|casa|garaje|cochera)|(?:water|sewage) (?:\\w+ ){0,3}(?:into|in) (?:my|our|the) (?:basement|house|garage)
+perdi (?:la|el|mi|mis|los|las) (?:lavadora|secadora|muebles|calentador|refri\\w*)|(?:ruined|lost) (?:my|our|the) (?:washer|dryer|furniture|water heater|furnace)`);
 const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront
 paid a contractor|verbal|deal|handshake|trato
@@ -324,7 +328,13 @@ const FINAL_PAY = cue(
     `me botaron|me corrio|me despidio|ya no me necesitaban|` +
     `laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
-const QUIT = cue(`quit|resigned|renuncie|me sali del trabajo|deje el trabajo`);
+const QUIT = cue(
+  `quit|resigned|renuncie|me sali del trabajo|deje el trabajo|left on my own|me fui por mi cuenta|` +
+    `(?:gave|put in) (?:my |two weeks |2 weeks |a )?(?:two weeks |2 weeks )?notice|di (?:mi |el )?aviso`,
+);
+/** "I wasn't fired": the word is there, the firing is not. */
+const NOT_FIRED =
+  / (?:wasnt|was not|wasn t|not|never|didnt|did not|no) (?:\w+ )?(?:fired|fire me|let go|terminated)(?= )|no me (?:despidieron|corrieron|despidio|corrio)(?= )/g;
 const FIRED = cue(
   `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio|me botaron`,
 );
@@ -565,7 +575,8 @@ const RIGHTS_AGENCY = cue(
 const FALL_BITE = cue(`
 slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
 me tropece|perro|mordio|me ataco
-(?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)`);
+(?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)
+cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped on (?:a|an|the)|se corto (?:\\w+ ){1,3}con (?:un|una|el|la)|piso (?:un|una) (?:vidrio|clavo)|pise (?:un|una) (?:vidrio|clavo)`);
 
 /** A dog's bite: its owner's matter, wherever it happened. */
 const DOG_BITE = cue(`dogs?|pit ?bulls?|perros?|perras?|mordio|bit (?:me|my|him|her)|bitten|mordida`);
@@ -593,7 +604,7 @@ school van|district van|(?:camion|autobus|bus) de la escuela|(?:bus|camion) esco
 ambulance from the (?:city|county)|ambulancia (?:de la ciudad|del condado)
 cta|marta (?:bus|train)|septa|mbta|wmata|bart (?:train|station)|trimet|nj transit|escuela publica
 escuelas publicas|public schools?
-(?:city|county|town) (?:\\w+ )?(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
+(?:city|county|town) (?:\\w+ ){0,2}(?:bus|truck|street|sidewalk|park|employee|worker|vehicle|hospital|police|` +
     `snowplow|snow plow|plow|car|van|library|pool)|county (?:hospital|road|jail)|snowplow|snow plow|garbage truck
 public (?:\\w+ ){0,2}(?:hospital|school|library|park|playground)|police|sheriff|[a-z]{1,4}pd (?:cruiser|car|suv|truck|unit|officer|squad car)
 state (?:truck|trooper|hospital|university|agency|police|patrol)|highway patrol|troopers?|school district
@@ -602,6 +613,11 @@ pothole|sidewalk|txdot|department of transportation|dmv|bmv|mvd|department of mo
 (?:run|owned|operated) by the state|state (?:\\w+ )?store|claim against the state|contra el estado|claims commissioner|nyc health|health hospitals|municipal|city of \\w+
 secretary of state|state (?:office|agency|offices)|(?:its|it s|is) a state (?:office|building|agency|property)
 mta|transit|metro bus|light rail|public works|dot truck|state park|county jail|city jail|park district
+(?:city|county|town|water|sanitation|parks|police|fire|street|streets|public works) dept
+rtd|vta|sfmta|muni (?:bus|train|driver)|dart (?:bus|train|rail|driver)|ac transit|octa|metrolink|cap ?metro|via (?:bus|metropolitan)
+pace bus|sound transit|king county metro|valley metro|gcrta|lynx bus|jta|psta|ddot|smart bus|tarc|wego|metrobus|metrorail
+[a-z]{1,4}dot|transportation department|departamento de transportacion|(?:tuberia|tubo|linea) (?:\\w+ ){0,3}(?:del agua|de agua) (?:\\w+ ){0,6}(?:calle|ciudad)
+water main|main break|storm drain|city sewer|sewer (?:main|line) (?:\\w+ ){0,3}(?:city|street)
 (?:the|el|del|la) metro(?!(?: \\w+)? area| pcs)|subway|dwp|department of water|(?:claim|file|sue|go after|reclamarle?|demandar(?:le)?) (?:\\w+ ){0,2}(?:against |a )?(?:the |la |el )?(?:city|ciudad|county|condado|town|municipio)|tren ligero|commuter rail|(?:city|county|town) (?:\\w+ )?department|water department|public utilities
 (?:sewer|water|utility|irrigation|fire|park|parks|library|transit|port|hospital) district|(?:transit|port|housing|parking|airport|turnpike|water|bridge) authority
 (?:belongs?|belonged) to the (?:city|county|town|village|state)|(?:es|son|era) del (?:municipio|condado|pueblo)|county fair\\w*|(?:city|county|town) parks?
@@ -622,6 +638,20 @@ const PUBLIC_BUS =
 const PRIVATE_BUS = cue(`
 greyhound|megabus|flixbus|charter|tour bus|church bus|party bus|private bus|casino bus|hotel shuttle|airport shuttle
 company bus|bus company|coach|autobus de (?:la )?(?:linea|compania|empresa)|autobus turistico|autobus privado`);
+
+/** Public hospitals by their own names (the law table's list), whose claims go to a city, a county or the state. */
+const NAMED_HOSPITAL = Object.fromEntries(
+  (['local', 'state'] as const).map((body) => [
+    body,
+    new RegExp(
+      ` (?:${PUBLIC_HOSPITALS.filter((h) => h.body === body)
+        .flatMap((h) => h.names.split(','))
+        .map((n) => fold(n).trim())
+        .filter(Boolean)
+        .join('|')})(?= )`,
+    ),
+  ]),
+) as Record<'local' | 'state', RegExp>;
 
 /** A hospital or clinic of the state itself (a state university's): its claim goes to the state. */
 const STATE_HOSPITAL = cue(`
@@ -715,6 +745,11 @@ const SUING_DRIVER = cue(`
 (?:sue|suing|go after|claim against|demand) (?:the )?other (?:driver|guy|car)|pain and suffering
 demandar al otro (?:chofer|conductor|carro)|al otro conductor|dolor y sufrimiento`);
 
+/** Hurt at work by a public body's vehicle or crew, asking about that body: its notice is the question. */
+const SUING_PUBLIC = cue(`
+(?:sue|suing|go after|claim against|file (?:\\w+ )?against|ir contra|reclamar(?:le)? a|demandar a) (?:the |la |el )?(?:city|ciudad|county|condado|town|municipio|state|estado)
+(?:tengo que hacer|hago|do) (?:\\w+ ){0,2}(?:con|with) (?:la|el|the) (?:ciudad|condado|municipio|city|county|town|state|estado)`);
+
 /** …unless the question itself is the report to the employer. */
 const WORK_QUESTION = cue(`
 (?:my )?question is about (?:work|the job|workers comp\\w*)|mi pregunta es (?:sobre|del) (?:el )?trabajo
@@ -753,8 +788,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
   const workerHurt = has(WORK, workText) && hurt && has(WORKER_SELF, folded);
   // A fall or a bite treated afterwards is not bad care, unless the care is itself blamed.
+  const namedHospital = (text: string) =>
+    has(NAMED_HOSPITAL.state, text) ? 'state' : has(NAMED_HOSPITAL.local, text) ? 'local' : undefined;
   const medical =
-    has(MEDICAL, folded) &&
+    (has(MEDICAL, folded) || namedHospital(folded) !== undefined) &&
     (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
     !has(MOTOR, folded) &&
     !(workerHurt && !has(FOREIGN_OBJECT, folded)) &&
@@ -764,7 +801,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // Who did it, not where the person was treated afterwards or works: the hospital the ambulance
   // went to and the job said in passing are taken out, and a dog's sidewalk is not the city's.
   const placeText = (medical ? folded : workText).replace(has(DOG_BITE, folded) ? SURFACES : /$^/, ' ');
-  const publicBody = has(GOVERNMENT_BODY, placeText);
+  const publicBody = has(GOVERNMENT_BODY, placeText) || namedHospital(placeText) !== undefined;
   const government =
     (publicBody || (has(PUBLIC_BUS, placeText) && !has(PRIVATE_BUS, folded))) &&
     !has(EVICTION, folded) &&
@@ -785,9 +822,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // A county, city or other public hospital: its notice of claim comes first.
     // Against a public body the private malpractice period may not be the rule at all: the notice is
     // said, and the lawsuit's time is left to a lawyer rather than stated too long.
-    if (has(STATE_HOSPITAL, folded))
+    if (has(STATE_HOSPITAL, folded) || namedHospital(folded) === 'state')
       rules.splice(0, rules.length, { state: 'govClaimState' }, { hedge: 'specialInjury' });
-    else if (has(PUBLIC_HOSPITAL, folded))
+    else if (has(PUBLIC_HOSPITAL, folded) || namedHospital(folded) === 'local')
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
     // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
     // malpractice period: no number, a lawyer this week.
@@ -803,17 +840,32 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     (has(MOTOR, folded) || has(VEHICLE, folded))
   )
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
+  if (atWork && government && has(SUING_PUBLIC, folded) && !has(WORK_QUESTION, folded))
+    add(
+      'government',
+      [{ state: has(STATE_BODY, folded) ? 'govClaimState' : 'govClaimLocal' }],
+      'personal_injury',
+    );
   if (atWork)
     add('workInjury', [{ state: 'workersCompNotice' }, { state: 'workersCompClaim' }], 'personal_injury');
   const policeClaim = out.some((c) => c.kind === 'police');
   if (has(FEDERAL_BODY, folded) && (hurt || has(VEHICLE, folded)) && !atWork)
     add('government', [{ hedge: 'specialInjury' }], 'personal_injury');
-  if (!medical && !atWork && government && (hurt || has(VEHICLE, folded)) && !policeClaim) {
+  if (
+    !medical &&
+    !atWork &&
+    government &&
+    (hurt || has(VEHICLE, folded) || has(PROPERTY, folded)) &&
+    !policeClaim
+  ) {
     add(
       'government',
       [
         {
-          state: has(STATE_BODY, folded) ? 'govClaimState' : 'govClaimLocal',
+          state:
+            has(STATE_BODY, folded) || namedHospital(placeText) === 'state'
+              ? 'govClaimState'
+              : 'govClaimLocal',
         },
       ],
       'personal_injury',
@@ -828,7 +880,13 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
   // Damage to property by a public body goes through the same notice of claim: no longer period beside it.
-  if (has(PROPERTY, folded) && !out.some((c) => c.kind === 'government'))
+  // A dent in the employer's truck is not the worker's loss: at work, only one's own things count.
+  const ownLoss =
+    !atWork ||
+    / (?:my|our|mi|mis|nuestr[oa]s?) (?:own )?(?:car|truck|house|home|fence|garage|carro|troca|casa|cerca|coche|camioneta)(?= )/.test(
+      folded,
+    );
+  if (has(PROPERTY, folded) && ownLoss && !out.some((c) => c.kind === 'government'))
     add('propertyDamage', [{ state: 'propertyDamage' }], 'other');
   if (
     has(DEPOSIT, folded) &&
@@ -880,7 +938,10 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       const rules: RuleRef[] = [];
       if (has(FINAL_PAY, folded))
         rules.push({
-          state: has(QUIT, folded) && !has(FIRED, folded) ? 'wagesFinalQuit' : 'wagesFinalFired',
+          state:
+            has(QUIT, folded) && !has(FIRED, folded.replace(NOT_FIRED, ' '))
+              ? 'wagesFinalQuit'
+              : 'wagesFinalFired',
         });
       rules.push({ state: 'wagesAgency' }, { state: 'wagesCourt' });
       // Overtime owed in a final check is part of the final pay, whose deadline comes first.

@@ -619,6 +619,91 @@ describe('a county’s notice counted from discovery', () => {
   });
 });
 
+describe('public bodies named as people name them', () => {
+  it('reads a county hospital by its own name as the county’s, and a state university’s as the state’s', () => {
+    expect(
+      chat(
+        'Me operaron de la vesícula en HCMC en Minneapolis en abril y me cortaron el conducto biliar.',
+        'es',
+      ),
+    ).toMatch(/180 días[^\n]*Minn\. Stat\. § 466\.05/);
+    expect(
+      chat('Surgery at OHSU in Portland, Oregon in June left me with nerve damage. Time limit?'),
+    ).toMatch(/^In Oregon, the deadline for a written notice of claim to the state is 180 days/);
+  });
+  it('reads a transit district, a state DOT in Spanish and a city department by their short names', () => {
+    expect(chat('RTD driver took off before I sat down on Aug 21 in Denver and I broke my wrist.')).toMatch(
+      /182 days[^\n]*24-10-109/,
+    );
+    expect(
+      chat(
+        'Un camión del MDOT se echó para atrás y chocó mi carro en la I-94 cerca de Kalamazoo el 4 de julio.',
+        'es',
+      ),
+    ).toMatch(/al estado[^\n]*600\.6431/);
+    expect(chat('mid july a city water dept truck sideswiped my car in Mesa AZ and I got whiplash')).toMatch(
+      /180 days[^\n]*12-821\.01/,
+    );
+  });
+  it('gives a city’s notice for a water main that flooded a basement', () => {
+    expect(
+      chat(
+        'El 2 de agosto se reventó la tubería del agua debajo de la calle en Milwaukee y el agua se metió a mi sótano. ' +
+          'Perdí la lavadora y los muebles. Los de la ciudad la arreglaron. ¿Qué hago?',
+        'es',
+      ),
+    ).toMatch(/120 días[^\n]*893\.80/);
+  });
+  it('gives the city’s notice first when a worker hurt by a city truck asks about the city', () => {
+    const reply = chat(
+      'Trabajo en jardinería en Norfolk. El 2 de junio el camión de la basura de la ciudad me aplastó la pierna. ' +
+        'Mi patrón ya reportó todo. ¿Qué tengo que hacer con la ciudad y cuánto tiempo tengo?',
+      'es',
+    );
+    expect(reply).toMatch(/^En Virginia, el plazo para un aviso de reclamo por escrito a una ciudad/);
+  });
+});
+
+describe('an object left in the body whose own clock replaces the others', () => {
+  it('gives Utah’s one year alone, not the two years of other care', () => {
+    const reply = chat(
+      'Me operaron de una hernia en Salt Lake City en 2020 y en julio encontraron una gasa adentro.',
+      'es',
+    );
+    expect(reply).toMatch(/1 año[^\n]*78B-3-404\(2\)\(a\)/);
+    expect(reply).not.toMatch(/2 años/);
+  });
+});
+
+describe('a last check when the worker quit, and one due at once', () => {
+  it('reads "I wasn’t fired, I left" as quitting', () => {
+    expect(
+      chat(
+        'I quit my job at a casino in Reno this past Monday, I gave two weeks notice. I wasn’t fired. When do they have to pay me?',
+      ),
+    ).toMatch(/NRS § 608\.030/);
+  });
+  it('says a check due at once is late when the day has passed', () => {
+    expect(
+      chat(
+        'Me corrieron del restaurante en Aurora, Colorado el 13 de noviembre y no me han pagado el último cheque.',
+        'es',
+      ),
+    ).toMatch(/el pago final vencía alrededor del 13 de noviembre de 2026; ese plazo ya pasó/);
+  });
+});
+
+describe('places that belong to someone else in the story', () => {
+  it('does not take the state of a relative who only gives advice', () => {
+    expect(
+      extractFacts(
+        'The crash was in Dover. Uncle Ray in Baltimore says I have 3 years to sue, is that right?',
+      ).state,
+    ).toBeUndefined();
+    expect(extractFacts('They did a CT of my head at a hospital in Richmond, Virginia.').state).toBe('VA');
+  });
+});
+
 describe('a deposit story with one date', () => {
   it('counts the landlord’s days from that date even when it sits far from “moved out”', () => {
     const reply = chat(

@@ -248,12 +248,7 @@ const BORN = / (?:born|naci|nacio)(?: \w+){0,3} $/;
 const isBackground = (before: string, folded = '') =>
   BACKGROUND.some((re) => re.test(before)) && !(BORN.test(before) && BIRTH_HARM.test(folded));
 
-function clockMoment(
-  row: CheckedRow,
-  all: Moment[],
-  folded: string,
-  kind?: string,
-): Moment | undefined {
+function clockMoment(row: CheckedRow, all: Moment[], folded: string, kind?: string): Moment | undefined {
   const moments = all.filter((m) => !isBackground(folded.slice(Math.max(0, m.at - 60), m.at), folded));
   if (!moments.length) return undefined;
   // The date said closest to the words of the event ("in March of this year I was let go"), not the
@@ -416,7 +411,7 @@ function payTiming(
   lang: Language,
 ): string | undefined {
   const row = stated.find((s) => /^wagesFinal/.test(s.kind) && s.row)?.row;
-  if (!row || !TIME_UNITS.has(row.unit) || row.value <= 0) return undefined;
+  if (!row || !TIME_UNITS.has(row.unit) || row.value < 0) return undefined;
   const m = clockMoment(row, moments, folded);
   if (!m) return undefined;
   const t = DEADLINE_TEXT[lang];
@@ -534,6 +529,8 @@ export function deadlinesFor(input: DeadlineInput): DeadlineAnswer {
   let anchor = '';
   for (const [index, claim] of claims.entries()) {
     for (const ref of claim.rules) {
+      // A rule that replaces the claim's others (an object left in the body) is said alone.
+      if (stated.some((x, i) => owner[i] === claim.kind && x.row?.alone)) break;
       const s = resolve(ref, state);
       if (!s) continue;
       // A row nobody confirmed is said once, with no number and a lawyer this week; a later rule of

@@ -131,6 +131,16 @@ const HOME_BEFORE = new RegExp(
     ' ahora| aqui| actualmente)? (?:in|en|at)(?: the| el| la| north| south| east| west| downtown)? $',
 );
 
+/**
+ * Someone who only gives advice, named with where they live: "Uncle Ray in Baltimore says I have 3
+ * years", "mi prima en Houston dice". That place is theirs, not the story's.
+ */
+const ADVISER_BEFORE = new RegExp(
+  '(?:uncle|aunt|cousin|sister|brother|friend|neighbor|coworker|tio|tia|primo|prima|hermano|hermana|' +
+    'amigo|amiga|compadre|comadre|cunado|cunada)(?: \\w+)? (?:in|en|from|de) $',
+);
+const ADVISER_AFTER = /^(?: \w+){0,2} (?:says|said|thinks|told|tells|dice|dijo|cree|me dijo)(?= )/;
+
 /** Words after which a place is where the thing happened. */
 const HAPPENED_BEFORE = new RegExp(
   '(?:happened|occurred|took place|paso|sucedio|ocurrio|fue)(?: (?:all|right|out|aqui|alla))? ' +
@@ -300,7 +310,11 @@ function findCodes(original: string): Found[] {
     // "CT scan", "MD" after a doctor's name: medical words, not Connecticut or Maryland.
     else if (
       /^[\s-](?:scans?|exam|images?|results?|report|showed|shows|found|said|came)\b/i.test(after) ||
-      (code === 'CT' && /\b(?:a|the|an?other|my|his|her|un|una|el|la)\s$/i.test(before)) ||
+      (code === 'CT' &&
+        (/\b(?:a|the|an?other|my|his|her|un|una|el|la|that|this|first|second|new|repeat|otra|esa|primera)\s$/i.test(
+          before,
+        ) ||
+          /^\s(?:of|de)\b/i.test(after))) ||
       (code === 'MD' && /,\s?$/.test(before) && /\b(?:Dr|[A-Z][a-z]+)\.?\s+[A-Z][a-z]+,\s?$/.test(before))
     )
       continue;
@@ -354,8 +368,12 @@ export function findStates(original: string, folded = fold(original)): string[] 
       )
       .map(nameOf),
   );
-  const all = placed.filter((f) => f.explicit || !neighbourhoods.has(nameOf(f)));
   const before = (f: Found) => folded.slice(Math.max(0, f.at - 40), f.at + 1);
+  const all = placed.filter(
+    (f) =>
+      (f.explicit || !neighbourhoods.has(nameOf(f))) &&
+      !(ADVISER_BEFORE.test(before(f)) && ADVISER_AFTER.test(folded.slice(f.end, f.end + 30))),
+  );
   // Where it happened decides, not where the person lives now ("it happened in Montana, I live in
   // Washington now").
   const happened = all.find((f) => HAPPENED_BEFORE.test(before(f)));
