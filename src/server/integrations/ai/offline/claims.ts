@@ -87,7 +87,9 @@ equivocad[oa]|me dano|le dano
 no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia
 infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
-dijo que (?:no )?era nada|me corto algo|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
+dijo que (?:no )?era nada|(?:dijeron|dijo) que (?:estaba|salio|salia|era) (?:limpi[oa]|normal|bien)|(?:la misma|el mismo) (?:mancha|bolita|sombra|tumor|bulto)
+missed (?:a |the |my |his |her )?(?:\\w+ )?(?:blockage|clot|lump|mass|tumor|aneurysm|bleed)|me corto algo
+dosis (?:\\w+ ){0,4}(?:mas|mayor|equivocad\\w*|doble)|(?:\\d+|diez|dos|tres) veces (?:mas|la dosis)|sobredosis|alergic[oa]|se me infecto|dejo mal puest[oa]|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
 dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
 no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
 erb s palsy|shoulder dystocia|cerebral palsy|paralisis cerebral|messed up|screwed up|salio mal|salieron mal
@@ -148,6 +150,8 @@ const WORK = cue(`
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:manager|foreman)
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
+limpio (?:oficinas|casas|cuartos|edificios|banos|hoteles)|(?:i |she |he )?clean(?:s|ing)? (?:offices|houses|rooms|buildings) (?:at night|for|in)|trabajo para una agencia
+works the (?:fryer|grill|line|register|counter|dish pit|dishpit|kitchen|floor)|trabaja (?:en )?(?:la freidora|la parrilla|la linea)
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
 en (?:una|la) construccion|en (?:una|la) bodega|customer s (?:house|porch|home|yard|steps|driveway)
 customers (?:house|porch|home|yard|steps|driveway)|(?:bringing|delivering|dropping off|carrying) (?:\\w+ ){0,3}packages
@@ -178,7 +182,7 @@ on (?:my|a) (?:delivery )?route|en mi ruta
 (?:on|with|for|joined) (?:a|the|my|our) (?:\\w+ )?(?:drilling|construction|road|framing|roofing|paving|cleaning|landscaping|tree) crew
 on the rig|off the rig
 oil rig|oilfield|oil field|company man|montacargas|i weld|welding|shipyard|astillero|al mayordomo|donde (?:lavo|cocino|limpio|cuido|trabajo)|lavo platos|cuido (?:ancianos|ninos|personas|pacientes|enfermos)|levantando a (?:una|un) (?:senora|senor|paciente|residente|anciana|anciano)
-(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|(?<=^ )${TRADE} (?:at|in|for) (?:a|an|the)|(?:he|she|husband|wife|son|daughter|mom|dad) (?:is|s) an? ${TRADE} (?:at|in|for) (?:a|an|the)
+(?:hago|hacia) (?:cleaning|limpieza|construccion|jardineria|landscaping|roofing)|(?:al|del|en el|mi) job|(?<=^ )${TRADE} (?:at|in|for)(?: (?:a|an|the))?|(?:he|she|husband|wife|son|daughter|mom|dad) (?:is|s) an? ${TRADE} (?:at|in|for) (?:a|an|the)
 (?:manager|boss|owner|supervisor) (?:says|said|told me) (?:to )?(?:just )?(?:put it|use|go) (?:on )?(?:my|your) (?:own )?insurance|on (?:a|the) (?:drilling )?rig|toolpusher|roughneck|tripping pipe
 poniendo (?:teja|techo|tablaroca|piso|ladrillo|block)|el contratista (?:me|nos) (?:pago|paga|pagaba)|(?:the|my) contractor (?:paid|pays) me
 (?:filleting|gutting|deboning|cutting meat|cortando carne) (?:\\w+ ){0,3}(?:at|in|en)
@@ -189,7 +193,7 @@ i run (?:a|the) (?:\\w+ ){0,2}(?:bolter|press|crane|loader|excavator|saw|machine
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
 const HURT = cue(`
-hurt|injur\\w*|fell|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
+hurt|injur\\w*|fell|banged up (?:my|his|her)|slid off|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
 broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
 strain\\w*|tore
 torn|numbness|pain|sliced|crushed(?! (?:the|our|my|his|her|their) (?:\\w+ )?(?:roof|car|truck|garage|shed|fence|house|motorcycle|bike|van|mailbox|porch|deck|carport))|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
@@ -286,7 +290,8 @@ me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property d
 (?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)
 smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)
 (?:se metio|entro) (?:\\w+ ){0,2}(?:a|en) (?:mi|el|la) (?:sotano|casa|garaje|cochera)|(?:water|sewage) (?:\\w+ ){0,3}(?:into|in) (?:my|our|the) (?:basement|house|garage)
-perdi (?:la|el|mi|mis|los|las) (?:lavadora|secadora|muebles|calentador|refri\\w*)|(?:ruined|lost) (?:my|our|the) (?:washer|dryer|furniture|water heater|furnace)`);
+perdi (?:la|el|mi|mis|los|las) (?:lavadora|secadora|muebles|calentador|refri\\w*)|(?:ruined|lost) (?:my|our|the) (?:washer|dryer|furniture|water heater|furnace|sofa|couch|rugs?|carpet|laptop|belongings|stuff|things)
+ceiling (?:came|caved|fell) (?:down|in)|se (?:cayo|vino abajo) el techo`);
 const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront
 paid a contractor|verbal|deal|handshake|trato
@@ -459,7 +464,8 @@ export const DISCOVERY_CUE = cue(
     `ortopedista|ginecologo)`,
 );
 const MOTOR = cue(
-  `(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +
+  `(?:iba|ibamos|iba yo) en (?:mi|su|la|el) (?:troca|carro|camioneta|coche|moto|auto)|me sali del camino|se me revento (?:la|una) llanta|` +
+    `(?:ran|went|drove) off the road|blew (?:a|the) tire|(?:a|the) semi|18 wheeler|tractor trailer|big rig|drifted (?:over|into)|ran (?:me|us) off the road|` +
     `riding shotgun|was a passenger|iba de pasajer[oa]|se paso (?:un|el) (?:rojo|alto)|nos pego|nos choco|` +
     `drunk driver|t boned|backed into (?:me|my)|(?:me|nos) choco|choco (?:mi|el|contra)|(?:bus|truck|car|` +
     `van|suv|pickup) (?:\\w+ )?(?:hit|struck|slammed into|crashed into) (?:me|my)|(?:carro|camion|` +
@@ -482,7 +488,11 @@ const OFF_DUTY = new RegExp(
     ' (?:esto |eso |it |this )?(?:no fue|wasnt|was not|wasn t) (?:en el|at|on the|in the) (?:trabajo|work|job)(?= )|' +
     ' (?:pero|but) (?:ese|that) (?:dia|day) (?:\\w+ ){0,2}(?:fui|went|vine|came) (?:solo |just |only )?(?:a|to|por|for)(?= )|' +
     ' (?:but|pero) (?:this|it|esto|eso) (?:was|happened|paso|fue|ocurrio) (?:on a|un|el) (?:saturday|sunday|weekend|day off|sabado|domingo|fin de semana|dia libre)(?= )|' +
-    ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) ',
+    ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) |' +
+    ' (?:en mi|on my|during my) (?:hora de (?:almuerzo|comida|lonche)|lunch(?: break)?|break|descanso) (?:\\w+ ){0,2}(?:fui|went|sali|walked|drove|cruce|crossed) (?:a|al|to|over to)(?= )|' +
+    ' not for work(?= )| (?:i|he|she) was off (?:that day|work that day|that sunday|that saturday)(?= )| it was (?:a )?(?:sunday|saturday|my day off)(?= )|' +
+    ' (?:estaba|andaba) de descanso(?= )| (?:my|his|her) (?:job|work) (?:has|had) nothing to do with| nothing to do with (?:my|his|her) (?:job|work)(?= )|' +
+    ' no (?:tiene|tuvo) nada que ver con (?:mi|su|el) trabajo(?= )| no (?:era|fue|iba) por (?:el )?trabajo(?= )',
 );
 
 /** "It wasn't at work", "no fue en el trabajo": the place the person says it was not, taken out. */
@@ -509,10 +519,12 @@ const AFTER_INJURY = new RegExp(
   // Coming from or going to work or school, work missed afterwards, someone else's school and one's
   // insurer: none of them is where it happened.
   ' (?:saliendo|salia|regresando|volviendo|caminando|manejando|yendo) (?:del|de mi|de su|al|a mi|a su) (?:trabajo|escuela|clase)' +
+    '| (?:iba|ibamos|venia|veniamos|iba yo) (?:camino|rumbo|de camino|de regreso) (?:a|al|del|de) (?:mi |su |el )?(?:trabajo|jale|chamba|escuela)(?: en (?:la |el )?\\w+)?' +
     '| (?:on (?:my|the|his|her) way|going|coming|heading|headed|walking|driving) (?:home )?(?:to|from) (?:school|class|college)(?: at \\w+)?' +
     '| home from (?:college|school)' +
     '| (?:a )?recoger a (?:mi|su) (?:hijo|hija|hijos|ninos|nino|nina)(?: de la escuela)?' +
     '| (?:pick(?:ing)? up|drop(?:ping)? off) (?:my|his|her) (?:son|daughter|kids?|child) (?:at|from) (?:school|daycare)' +
+    '| (?:after|despues de) (?:dropping|dejar|llevar|taking|dropping off) (?:\\w+ ){0,4}(?:at|to|en|a) (?:la |the |su |mi )?(?:school|escuela|daycare|guarderia|colegio)' +
     '| (?:on (?:my|the|his|her) way|going|coming|driving|walking|heading|headed|riding)(?: home)? (?:to|from|after) (?:my |the |a |his |her )?(?:\\w+ )?(?:shift|work|job)(?: (?:at|in) (?:the |a )?\\w+)?' +
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
@@ -561,7 +573,9 @@ wrong (?:dose|medication|medicine|leg|side|tooth|patient)
 (?:doctor|nurse|hospital|surgeon|dentist|er)s? (?:\\w+ ){0,4}(?:missed|ignored|didnt|never)
 (?:doctor|nurse|hospital|surgeon|dentist|er)s? (?:\\w+ ){0,4}(?:messed up|screwed up)
 read (?:\\w+ ){0,3}as (?:normal|benign)|equivocad[oa]|negligencia|mal diagnostic\\w*
-error (?:del|de la) (?:medico|doctor|doctora)`);
+error (?:del|de la) (?:medico|doctor|doctora)
+(?:said|told me|dijeron|me dijeron|dijo|me dijo) (?:\\w+ ){0,4}(?:sprain|strain|torcedura|esguince|nothing|nada|normal)(?: \\w+){0,12} (?:broken|fractured|quebrad[oa]|fracturad[oa]|rota|roto)
+(?:sue|against|contra|reclamar(?:le)? a|demandar a) (?:the |la |el |esa |that )?(?:clinic|clinica|urgent care|doctor|hospital|er|dentist|dentista)`);
 
 /** A civil-rights agency named: the person asks about a discrimination complaint. */
 const RIGHTS_AGENCY = cue(
@@ -573,7 +587,7 @@ const RIGHTS_AGENCY = cue(
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
-slipped|tripped|fell (?:down|on|off|over|in)|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
+slipped|tripped|fell (?:down|on|off|over|in|from)|slid off|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
 me tropece|perro|mordio|me ataco
 (?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)
 cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped on (?:a|an|the)|se corto (?:\\w+ ){1,3}con (?:un|una|el|la)|piso (?:un|una) (?:vidrio|clavo)|pise (?:un|una) (?:vidrio|clavo)`);
@@ -581,6 +595,9 @@ cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped on (?:a
 /** A dog's bite: its owner's matter, wherever it happened. */
 const DOG_BITE = cue(`dogs?|pit ?bulls?|perros?|perras?|mordio|bit (?:me|my|him|her)|bitten|mordida`);
 const SURFACES = / (?:sidewalks?|banquetas?|potholes?|baches?|street|calle|the road|la calle)(?= )/g;
+/** A business's own parking lot: a pothole there is the owner's, not the city's. */
+const PRIVATE_LOT =
+  / (?:parking lot|lot|estacionamiento|parqueo|parqueadero) (?:of|at|behind|de|del|detras de) (?:a|an|the|un|una|la|el|my|mi) (?!(?:city|county|town|state|public|ciudad|condado|municipio|estado|publico)\b)\w+/;
 
 /** The federal government: its own claim process, not checked here, so no number is given. */
 const FEDERAL_BODY = cue(`
@@ -626,8 +643,30 @@ city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 ${STATE_UNIVERSITIES}
 de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
+(?:el|del|al) distrito(?! (?:federal|de columbia))|the district (?:never|didnt|did not|wont|won t|says|said|hasnt|has not|knew|ignored)
 municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 );
+
+/**
+ * A public body the person says it was not: "it was NOT the courthouse", "no era camión de escuela ni
+ * de la CTA", "not a building pipe or anything from the city".
+ */
+const NEGATED_PUBLIC = new RegExp(
+  ` (?:not|no era|no es|no fue|wasnt|wasn t|isnt|isn t|ni|nor|or anything from|nada de|no al|no a la|no el|no la|no de|no del|not or|not ni|not o|` +
+    `not (?:a |an |the )?\\w+ (?:or|nor)|no (?:era |es )?(?:de )?(?:la |el )?\\w+ ni)` +
+    `(?: (?:a|an|the|from|de|del|de la|al|el|la|un|una|hospital|camion|bus|autobus|escuela))*${GOVERNMENT_BODY.source}`,
+  'g',
+);
+/** The text without the public bodies it denies; "not a cop or a state truck" denies both. */
+function unsaid(text: string): string {
+  let out = text;
+  for (let i = 0; i < 3; i++) {
+    const next = out.replace(NEGATED_PUBLIC, ' not ');
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
 
 /**
  * A bus a person rode or was hit by: in the US nearly every such bus is a city's or a transit
@@ -637,21 +676,19 @@ const PUBLIC_BUS =
   / (?:bus|buses|autobus|autobuses|guagua|camion urbano)(?! (?:stop|station|terminal|shelter|bench|pass|fare|ticket|schedule|parada))(?= )/u;
 const PRIVATE_BUS = cue(`
 greyhound|megabus|flixbus|charter|tour bus|church bus|party bus|private bus|casino bus|hotel shuttle|airport shuttle
-company bus|bus company|coach|autobus de (?:la )?(?:linea|compania|empresa)|autobus turistico|autobus privado`);
+company bus|bus company|coach|compania de autobuses|(?:rento|rentaron|rented|chartered) (?:un |a )?(?:autobus|bus)|autobuses particular|bus particular|autobus de (?:la )?(?:linea|compania|empresa)|autobus turistico|autobus privado`);
 
 /** Public hospitals by their own names (the law table's list), whose claims go to a city, a county or the state. */
-const NAMED_HOSPITAL = Object.fromEntries(
-  (['local', 'state'] as const).map((body) => [
-    body,
-    new RegExp(
-      ` (?:${PUBLIC_HOSPITALS.filter((h) => h.body === body)
-        .flatMap((h) => h.names.split(','))
-        .map((n) => fold(n).trim())
-        .filter(Boolean)
-        .join('|')})(?= )`,
-    ),
-  ]),
-) as Record<'local' | 'state', RegExp>;
+const hospitalNames = (body?: 'local' | 'state') =>
+  PUBLIC_HOSPITALS.filter((h) => !body || h.body === body)
+    .flatMap((h) => h.names.split(','))
+    .map((n) => fold(n).trim())
+    .filter(Boolean)
+    .join('|');
+const NAMED_HOSPITAL = {
+  local: new RegExp(` (?:${hospitalNames('local')})(?= )`),
+  state: new RegExp(` (?:${hospitalNames('state')})(?= )`),
+};
 
 /** A hospital or clinic of the state itself (a state university's): its claim goes to the state. */
 const STATE_HOSPITAL = cue(`
@@ -694,19 +731,21 @@ de la ciudad|city owned|county owned|municipal|township|state (?:\\w+ )?(?:build
 
 /** The place is said to be private: no public body is hinted by the rest of the story. */
 const PRIVATE_PLACE = cue(`
-(?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado)(?: \\w+){0,3} (?:privad[oa]|private)
+(?:gimnasio|tienda|store|gym|business|company|clinic|clinica|negocio|supermercado|market|mercado|colegio|escuela|school|academy|academia)(?: \\w+){0,3} (?:privad[oa]|private|particular)
+(?:catholic|christian|parochial|church|charter) school|(?:colegio|escuela) (?:catolic[oa]|cristian[oa]|de monjas|de la iglesia)
 private (?:gym|store|business|property|company|home|house|school|clinic|hospital|lot|parking lot|mall|restaurant|office|building|garage|pool|club|hotel)|privately owned|centro comercial|shopping (?:mall|center|plaza)`);
 
 /** Care after the harm: the hospital the person was taken to is not who caused it. */
 const CARE_AFTER = new RegExp(
   ' (?:ambulance |they |paramedics )?(?:took|taken|rushed|brought|went|go|got seen|seen|treated|me llevaron|lo llevaron|la llevaron|me atendieron|lo atendieron|la atendieron|me vieron)' +
-    '(?: \\w+){0,3} (?:at|to|en|a|al|in) (?:the |a |el |la |un |una )?(?:\\w+ ){0,8}?(?:hospital|er|emergency room|medical center|clinic|clinica|urgencias)(?: \\w+)?(?= )',
+    '(?: \\w+){0,3} (?:at|to|en|a|al|in) (?:the |a |el |la |un |una )?(?:(?:\\w+ ){0,8}?(?:hospital|er|emergency room|medical center|clinic|clinica|urgencias)(?: \\w+)?|' +
+    `${hospitalNames()})(?= )`,
   'g',
 );
 
 /** Where the person stood, not who did it: "waiting at the MTA bus stop". */
 const PLACE_ONLY =
-  / (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
+  / (?:leaving|coming out of|walking out of|saliendo del?|saliendo de la) (?:the |a |el |la )?(?:\w+ ){0,2}(?:hospital|clinic|clinica|courthouse|corte|library|biblioteca|school|escuela|office|oficina)(?: after (?:visiting|seeing) (?:\w+ )?\w+)?(?= )| (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
 
 /** The person's job said in passing, to the end of its clause. */
 const JOB_SAID = new RegExp(
@@ -738,7 +777,9 @@ const JOB_THERE = cue(
 /** The person says the public body is not whom they are after ("no me quiero meter con el gobierno"). */
 const NOT_GOVERNMENT = cue(`
 (?:no|not|dont|don t|do not)(?: me)? (?:quiero|want to|wanna) (?:\\w+ ){0,3}(?:gobierno|government|the city|la ciudad|the county|el condado)
-(?:sue|demandar (?:a|al)) (?:the |el |la )?(?:de la |private |otro |other )(?:pickup|driver|chofer|conductor|guy)`);
+(?:sue|demandar (?:a|al)) (?:the |el |la )?(?:de la |private |otro |other )(?:pickup|driver|chofer|conductor|guy)
+(?:pense|crei|thought|i thought) (?:\\w+ ){0,6}(?:la ciudad|the city|el condado|the county)(?: \\w+){0,12} (?:pero|but) (?:\\w+ ){0,16}(?:era|it was|was) (?:\\w+ ){0,6}(?:del vecino|de mi vecino|the neighbor|my neighbor|the neighbour|my neighbour)
+(?:wasnt|was not|wasn t|no era|not) (?:the city|la ciudad|the county|el condado)(?: s)?(?= )`);
 
 /** The question is about the other driver, not the employer ("suing the other driver for my pain"). */
 const SUING_DRIVER = cue(`
@@ -764,6 +805,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const named = text
     .replace(/(?<=n) t(?= )/g, 't')
     // Places whose names hold an injury ("Fall River", "Broken Arrow") tell nothing of one.
+    .replace(/ choque (?:anafilactico|septico|electrico|alergico|hipovolemico|toxico)(?= )/g, ' shock ')
     .replace(
       / (?:fall river|broken arrow|broken bow|(?:twin|great|sioux|idaho|niagara|wichita|cuyahoga|klamath|chippewa|cedar|post|international|little) falls) /g,
       ' place ',
@@ -800,7 +842,12 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   // A dog that bit someone on the sidewalk: the sidewalk is where, not who did it.
   // Who did it, not where the person was treated afterwards or works: the hospital the ambulance
   // went to and the job said in passing are taken out, and a dog's sidewalk is not the city's.
-  const placeText = (medical ? folded : workText).replace(has(DOG_BITE, folded) ? SURFACES : /$^/, ' ');
+  const placeText = unsaid(
+    (medical ? folded : workText).replace(
+      has(DOG_BITE, folded) || PRIVATE_LOT.test(folded) ? SURFACES : /$^/,
+      ' ',
+    ),
+  );
   const publicBody = has(GOVERNMENT_BODY, placeText) || namedHospital(placeText) !== undefined;
   const government =
     (publicBody || (has(PUBLIC_BUS, placeText) && !has(PRIVATE_BUS, folded))) &&
@@ -822,9 +869,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // A county, city or other public hospital: its notice of claim comes first.
     // Against a public body the private malpractice period may not be the rule at all: the notice is
     // said, and the lawsuit's time is left to a lawyer rather than stated too long.
-    if (has(STATE_HOSPITAL, folded) || namedHospital(folded) === 'state')
+    if (has(STATE_HOSPITAL, unsaid(folded)) || namedHospital(folded) === 'state')
       rules.splice(0, rules.length, { state: 'govClaimState' }, { hedge: 'specialInjury' });
-    else if (has(PUBLIC_HOSPITAL, folded) || namedHospital(folded) === 'local')
+    else if (has(PUBLIC_HOSPITAL, unsaid(folded)) || namedHospital(folded) === 'local')
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
     // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
     // malpractice period: no number, a lawyer this week.
@@ -934,7 +981,9 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     // Money lent is a loan whoever it was lent to, a coworker included.
     const loanNotPay =
       has(LOAN, folded) || (topic !== 'employment' && has(CONTRACT, folded) && !has(EMPLOY, folded));
-    if (has(WAGES, folded) && !has(DISCRIMINATION, folded) && !loanNotPay) {
+    // Weeks of work missed after a work injury and not paid are the injury's benefits, not wages owed.
+    const missedAfterInjury = out.some((c) => c.kind === 'workInjury') && !has(FINAL_PAY, folded);
+    if (has(WAGES, folded) && !has(DISCRIMINATION, folded) && !loanNotPay && !missedAfterInjury) {
       const rules: RuleRef[] = [];
       if (has(FINAL_PAY, folded))
         rules.push({

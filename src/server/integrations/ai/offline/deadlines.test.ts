@@ -693,6 +693,40 @@ describe('a last check when the worker quit, and one due at once', () => {
   });
 });
 
+describe('what the person says it was not', () => {
+  it('names no claim in a text with nothing legal in it', () => {
+    expect(extractFacts('Hello, I have a question about something.').claims).toEqual([]);
+    expect(extractFacts('Hola, tengo una pregunta.').claims).toEqual([]);
+  });
+  it('does not take a denied public body as the defendant', () => {
+    const reply = chat(
+      'got hit on I-26 outside Columbia SC in October 2022, guy in a pickup merged into me and I broke my wrist. not a cop or a state truck or anything. is it too late',
+    );
+    expect(reply).toMatch(/3 years[^\n]*15-3-530/);
+    expect(reply).not.toMatch(/notice of claim/);
+    expect(
+      chat(
+        'I tripped on a loose carpet in the lobby of an office building in Hackensack NJ in March 2025. It was NOT the courthouse, it is the privately owned building next door.',
+      ),
+    ).toMatch(/2 years[^\n]*2A:14-2/);
+  });
+  it('reads a pothole in a store’s parking lot as the store’s, and a day off as off work', () => {
+    expect(
+      chat(
+        'I fell in a pothole in the parking lot of a grocery store in Pasco WA on 9/14/25. I work for the school district as a bus aide but I was off that day.',
+      ),
+    ).toMatch(/3 years[^\n]*4\.16\.080/);
+  });
+  it('reads an anaphylactic shock as care gone wrong, not a crash', () => {
+    expect(
+      chat(
+        'En agosto del 2024 en una clínica en McAllen me pusieron penicilina aunque les dije que soy alérgica y me dio un choque anafiláctico.',
+        'es',
+      ),
+    ).toMatch(/negligencia médica[^\n]*74\.251/);
+  });
+});
+
 describe('places that belong to someone else in the story', () => {
   it('does not take the state of a relative who only gives advice', () => {
     expect(

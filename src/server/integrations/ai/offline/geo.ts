@@ -137,7 +137,7 @@ const HOME_BEFORE = new RegExp(
  */
 const ADVISER_BEFORE = new RegExp(
   '(?:uncle|aunt|cousin|sister|brother|friend|neighbor|coworker|tio|tia|primo|prima|hermano|hermana|' +
-    'amigo|amiga|compadre|comadre|cunado|cunada)(?: \\w+)? (?:in|en|from|de) $',
+    'amigo|amiga|compadre|comadre|cunado|cunada)(?: \\w+){0,4} (?:in|en|from|de) $',
 );
 const ADVISER_AFTER = /^(?: \w+){0,2} (?:says|said|thinks|told|tells|dice|dijo|cree|me dijo)(?= )/;
 

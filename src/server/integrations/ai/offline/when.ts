@@ -165,10 +165,16 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^halloween$/, (y) => oneDay(new Date(Date.UTC(y, 9, 31)))],
   [/^(?:christmas eve|nochebuena)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 24)))],
   [/^(?:christmas|xmas|navidad)$/, (y) => oneDay(new Date(Date.UTC(y, 11, 25)))],
-  [/^new year s eve$/, (y) => oneDay(new Date(Date.UTC(y, 11, 31)))],
+  [
+    /^(?:new year s eve|new years eve|noche de ano nuevo|nochevieja|vispera de ano nuevo)$/,
+    (y) => oneDay(new Date(Date.UTC(y, 11, 31))),
+  ],
   [/^(?:new year s(?: day)?|new years(?: day)?|ano nuevo)$/, (y) => oneDay(new Date(Date.UTC(y, 0, 1)))],
   [/^(?:fourth of july|4th of july|independence day)$/, (y) => oneDay(new Date(Date.UTC(y, 6, 4)))],
-  [/^(?:valentine s day|dia de san valentin)$/, (y) => oneDay(new Date(Date.UTC(y, 1, 14)))],
+  [
+    /^(?:valentine s day|valentines day|dia de san valentin|dia del amor y la amistad|dia de los enamorados)$/,
+    (y) => oneDay(new Date(Date.UTC(y, 1, 14))),
+  ],
   // Mother's Day in the US is the second Sunday of May; "el día de las madres" is the 10th, as in Mexico.
   [/^mothers? s? ?day$/, (y) => oneDay(nthWeekday(y, 4, 0, 2))],
   [/^dia de (?:las madres|la madre)$/, (y) => oneDay(new Date(Date.UTC(y, 4, 10)))],
@@ -202,7 +208,8 @@ const HOLIDAYS: [RegExp, (y: number) => Span][] = [
   [/^spring break$/, (y) => ({ from: new Date(Date.UTC(y, 2, 1)), to: new Date(Date.UTC(y, 2, 31)) })],
 ];
 const HOLIDAY_NAMES =
-  'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new year s day|new year s|' +
+  'halloween|christmas eve|nochebuena|christmas|xmas|navidad|new year s eve|new years eve|noche de ano nuevo|nochevieja|' +
+  'vispera de ano nuevo|new year s day|new year s|valentines day|dia del amor y la amistad|dia de los enamorados|' +
   'new years day|new years|ano nuevo|puente de (?:los )?muertos|accion de gracias|fourth of july|4th of july|independence day|valentine s day|dia de san valentin|' +
   'dia de (?:los )?muertos|thanksgiving|dia de accion de gracias|labor day|memorial day|easter|pascua|' +
   'mother s day|mothers day|dia de las madres|dia de la madre|father s day|fathers day|dia del padre|' +
@@ -523,6 +530,27 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:christmas|xmas|navidad) (?:of |de |del )?(20\d\d)\b/g,
     read: (m) => {
       const d = new Date(Date.UTC(Number(m[1]), 11, 25));
+      return { from: d, to: d };
+    },
+  },
+  // "la noche de año nuevo del 2024", "memorial day weekend 2023": a holiday with its year, read
+  // before the year alone
+  {
+    re: new RegExp(`\\b(${HOLIDAY_NAMES})(?: (?:long )?weekend)? (?:de |del |of )?(20\\d\\d)\\b`, 'g'),
+    read: (m, t) => holidayOf(t, m[1] ?? '', m[0], m[2]),
+  },
+  // "two Christmases ago", "hace 2 navidades": the nth Christmas that has passed
+  {
+    re: new RegExp(
+      `\\b(?:(${COUNT}) (?:christmases|xmases) ago|hace (?:como |unas )?(${COUNT}) navidades)\\b`,
+      'g',
+    ),
+    read: (m, t) => {
+      const n = countOf(m[1] ?? m[2] ?? '');
+      if (!n || n > 20) return undefined;
+      let y = t.getUTCFullYear();
+      if (new Date(Date.UTC(y, 11, 25)) > t) y--;
+      const d = new Date(Date.UTC(y - (n - 1), 11, 25));
       return { from: d, to: d };
     },
   },
