@@ -1,3 +1,4 @@
+import { SMALL_TOWNS_BY_STATE } from './small-towns.js';
 import { TOWNS_BY_STATE } from './towns.js';
 
 /**
@@ -165,13 +166,16 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
     'laramie, rock springs, gillette wyoming, sheridan wyoming',
 };
 
-/** Towns named only after "in", "from", "near" (towns.ts): folded name → state code. */
+/**
+ * Towns named only after "in", "from", "near" (towns.ts, then the smaller ones of small-towns.ts):
+ * folded name → state code.
+ */
 export const TOWN_STATES: Map<string, string> = (() => {
   const map = new Map<string, string>();
-  for (const [code, list] of Object.entries(TOWNS_BY_STATE)) {
+  for (const [code, list] of [...Object.entries(TOWNS_BY_STATE), ...Object.entries(SMALL_TOWNS_BY_STATE)]) {
     for (const town of list.split(',')) {
       const name = town.replace(/\s+/g, ' ').trim();
-      if (name) map.set(name, code);
+      if (name && !map.has(name)) map.set(name, code);
     }
   }
   return map;

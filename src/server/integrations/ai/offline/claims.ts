@@ -89,6 +89,7 @@ infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
 dijo que (?:no )?era nada|(?:dijeron|dijo) que (?:estaba|salio|salia|era) (?:limpi[oa]|normal|bien)|(?:la misma|el mismo) (?:mancha|bolita|sombra|tumor|bulto)
 missed (?:a |the |my |his |her )?(?:\\w+ )?(?:blockage|clot|lump|mass|tumor|aneurysm|bleed)|me corto algo
+(?:cosio|cosieron|suturo|suturaron) mal|no (?:lo|la) (?:repararon|reparo)|nunca se (?:reparo|cerro)|(?:didnt|did not|never) (?:stitch|sew|repair)|stitched (?:\\w+ )?wrong
 dosis (?:\\w+ ){0,4}(?:mas|mayor|equivocad\\w*|doble)|(?:\\d+|diez|dos|tres) veces (?:mas|la dosis)|sobredosis|alergic[oa]|se me infecto|dejo mal puest[oa]|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
 dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
 no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
@@ -193,7 +194,7 @@ i run (?:a|the) (?:\\w+ ){0,2}(?:bolter|press|crane|loader|excavator|saw|machine
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
 const HURT = cue(`
-hurt|injur\\w*|fell|banged up (?:my|his|her)|slid off|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
+hurt|injur\\w*|fell|banged up (?:my|his|her)|slid off|(?:are|is|went|gone|feel|feels) numb|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
 broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
 strain\\w*|tore
 torn|numbness|pain|sliced|crushed(?! (?:the|our|my|his|her|their) (?:\\w+ )?(?:roof|car|truck|garage|shed|fence|house|motorcycle|bike|van|mailbox|porch|deck|carport))|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
@@ -389,6 +390,7 @@ no (?:queria|quiere|quieren|querian) (?:mas )?(?:mexicanos|latinos|hispanos|negr
 con acento|gente con acento|mi acento|my accent|oficina de derechos civiles|office of civil rights|(?:people|workers|someone|anyone) with (?:an )?accents?|(?:a|para) los blancos
 solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
 white (?:guys|workers|employees) (?:got|get)
+white (?:coworkers|co workers|employees|workers) (?:\\w+ ){0,4}(?:do|did|get|got|never|all the time)|called me chief|(?:comments|jokes|slurs) about (?:\\w+ ){0,2}(?:natives|indians|mexicans|black people|blacks|immigrants|my (?:race|religion|accent))
 discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba
 (?:keeps |kept )?(?:grabbing|grabbed|grabs|touching|touched) (?:me|my)|me agarra\\w*|me manosea\\w*|me tocaba
 manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
@@ -519,6 +521,7 @@ const AFTER_INJURY = new RegExp(
   // Coming from or going to work or school, work missed afterwards, someone else's school and one's
   // insurer: none of them is where it happened.
   ' (?:saliendo|salia|regresando|volviendo|caminando|manejando|yendo) (?:del|de mi|de su|al|a mi|a su) (?:trabajo|escuela|clase)' +
+    '| (?:mi |my )?(?:patron|jefe|jefa|boss|employer)(?: \\w+){0,5} (?:me )?(?:guardo|guardaron|held|kept|saved) (?:el |mi |my )?(?:puesto|trabajo|job|position|spot)' +
     '| (?:iba|ibamos|venia|veniamos|iba yo) (?:camino|rumbo|de camino|de regreso) (?:a|al|del|de) (?:mi |su |el )?(?:trabajo|jale|chamba|escuela)(?: en (?:la |el )?\\w+)?' +
     '| (?:on (?:my|the|his|her) way|going|coming|heading|headed|walking|driving) (?:home )?(?:to|from) (?:school|class|college)(?: at \\w+)?' +
     '| home from (?:college|school)' +

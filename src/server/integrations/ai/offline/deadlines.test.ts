@@ -728,6 +728,18 @@ describe('what the person says it was not', () => {
 });
 
 describe('places that belong to someone else in the story', () => {
+  it('knows smaller towns, but not a building named for someone, nor a state only travelled to', () => {
+    expect(extractFacts('A city garbage truck in Anadarko hit my car last December.').state).toBe('OK');
+    expect(extractFacts('I work on a workover rig out past Gillette and hurt my shoulder.').state).toBe('WY');
+    expect(
+      extractFacts('I slipped on the steps outside Zimmerman Library last winter.').state,
+    ).toBeUndefined();
+    expect(
+      extractFacts(
+        'My gallbladder surgery was at a hospital in San Antonio. I was going back and forth to Oklahoma to see my mom.',
+      ).state,
+    ).toBe('TX');
+  });
   it('does not take the state of a relative who only gives advice', () => {
     expect(
       extractFacts(

@@ -12,7 +12,8 @@ const TOWN_ENTRIES = [...TOWN_STATES]
   .filter(([town]) => !CITY_STATES.has(town) && !STATE_NAMES_FOLDED.has(town))
   .sort((a, b) => b[0].length - a[0].length);
 /** Before a town: "in", "from", "near", "outside", never "to" or "of". */
-const TOWN_BEFORE = /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in) $/;
+const TOWN_BEFORE =
+  /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in|past|(?:north|south|east|west) of|al (?:norte|sur|este|oeste) de) $/;
 
 /** Spanish names in common use; the rest are written the same in both languages. */
 const SPANISH_NAMES: Record<string, string> = {
@@ -141,6 +142,10 @@ const ADVISER_BEFORE = new RegExp(
 );
 const ADVISER_AFTER = /^(?: \w+){0,2} (?:says|said|thinks|told|tells|dice|dijo|cree|me dijo)(?= )/;
 
+/** Words before a place the person only travels to: "going back and forth to Oklahoma". */
+const TRAVEL_BEFORE =
+  /(?:^| )(?:back and forth|trips?|drove|driving|drive|flew|flying|fly|travel\w*|going|went|go|visit\w*|viaj\w*|ida y vuelta|iba|voy|fui)(?: \w+){0,2} (?:to|a|al|para) $/;
+
 /** Words after which a place is where the thing happened. */
 const HAPPENED_BEFORE = new RegExp(
   '(?:happened|occurred|took place|paso|sucedio|ocurrio|fue)(?: (?:all|right|out|aqui|alla))? ' +
@@ -257,8 +262,13 @@ function findCities(folded: string, original: string): { found: Found[]; masked:
 }
 
 /** A town counts after "in", "from", "near"; a one-word town only when written with a capital. */
+/** After a town's name, words that make it a building or a street named for someone ("Zimmerman Library"). */
+const FACILITY_AFTER =
+  /^ (?:library|hall|building|center|centre|stadium|arena|field|gym|auditorium|dorm|house|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|school|elementary|middle|high|college|university|memorial|hospital|clinic|park|plaza|tower|mall)(?= )/;
+
 function townCounts(town: string, at: number, folded: string, original: string): boolean {
   if (insideStateName(town, at, folded)) return false;
+  if (FACILITY_AFTER.test(folded.slice(at + town.length + 1, at + town.length + 16))) return false;
   if (!TOWN_BEFORE.test(folded.slice(Math.max(0, at - 24), at + 1))) return false;
   if (town.includes(' ')) return true;
   return new RegExp(`(?<![\\p{L}])${town[0]?.toUpperCase()}${town.slice(1)}(?![\\p{L}])`, 'u').test(original);
@@ -383,7 +393,8 @@ export function findStates(original: string, folded = fold(original)): string[] 
   const movedSince =
     lives && / (?:now|ahora|actualmente|currently|these days) /.test(before(lives)) ? lives : undefined;
   const home = happened ?? (movedSince ? all.find((f) => f !== movedSince) : lives);
-  const first = home ?? all.find((f) => f.explicit) ?? all[0];
+  const travel = (f: Found) => TRAVEL_BEFORE.test(before(f));
+  const first = home ?? all.find((f) => f.explicit && !travel(f)) ?? all.find((f) => !travel(f)) ?? all[0];
   const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
   return [...new Set(ordered.map((f) => f.code))];
 }
