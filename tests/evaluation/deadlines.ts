@@ -36,7 +36,7 @@ const fixture = z.object({
 export type DeadlineFixture = z.infer<typeof fixture> & { part: Part; line: number };
 
 /** The file of each part: `holdout2` is holdout-2.jsonl. */
-const fileOf = (part: Part) => part.replace(/(\d)$/, '-$1');
+const fileOf = (part: Part) => part.replace(/(\d+)$/, '-$1');
 
 export function loadDeadlineFixtures(): DeadlineFixture[] {
   return PARTS.flatMap((part) =>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
- * held-out parts (`holdout`, and `holdout2` to `holdout9`, each written later) never are.
+ * held-out parts (`holdout`, and `holdout2` to `holdout10`, each written later) never are.
  */
 export const PARTS = [
   'tuning',
@@ -17,6 +17,7 @@ export const PARTS = [
   'holdout7',
   'holdout8',
   'holdout9',
+  'holdout10',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
