@@ -124,7 +124,7 @@ export function statedPeriods(text: string): StatedPeriod[] {
   return out;
 }
 
-function hasSection(cite: string | undefined, section: string): boolean {
+export function hasSection(cite: string | undefined, section: string): boolean {
   if (!cite) return false;
   const escaped = section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w.-])${escaped}(?![\\w-]|\\.\\d)`, 'i').test(cite);

@@ -21,6 +21,23 @@ export const PUBLIC_HOSPITALS_CHECKED_ON = '2026-11-28';
 
 export const PUBLIC_HOSPITALS: PublicHospital[] = [
   {
+    names: 'utmb, university of texas medical branch, ut medical branch, john sealy hospital',
+    state: 'TX',
+    body: 'state',
+    legalName: 'The University of Texas Medical Branch at Galveston (The University of Texas System)',
+    readAt:
+      'http://www.houston-opinions.com/files/1stCoA-2009-UT-Medical-Branch-Galveston-v-Brisco-by-Massengale-TTCA-med-mal-suit-dismissed-sufficiency-of-notice-of-claim-letter.html',
+  },
+  {
+    names:
+      'ut southwestern, utsw, university of texas southwestern medical center, clements university hospital',
+    state: 'TX',
+    body: 'state',
+    legalName: 'The University of Texas Southwestern Medical Center',
+    readAt:
+      'https://cetient.com/case/4048741/the-university-of-texas-southwestern-medical-center-v-verba-klingsick-diana-klingsick-and-jana-carrasco-individually-and-on-behalf-of-the-estate-of-william-r-kingsick',
+  },
+  {
     names:
       'parkland hospital, parkland memorial hospital, parkland health, parkland health & hospital system, parkland health and hospital system, dallas county hospital district',
     state: 'TX',

@@ -47,7 +47,7 @@ const CITIES_BY_STATE: Record<string, string> = {
   KS: 'wichita, overland park, topeka, olathe, dodge city, garden city, kansas city kansas',
   KY: 'louisville, lexington, bowling green',
   LA: 'new orleans, nueva orleans, nuevo orleans, baton rouge, shreveport, lafayette, lake charles, metairie',
-  MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts',
+  MA: 'boston, worcester, lowell, brockton, new bedford, lynn, chelsea massachusetts, fall river',
   MD:
     'baltimore, silver spring, gaithersburg, rockville, hyattsville, annapolis, frederick, columbia ' +
     'maryland, bethesda',
@@ -111,7 +111,7 @@ const MORE_CITIES_BY_STATE: Record<string, string> = {
   GA:
     'gwinnett, lawrenceville, valdosta, warner robins, alpharetta, kennesaw, cobb county, ' +
     'athens georgia, columbus georgia',
-  HI: 'kahului, lahaina, kauai, lihue, kaneohe, waianae',
+  HI: 'kahului, lahaina, kauai, lihue, kaneohe, waianae, kona, molokai, lanai',
   IA: 'iowa city, council bluffs, waterloo iowa, dubuque, ames iowa',
   ID: 'pocatello, coeur d alene, meridian idaho, caldwell idaho',
   IL:

@@ -46,7 +46,7 @@ const cue = (words: string) => new RegExp(` (?:${words.trim().replace(/\s*\n\s*/
 const MEDICAL = cue(`
 colonoscop\\w*|gastroenterologist|gastroenterologo|carpal tunnel|tunel carpiano
 doctors?|dr|surgeons?|surgery|surgical|operated|operation|hospital|er|emergency room|urgent care|nurses?
-clinic
+clinic|cateter|catheter
 dentists?|pharmacist|pharmacy|misdiagnos\\w*|diagnos\\w*|mammogram|x ray|xray|scan|mri|c section|delivery
 anesthesi\\w*
 medication|prescri\\w*|nursing home|bedsore|bed sore|ob|obgyn|endoscop\\w*|hysterectomy|liposuction|iv
@@ -89,7 +89,7 @@ infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
 dijo que (?:no )?era nada|(?:dijeron|dijo) que (?:estaba|salio|salia|era) (?:limpi[oa]|normal|bien)|(?:la misma|el mismo) (?:mancha|bolita|sombra|tumor|bulto)
 missed (?:a |the |my |his |her )?(?:\\w+ )?(?:blockage|clot|lump|mass|tumor|aneurysm|bleed)|me corto algo
-(?:cosio|cosieron|suturo|suturaron) mal|no (?:lo|la) (?:repararon|reparo)|nunca se (?:reparo|cerro)|(?:didnt|did not|never) (?:stitch|sew|repair)|stitched (?:\\w+ )?wrong
+(?:cosio|cosieron|suturo|suturaron) mal|no debio quedarse|(?:shouldn t|should not|shouldnt) have been (?:left|there)|no (?:lo|la) (?:repararon|reparo)|nunca se (?:reparo|cerro)|(?:didnt|did not|never) (?:stitch|sew|repair)|stitched (?:\\w+ )?wrong
 dosis (?:\\w+ ){0,4}(?:mas|mayor|equivocad\\w*|doble)|(?:\\d+|diez|dos|tres) veces (?:mas|la dosis)|sobredosis|alergic[oa]|se me infecto|dejo mal puest[oa]|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
 dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
 no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
@@ -122,7 +122,8 @@ surgical clamp|clamp (?:left )?(?:in|inside)
 (?:surgical|metal) clips?|clips? (?:left|still|inside)|snapped off|still stuck
 se quedo (?:un|una) \\w+ adentro
 (?:broken )?piece of (?:a |the )?(?:\\w+ ){0,2}(?:file|drill|needle|wire|instrument|tool|drill bit|catheter|blade)
-pedazo de (?:una |un )?(?:lima|aguja|instrumento|broca)
+pedazo de (?:una |un )?(?:lima|aguja|instrumento|broca|alambre|cateter)
+alambre guia|guide ?wire
 sponge|gauze|(?:surgical )?(?:needle|instrument|clamp|tool|towel|sponge)s? (?:was |were )?(?:left|inside)
 left (?:a |an |the )?(?:sponge|needle|instrument|clamp|tool|towel|piece)
 \\w+ (?:tool|piece) left inside|left inside
@@ -151,6 +152,7 @@ const WORK = cue(`
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?(?:manager|foreman)
 (?:havent|didnt|never|did not|have not|not yet) (?:\\w+ )?(?:told|tell) (?:my |the )?employer
 en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|el rastro
+(?:en|on) (?:un|una|el|la|an|the) (?:pozo de petroleo|oil well|oilfield|oil field|campo petrolero)
 limpio (?:oficinas|casas|cuartos|edificios|banos|hoteles)|(?:i |she |he )?clean(?:s|ing)? (?:offices|houses|rooms|buildings) (?:at night|for|in)|trabajo para una agencia
 works the (?:fryer|grill|line|register|counter|dish pit|dishpit|kitchen|floor)|trabaja (?:en )?(?:la freidora|la parrilla|la linea)
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
@@ -194,7 +196,7 @@ i run (?:a|the) (?:\\w+ ){0,2}(?:bolter|press|crane|loader|excavator|saw|machine
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) (?:company|boss|foreman)
 (?:havent|didnt|never|not yet) (?:said|told) (?:anything|nothing) to (?:the|my) employer`);
 const HURT = cue(`
-hurt|injur\\w*|fell|banged up (?:my|his|her)|slid off|(?:are|is|went|gone|feel|feels) numb|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
+hurt|injur\\w*|fell|banged up (?:my|his|her)|slid off|me dio un tiron|(?:ya )?no me puedo (?:ni )?agachar|(?:are|is|went|gone|feel|feels) numb|(?<!(?:next|last|this|the|that) )fall(?! (?:semester|of|term|season))|slipped
 broke(?! down)|broken|fractur\\w*|cut (?:my|his|her|off)(?! (?:shifts?|hours|pay|wages|salary))|burned|burn
 strain\\w*|tore
 torn|numbness|pain|sliced|crushed(?! (?:the|our|my|his|her|their) (?:\\w+ )?(?:roof|car|truck|garage|shed|fence|house|motorcycle|bike|van|mailbox|porch|deck|carport))|smashed|in my eye|got \\w+ in my|se me metio|drown\\w*|nearly died|ahog\\w*
@@ -289,7 +291,7 @@ rompio la ventana
 me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property damage
 (?:into|thru|through|hit|damaged) (?:my|our) (?:fence|parked car|garage|mailbox|house|porch|wall)
 (?:choco|chocaron|tumbo|tumbaron) (?:mi|la|nuestra) (?:barda|cerca|casa|cochera)
-smashed my (?:car )?(?:windshield|window)|dented|flooded my|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)
+smashed my (?:car )?(?:windshield|window)|dented|flooded (?:my|our|the) \\w+|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)
 (?:se metio|entro) (?:\\w+ ){0,2}(?:a|en) (?:mi|el|la) (?:sotano|casa|garaje|cochera)|(?:water|sewage) (?:\\w+ ){0,3}(?:into|in) (?:my|our|the) (?:basement|house|garage)
 perdi (?:la|el|mi|mis|los|las) (?:lavadora|secadora|muebles|calentador|refri\\w*)|(?:ruined|lost) (?:my|our|the) (?:washer|dryer|furniture|water heater|furnace|sofa|couch|rugs?|carpet|laptop|belongings|stuff|things)
 ceiling (?:came|caved|fell) (?:down|in)|se (?:cayo|vino abajo) el techo`);
@@ -313,6 +315,7 @@ const WRITTEN = cue(
 
 const WAGES = cue(`
 no me ha pagado|las ultimas (?:dos|tres|cuatro) semanas|ultimas dos semanas
+ni cheque ni deposito|me pagaron menos (?:horas|de lo)|paid me (?:less|for fewer hours)|shorted (?:me|my (?:pay|hours|check))|(?:el )?dia de pago (?:era|fue|paso)|payday (?:was|came and went)|(?:never|still havent|still haven t|havent|didnt) (?:got|gotten|get|received) (?:my |the )?(?:last |final )?(?:check|pay)
 overtime|unpaid|final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|minimum wage|wages?
 not paid|havent paid|never paid
 didnt pay|wont pay my|owes? me (?:for )?(?:my )?(?:last )?(?:\\d+|one|two|three|four) (?:weeks?|days?)
@@ -331,7 +334,8 @@ nunca me pag\\w*|me debe\\w* (?:el|mi) (?:sueldo|pago|dinero)|los ultimos \\d+ d
 las ultimas \\d* ?semanas`);
 const FINAL_PAY = cue(
   `final (?:pay|paycheck|check)|last (?:check|paycheck|two weeks|2 weeks)|quit|fired|let go|laid off|` +
-    `me botaron|me corrio|me despidio|ya no me necesitaban|` +
+    `me botaron|me corrio|me despidio|ya no me necesitaban|ya no (?:habia|hay|tenia|tiene) (?:mas )?trabajo para mi|` +
+    `(?:no more|no longer had|ran out of) work for me|` +
     `laid me off|terminated|despidieron|me corrieron|renuncie|ultim[oa]s?`,
 );
 const QUIT = cue(
@@ -342,13 +346,16 @@ const QUIT = cue(
 const NOT_FIRED =
   / (?:wasnt|was not|wasn t|not|never|didnt|did not|no) (?:\w+ )?(?:fired|fire me|let go|terminated)(?= )|no me (?:despidieron|corrieron|despidio|corrio)(?= )/g;
 const FIRED = cue(
-  `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio|me botaron`,
+  `fired|let go|laid off|laid me off|terminated|despidieron|me corrieron|me corrio|me despidio|me botaron|` +
+    `ya no (?:habia|hay|tenia|tiene) (?:mas )?trabajo para mi|(?:no more|no longer had|ran out of) work for me`,
 );
 const OVERTIME = cue(
   `overtime|minimum wage|horas extra|salario minimo|menos del minimo|\\$?\\d+ la hora|flat \\$?\\d+`,
 );
 
-const DEPOSIT = cue(`deposit|deposito|dipocito|depocito|deposto|security back|my security|security money`);
+const DEPOSIT = cue(
+  `deposit|deposito|dipocito|depocito|deposto|security back|my security|security money|\\d+ security|has my (?:\\w+ ){0,3}security`,
+);
 const EVICTION = cue(`
 wants (?:her|him|me|us|them) out|quiere(?:n)? que (?:me|nos|se) (?:salga|salgamos|vaya|vayamos)
 (?:lo|la|me|nos) quiere(?:n)? sacar
@@ -356,7 +363,7 @@ rule to vacate|behind (?:on rent )?(?:\\d+|one|two|three) months?|evict\\w*|disp
 leave the premises|me tengo que ir|tengo que irme|terminate (?:my|the) lease|sacarme|sacarnos|demandando para sacar
 o me (?:termina|cancela|quita) (?:el|la) (?:lease|contrato)|debo (?:\\w+ ){0,2}(?:de renta|meses)
 pay or (?:get out|leave|move|quit|vacate)|pay (?:\\w+ ){1,6}or (?:get out|leave|move out|vacate)|rent or possession|demand for (?:rent|possession)
-pagar o (?:irme|salirme|salir)|pagar (?:\\w+ ){1,3}o (?:irme|salirme|salir|me salgo|me voy|desocupar)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
+pagar o (?:irme|salirme|salir)|o me tenia que ir|o me tengo que ir|o (?:me|nos) (?:tenia|tenemos|teniamos) que (?:ir|salir)|pagar (?:\\w+ ){1,3}o (?:irme|salirme|salir|me salgo|me voy|desocupar)|o me salgo|o me salga|pay rent or|get out|put (?:me|us) out
 filing to (?:evict|put)|notice to (?:pay|quit|vacate)|unlawful detainer|behind on rent|behind on the rent
 owe rent|owe the rent|papel de \\d+ dias|aviso de desalojo|late on (?:the |my )?rent|debo (?:la )?renta
 tengo que salir|que me salga|months? behind|\\d+ day notice|not paying (?:the |my )?rent|aviso de \\d+ dias
@@ -369,7 +376,7 @@ owe (?:\\w+ ){0,3}(?:months? )?(?:of )?rent|aviso por no pagar|por no pagar la r
 (?:wants|quiere) (?:\\w+ )?possession|(?:landlord s|landlords|dueno s) name (?:vs|versus|contra)|me tengo que salir|tengo que salirme`);
 /** Papers that can only come from a court, whatever notice came before them. */
 const COURT_ONLY = cue(`
-court papers|dispossessory (?:affidavit|warrant)|summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
+court papers|dispossessory (?:affidavit|warrant)|papel(?:es)? de dispossessory|(?:me llego|vino|came) el sheriff|(?:the )?sheriff (?:came|showed up|brought)|summons|notice of petition|rule to vacate|show cause|process server|papeles de la corte|housing court
 case number|numero de caso|docket number|return day|(?:magistrate|circuit|district|county|justice|municipal) court
 papers? from (?:the )?(?:court|magistrate|judge)|papel(?:es)? (?:del|de la) (?:juzgado|corte|magistrado|juez)|hearing date
 citatorio (?:de|del) (?:la )?(?:corte|juzgado)`);
@@ -391,6 +398,7 @@ con acento|gente con acento|mi acento|my accent|oficina de derechos civiles|offi
 solo (?:a )?los blancos|only (?:the )?white (?:guys|people|workers|employees)
 white (?:guys|workers|employees) (?:got|get)
 white (?:coworkers|co workers|employees|workers) (?:\\w+ ){0,4}(?:do|did|get|got|never|all the time)|called me chief|(?:comments|jokes|slurs) about (?:\\w+ ){0,2}(?:natives|indians|mexicans|black people|blacks|immigrants|my (?:race|religion|accent))
+(?:asked|asking|pidiendo|pedi) (?:for )?(?:light duty|trabajo ligero|an accommodation|una acomodacion)|(?:came back|returned|regrese|volvi) (?:\\w+ ){0,2}(?:from )?(?:surgery|medical leave|maternity leave|de la cirugia|de incapacidad)(?: \\w+){0,6} (?:fired|let go|despidieron|corrieron)
 discrimin\\w*|pregnan\\w*|embarazad[ao]s?|harass\\w*|acos\\w*|sexual\\w*|touching me|groped|me toca|me tocaba
 (?:keeps |kept )?(?:grabbing|grabbed|grabs|touching|touched) (?:me|my)|me agarra\\w*|me manosea\\w*|me tocaba
 manose\\w*|racist|n word|only men|gay|transgender|disabled|disability
@@ -420,7 +428,9 @@ comision de derechos (?:de|del) \\w+|comision de (?:igualdad|relaciones humanas)
     `(?:\\w+ ){0,2}(?:cancer|chemo\\w*|surgery|medical|disability|dialysis|quimio\\w*|cirugia|tratamiento)`,
 );
 const DUI = cue(
-  `dui|dwi|blew over|over the (?:legal )?limit|owi|ovi|oui|dwai|operating while (?:intoxicated|` +
+  `dui|dwi|blew over|over the (?:legal )?limit|prueba de(?:l)? (?:aliento|alcohol|alcoholimetro)|alcoholimetro|sali alto|` +
+    `(?:me )?(?:suspendieron|quitaron) (?:la|mi) licencia(?: de manejar)? (?:\\w+ ){0,6}(?:alcohol|aliento|tomado)|` +
+    `owi|ovi|oui|dwai|operating while (?:intoxicated|` +
     `impaired)|me (?:pararon|arrestaron|agarraron|detuvieron) (?:\\w+ ){0,5}(?:tomado|borracho)|drunk ` +
     `driving|breath test|blew (?:a |an )?(?:0\\d*|\\d+(?: \\d+)?|point \\w+)|breathalyzer|refused the ` +
     `(?:breath|blood)|manejar (?:tomado|borracho)|manejando (?:tomado|borracho)|soplar|no quise soplar|` +
@@ -492,8 +502,8 @@ const OFF_DUTY = new RegExp(
     ' (?:but|pero) (?:this|it|esto|eso) (?:was|happened|paso|fue|ocurrio) (?:on a|un|el) (?:saturday|sunday|weekend|day off|sabado|domingo|fin de semana|dia libre)(?= )|' +
     ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) |' +
     ' (?:en mi|on my|during my) (?:hora de (?:almuerzo|comida|lonche)|lunch(?: break)?|break|descanso) (?:\\w+ ){0,2}(?:fui|went|sali|walked|drove|cruce|crossed) (?:a|al|to|over to)(?= )|' +
-    ' not for work(?= )| (?:i|he|she) was off (?:that day|work that day|that sunday|that saturday)(?= )| it was (?:a )?(?:sunday|saturday|my day off)(?= )|' +
-    ' (?:estaba|andaba) de descanso(?= )| (?:my|his|her) (?:job|work) (?:has|had) nothing to do with| nothing to do with (?:my|his|her) (?:job|work)(?= )|' +
+    ' not for work(?= )| i was running errands(?! for)(?= )| (?:estaba|andaba) haciendo (?:mandados|diligencias|compras)(?! para)(?= )| (?:i|he|she) was off (?:that day|work that day|that sunday|that saturday)(?= )| it was (?:a )?(?:sunday|saturday|my day off)(?= )|' +
+    ' (?:estaba|andaba) de descanso(?= )| (?:my|his|her) (?:job|work) (?:has|had) nothing to do with| nothing to do with (?:my |his |her |the )?(?:job|work)(?= )|' +
     ' no (?:tiene|tuvo) nada que ver con (?:mi|su|el) trabajo(?= )| no (?:era|fue|iba) por (?:el )?trabajo(?= )',
 );
 
@@ -511,6 +521,10 @@ function withoutOffDutyJob(folded: string): string {
   return folded
     .replace(
       / (?:i work|i worked|i teach|he works|she works|works|trabajo|trabaje|trabajaba|trabaja|work|donde (?:limpio|trabajo|cocino|lavo|cuido)) (?:\w+ ){0,10}?(?=(?:pero|but|though|aunque) )/g,
+      ' ',
+    )
+    .replace(
+      / (?:i teach|i work|i m an?|im an?|i am an?|trabajo|soy)(?: \w+){0,8}? (?:in|at|for|en|para) (?:the |el |la |los |las )?(?:\w+ ){0,2}(?:school district|district|public schools|city|county|state|distrito escolar|ciudad|condado|escuelas? publicas?|schools?)(?= )/g,
       ' ',
     )
     .replace(new RegExp(`${WORK.source}|${JOB_HINT.source}`, 'gu'), ' ');
@@ -645,7 +659,7 @@ parks and rec\\w*|parks department|community college|colegio comunitario|(?:lo|l
 city pool|public pool|courthouse|city hall|county building
 biblioteca publica|parque publico|alberca publica|piscina publica|hospital publico|patrulla de caminos
 ${STATE_UNIVERSITIES}
-de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla
+de la ciudad|del condado|policia|patrulla|del estado|distrito escolar|autobus escolar|banqueta|alcantarilla|acera|aceras
 (?:el|del|al) distrito(?! (?:federal|de columbia))|the district (?:never|didnt|did not|wont|won t|says|said|hasnt|has not|knew|ignored)
 municipio|camion de la basura|hoyo (?:de|en) la calle|bache|la ciudad no`,
 );
@@ -748,11 +762,11 @@ const CARE_AFTER = new RegExp(
 
 /** Where the person stood, not who did it: "waiting at the MTA bus stop". */
 const PLACE_ONLY =
-  / (?:leaving|coming out of|walking out of|saliendo del?|saliendo de la) (?:the |a |el |la )?(?:\w+ ){0,2}(?:hospital|clinic|clinica|courthouse|corte|library|biblioteca|school|escuela|office|oficina)(?: after (?:visiting|seeing) (?:\w+ )?\w+)?(?= )| (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
+  / (?:the |el |a )?(?:police|policia) (?:report|reporte)| (?:el |un )?(?:reporte|informe) (?:de la |policial|de policia)(?: policia)?| (?:leaving|coming out of|walking out of|saliendo del?|saliendo de la) (?:the |a |el |la )?(?:\w+ ){0,2}(?:hospital|clinic|clinica|courthouse|corte|library|biblioteca|school|escuela|office|oficina)(?: after (?:visiting|seeing) (?:\w+ )?\w+)?(?= )| (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
 
 /** The person's job said in passing, to the end of its clause. */
 const JOB_SAID = new RegExp(
-  ' (?:i work|i worked|i m an?|im an?|i am an?|i drive (?:a |the )?\\w+ for|soy|yo trabajo|trabajo|trabaje|kept working|segui trabajando|' +
+  ' (?:i work|i worked|i m an?|im an?|i am an?|i drive (?:a |the )?(?:\\w+ ){1,2}for|soy|yo trabajo|trabajo|trabaje|kept working|segui trabajando|' +
     '(?:she|he|my \\w+) works?|(?:ella|el|mi \\w+) trabaja)' +
     '(?: (?!and |y |but |pero |so |then |luego |i |yo |me |he |she |they |ive |was |were |fue |eso |esto |this |it )\\w+){0,12}(?= )',
   'g',
@@ -762,18 +776,20 @@ const JOB_SAID = new RegExp(
 /** Someone's own dog: its owner answers for the bite, whoever else the story names. */
 const OWNERS_DOG_WORDS = `
 (?:neighbor|neighbors|neighbour|vecino|vecina|vecinos|friend s|friends|amigo|amiga)(?: s)? (?:\\w+ )?(?:dog|dogs|pit bull|pitbull|perro|perros)
-(?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)`;
+(?:el|los) perros? (?:del|de la|de mi|de los) (?:vecin[oa]s?|amig[oa]s?)
+(?:casa|patio|yard|house) (?:de|of) (?:mi|my|a) (?:vecin[oa]|neighbou?r|amig[oa]|friend)(?: \\w+){0,10} (?:su|their|his|her) (?:perro|dog|pit ?bull|perra)`;
 const OWNERS_DOG = cue(OWNERS_DOG_WORDS);
 
 const ELSEWHERE = cue(`${OWNERS_DOG_WORDS}
 (?:a|the|un|una|el|la|del|de) (?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowe s|lowes|safeway|heb|aldi|dollar general|family dollar|sam s club|meijer|food lion|albertsons|ralphs|wegmans|shoprite)
 (?:drunk|other) driver|(?:a|some) guy (?:who )?(?:blew|ran|rear ended|hit)|rear ended|t boned|tboned|sideswiped|se paso (?:el alto|la luz)
 backed (?:\\w+ ){0,3}into (?:me|my)
-(?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,6} (?:at|in|en) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station)`);
+(?:un|una|el|la) (?:muchacho|senor|senora|tipo|chofer|conductor|pickup|troca|camioneta|carro) (?:\\w+ ){0,6}(?:me choco|me pego|se me metio|me chocaron)
+(?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,12} (?:at|in|en|of) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station)`);
 /** …unless the job is at that very place ("I work at the Walmart where I slipped"). */
 const JOB_THERE = cue(
   `(?:work|worked|trabajo|trabaje) (?:at|in|for|en|para) (?:the |a |el |la |un |una )?(?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowes|safeway|heb|aldi)|` +
-    `(?:i was|i m|im|yo iba|iba|i had been) (?:driving|delivering|working|manejando|trabajando|repartiendo)|on the clock|on my route|en mi ruta|` +
+    `(?:i was|i m|im|yo iba|iba|i had been) (?:driving|delivering|working|manejando|trabajando|repartiendo)|on the clock|on my route|en mi ruta|running parts|(?:making|on) (?:a )?deliver(?:y|ies)|haciendo (?:una |las )?entregas?|` +
     `(?:work|trabajo) (?:at|in|en) (?:the|that|el|ese|esa|la) (?:same )?(?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado)`,
 );
 
@@ -788,6 +804,14 @@ const NOT_GOVERNMENT = cue(`
 const SUING_DRIVER = cue(`
 (?:sue|suing|go after|claim against|demand) (?:the )?other (?:driver|guy|car)|pain and suffering
 demandar al otro (?:chofer|conductor|carro)|al otro conductor|dolor y sufrimiento`);
+
+/**
+ * An injury told as an aside and set apart ("hurt his shoulder in August but he's not asking about
+ * that", "me lastimé la mano pero eso ya sanó, no es lo que pregunto"): from the injury's word to
+ * the words that set it apart, it is not the question.
+ */
+const ASIDE_INJURY =
+  / (?:hurt|injured|fell|broke|cut|burned|se cayo|me cai|me lastime|se lastimo|me corte|se corto|me queme|se quemo|se quebro|me quebre)(?: \w+){0,20}? (?:but |pero )?(?:\w+ ){0,4}(?:not asking about (?:that|it)|not what i m asking|no es lo que pregunto|no pregunto por eso|eso es otro asunto|that s (?:a )?(?:different|another|separate) (?:story|matter|issue|thing)|that s not (?:my|the) question|healed fine|ya sano)(?= )/g;
 
 /** Hurt at work by a public body's vehicle or crew, asking about that body: its notice is the question. */
 const SUING_PUBLIC = cue(`
@@ -827,7 +851,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
   };
   // "Nobody was hurt": damage to things only.
-  const hurt = has(HURT, folded) && !has(NOBODY_HURT, folded);
+  const hurt = has(HURT, folded.replace(ASIDE_INJURY, ' ')) && !has(NOBODY_HURT, folded);
   const fallOrBite = has(FALL_BITE, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
@@ -956,7 +980,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   if (
     (has(EVICTION, folded) || courtAtHome) &&
     (topic === 'landlord_tenant' ||
-      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|magistrado|desaloj|evict|dueno|apartment|apartamento|renta|traila)/.test(
+      / (?:rent|landlord|casero|move out|trailer|lease|magistrate|magistrado|desaloj|evict|dueno|apartment|apartamento|renta|traila|dispossessory)/.test(
         folded,
       ))
   ) {
@@ -986,7 +1010,15 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       has(LOAN, folded) || (topic !== 'employment' && has(CONTRACT, folded) && !has(EMPLOY, folded));
     // Weeks of work missed after a work injury and not paid are the injury's benefits, not wages owed.
     const missedAfterInjury = out.some((c) => c.kind === 'workInjury') && !has(FINAL_PAY, folded);
-    if (has(WAGES, folded) && !has(DISCRIMINATION, folded) && !loanNotPay && !missedAfterInjury) {
+    // A fall or a bite off the job, whose owner "hasn't paid": money for an injury, not wages.
+    const injuryNotPay = fallOrBite && !has(EMPLOY, folded);
+    if (
+      has(WAGES, folded) &&
+      !has(DISCRIMINATION, folded) &&
+      !loanNotPay &&
+      !missedAfterInjury &&
+      !injuryNotPay
+    ) {
       const rules: RuleRef[] = [];
       if (has(FINAL_PAY, folded))
         rules.push({

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   deadlineScores,
   formatScore,
+  hasSection,
   loadDeadlineFixtures,
   partLabel,
   percentOf,
 } from '../../../../../tests/evaluation/deadlines.js';
 import { PARTS } from '../../../../../tests/evaluation/jsonl.js';
+import type { LawKind } from '../../../../shared/state-law.js';
+import { lawRow } from '../../../law/table.js';
 import * as engine from './index.js';
 
 const FIXTURES = loadDeadlineFixtures();
@@ -21,6 +24,13 @@ describe('deadlines on situations labelled by a reviewer', () => {
   it('holds every later held-out set with at least 60 situations', () => {
     for (const part of PARTS.filter((p) => p.startsWith('holdout')))
       expect(FIXTURES.filter((f) => f.part === part).length, part).toBeGreaterThanOrEqual(60);
+  });
+
+  it('labels each situation with a section its row’s citation holds, as the scorer reads it', () => {
+    for (const f of FIXTURES) {
+      const row = lawRow(f.state, f.kind as LawKind);
+      if (row?.cite) expect(hasSection(row.cite, f.section), `${f.part}:${f.line}`).toBe(true);
+    }
   });
 
   it('meets the targets on the tuning set, and prints the figures of every part', () => {

@@ -727,6 +727,44 @@ describe('what the person says it was not', () => {
   });
 });
 
+describe('the question, not the asides around it', () => {
+  it('leaves out an injury the person sets apart, and reads "no more work for me" as a firing', () => {
+    const reply = chat(
+      'El lunes 16 de noviembre el contratista en Kenner, Luisiana me dijo que ya no había trabajo para mí. Me debe dos semanas. ' +
+        'Mi primo se cayó de un andamio en julio pero eso es otro asunto. ¿Hasta cuándo tiene para pagarme?',
+      'es',
+    );
+    expect(reply).toMatch(/15 días[^\n]*23:631/);
+    expect(reply).not.toMatch(/lesión/);
+  });
+  it('reads a dog’s bite off the job as the owner’s, not pay owed', () => {
+    const reply = chat(
+      'i work for DC public schools but this has nothing to do with work. sept 2024 my neighbors pit bull bit my calf in Petworth, DC. they said they would pay and havent paid anything',
+    );
+    expect(reply).toMatch(/3 years[^\n]*12-301/);
+    expect(reply).not.toMatch(/wage/i);
+  });
+  it('reads a sheriff’s dispossessory paper as the suit, a police report as only a report, and a breath test in Spanish', () => {
+    expect(
+      chat(
+        'Me llegó el sheriff el lunes 23 de noviembre aquí en Norcross, Georgia con un papel de dispossessory.',
+        'es',
+      ),
+    ).toMatch(/7 días[^\n]*44-11-32|44-7-51/);
+    expect(
+      chat(
+        'Halloween night 2024 a guy drove through my fence in Allentown, PA. Police report says he was speeding.',
+      ),
+    ).toMatch(/2 years[^\n]*5524/);
+    expect(
+      chat(
+        'me pararon el sábado 21 de noviembre en Orlando, Florida, me hicieron la prueba de aliento y salí alto',
+        'es',
+      ),
+    ).toMatch(/10 días[^\n]*322\.2615/);
+  });
+});
+
 describe('places that belong to someone else in the story', () => {
   it('knows smaller towns, but not a building named for someone, nor a state only travelled to', () => {
     expect(extractFacts('A city garbage truck in Anadarko hit my car last December.').state).toBe('OK');

@@ -175,7 +175,7 @@ function withoutOverlaps(parties: PartyKey[]): PartyKey[] {
 const SOFT_TOPICS: SituationTopic[] = ['other', 'contract_disputes', 'family', 'criminal_defense'];
 const DECISIVE_FROM: Partial<Record<Claim['kind'], SituationTopic[]>> = {
   injury: [...SOFT_TOPICS, 'employment', 'landlord_tenant'],
-  malpractice: [...SOFT_TOPICS, 'employment'],
+  malpractice: [...SOFT_TOPICS, 'employment', 'landlord_tenant'],
   workInjury: [...SOFT_TOPICS, 'employment'],
   police: [...SOFT_TOPICS, 'employment'],
   government: [...SOFT_TOPICS, 'employment'],
