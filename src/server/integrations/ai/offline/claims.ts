@@ -89,7 +89,7 @@ infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
 dijo que (?:no )?era nada|(?:dijeron|dijo) que (?:estaba|salio|salia|era) (?:limpi[oa]|normal|bien)|(?:la misma|el mismo) (?:mancha|bolita|sombra|tumor|bulto)
 missed (?:a |the |my |his |her )?(?:\\w+ )?(?:blockage|clot|lump|mass|tumor|aneurysm|bleed)|me corto algo
-(?:cosio|cosieron|suturo|suturaron) mal|no debio quedarse|(?:shouldn t|should not|shouldnt) have been (?:left|there)|no (?:lo|la) (?:repararon|reparo)|nunca se (?:reparo|cerro)|(?:didnt|did not|never) (?:stitch|sew|repair)|stitched (?:\\w+ )?wrong
+(?:cosio|cosieron|suturo|suturaron) mal|quedo mal puest[oa]|(?:me|le) lastim\\w* (?:un|el) nervio|no debio quedarse|(?:shouldn t|should not|shouldnt) have been (?:left|there)|no (?:lo|la) (?:repararon|reparo)|nunca se (?:reparo|cerro)|(?:didnt|did not|never) (?:stitch|sew|repair)|stitched (?:\\w+ )?wrong
 dosis (?:\\w+ ){0,4}(?:mas|mayor|equivocad\\w*|doble)|(?:\\d+|diez|dos|tres) veces (?:mas|la dosis)|sobredosis|alergic[oa]|se me infecto|dejo mal puest[oa]|(?:hizo|hicieron) algo (?:mal|que no debia)|que no debia
 dijo que (?:era|eran) (?:\\w+ ){0,2}(?:normal|quistes?|virus|gastritis|estres|ansiedad|colitis)
 no (?:me|le) mand\\w* (?:a hacer|ningun)|said it was (?:nothing|just|only|a virus|stress|anxiety|a stomach bug|gas)
@@ -155,6 +155,8 @@ en la planta|en una planta|planta de \\w+|empacadora|procesadora|en la lecheria|
 (?:en|on) (?:un|una|el|la|an|the) (?:pozo de petroleo|oil well|oilfield|oil field|campo petrolero)
 limpio (?:oficinas|casas|cuartos|edificios|banos|hoteles)|(?:i |she |he )?clean(?:s|ing)? (?:offices|houses|rooms|buildings) (?:at night|for|in)|trabajo para una agencia
 works the (?:fryer|grill|line|register|counter|dish pit|dishpit|kitchen|floor)|trabaja (?:en )?(?:la freidora|la parrilla|la linea)
+i drive (?:a |the )?(?:plow|snowplow|truck|bus|van|grader|forklift)(?: for)?|(?:finished|on) my route|road commissioner
+(?:i )?run (?:a|the) (?:motor grader|grader|loader|forklift|backhoe|dozer|excavator|crane|skid steer)|chaining up
 (?:i m|im|i am) an? ${TRADE}|i (?:drive|deliver) for|soy ${OFICIO}|trabajo de ${OFICIO}|scaffold\\w*|andamio
 en (?:una|la) construccion|en (?:una|la) bodega|customer s (?:house|porch|home|yard|steps|driveway)
 customers (?:house|porch|home|yard|steps|driveway)|(?:bringing|delivering|dropping off|carrying) (?:\\w+ ){0,3}packages
@@ -502,7 +504,7 @@ const OFF_DUTY = new RegExp(
     ' (?:but|pero) (?:this|it|esto|eso) (?:was|happened|paso|fue|ocurrio) (?:on a|un|el) (?:saturday|sunday|weekend|day off|sabado|domingo|fin de semana|dia libre)(?= )|' +
     ' (?:but|pero) (?:this|it|esto|eso) (?:happened|was|paso|fue|ocurrio) (?:\\w+ ){0,3}(?:at|en) (?:a|the|el|la|un|una) |' +
     ' (?:en mi|on my|during my) (?:hora de (?:almuerzo|comida|lonche)|lunch(?: break)?|break|descanso) (?:\\w+ ){0,2}(?:fui|went|sali|walked|drove|cruce|crossed) (?:a|al|to|over to)(?= )|' +
-    ' not for work(?= )| i was running errands(?! for)(?= )| (?:estaba|andaba) haciendo (?:mandados|diligencias|compras)(?! para)(?= )| (?:i|he|she) was off (?:that day|work that day|that sunday|that saturday)(?= )| it was (?:a )?(?:sunday|saturday|my day off)(?= )|' +
+    ' not for work(?= )| (?:on|for) a (?:weekend away|weekend trip|vacation|trip)(?= )| (?:de vacaciones|de paseo)(?= )| i was running errands(?! for)(?= )| (?:estaba|andaba) haciendo (?:mandados|diligencias|compras)(?! para)(?= )| (?:i|he|she) was off (?:that day|work that day|that sunday|that saturday)(?= )| it was (?:a )?(?:sunday|saturday|my day off)(?= )|' +
     ' (?:estaba|andaba) de descanso(?= )| (?:my|his|her) (?:job|work) (?:has|had) nothing to do with| nothing to do with (?:my |his |her |the )?(?:job|work)(?= )|' +
     ' no (?:tiene|tuvo) nada que ver con (?:mi|su|el) trabajo(?= )| no (?:era|fue|iba) por (?:el )?trabajo(?= )',
 );
@@ -546,6 +548,11 @@ const AFTER_INJURY = new RegExp(
     '| (?:missed|lost|perdi|falte) (?:\\w+ ){0,3}(?:at|en) (?:the|my|la|el|mi) (?:\\w+ )?(?:job|trabajo)(?: (?:in|at|en) (?:the |la |el |a )?(?:\\w+ ){0,2}\\w+)?' +
     '| (?:mi|my|his|her|su) (?:hija|hijo|son|daughter|sister|brother|hermana|hermano|friend|amiga|amigo) (?:que )?(?:estudia|studies|goes|va|attends) (?:\\w+ ){0,3}(?:universidad|college|school|escuela|university)' +
     '| (?:(?:the|his|her|their|my) )?insurance company| compania de (?:seguros|aseguranza)' +
+    '| (?:she|he) was (?:a|an) \\w+ (?:rushing|going|heading|late|on (?:her|his) way) to (?:her|his) (?:shift|job|work)(?: at (?:the |a )?\\w+)?' +
+    '| i was an? (?:\\w+ ){1,3}and lost my job| lost my job (?:over|because of|due to) (?:the )?(?:time off|injury|accident)' +
+    '| missed (?:\\w+ ){0,3}(?:of )?work(?: (?:at|in) (?:the |a |my )?\\w+)?' +
+    '| (?:health )?insurance (?:\\(?)?(?:through|from) (?:my|his|her|our) (?:job|work|employer)(?: \\w+){0,4}' +
+    '| (?:i )?ride (?:my )?(?:bike|bicycle|scooter) to (?:my )?(?:job|work)(?: at (?:a |the )?\\w+)?' +
     '| (?:the |other |that |his |her |their )?(?:driver|guy|man|woman|van driver|truck driver|he|she|they)(?: was| is)? (?:working|works|drives|driving) for(?: \\w+){0,4}' +
     '| (?:the |other |that )?(?:driver|guy|he|she)(?: was| is) on the clock(?: for(?: \\w+){0,3})?' +
     '| (?:cant|cannot|couldnt|could not|unable to|no puedo|no podia|no he podido) (?:go (?:back )?to )?' +
@@ -591,6 +598,7 @@ wrong (?:dose|medication|medicine|leg|side|tooth|patient)
 (?:doctor|nurse|hospital|surgeon|dentist|er)s? (?:\\w+ ){0,4}(?:messed up|screwed up)
 read (?:\\w+ ){0,3}as (?:normal|benign)|equivocad[oa]|negligencia|mal diagnostic\\w*
 error (?:del|de la) (?:medico|doctor|doctora)
+(?:el|the) (?:cirujano|surgeon|dentista|dentist) (?:me|le|lo|la) (?:lastimo|corto|perforo|dano|quemo)|(?:the )?surgeon (?:cut|nicked|damaged|perforated)|(?:malla|mesh|protesis|implante?) (?:\\w+ ){0,2}mal puest
 (?:said|told me|dijeron|me dijeron|dijo|me dijo) (?:\\w+ ){0,4}(?:sprain|strain|torcedura|esguince|nothing|nada|normal)(?: \\w+){0,12} (?:broken|fractured|quebrad[oa]|fracturad[oa]|rota|roto)
 (?:sue|against|contra|reclamar(?:le)? a|demandar a) (?:the |la |el |esa |that )?(?:clinic|clinica|urgent care|doctor|hospital|er|dentist|dentista)`);
 
@@ -607,7 +615,7 @@ const FALL_BITE = cue(`
 slipped|tripped|fell (?:down|on|off|over|in|from)|slid off|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
 me tropece|perro|mordio|me ataco
 (?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)
-cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped on (?:a|an|the)|se corto (?:\\w+ ){1,3}con (?:un|una|el|la)|piso (?:un|una) (?:vidrio|clavo)|pise (?:un|una) (?:vidrio|clavo)`);
+cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped (?:on|into|in) (?:a|an|the)|se corto (?:\\w+ ){1,3}con (?:un|una|el|la)|piso (?:un|una) (?:vidrio|clavo)|pise (?:un|una) (?:vidrio|clavo)`);
 
 /** A dog's bite: its owner's matter, wherever it happened. */
 const DOG_BITE = cue(`dogs?|pit ?bulls?|perros?|perras?|mordio|bit (?:me|my|him|her)|bitten|mordida`);
@@ -762,7 +770,7 @@ const CARE_AFTER = new RegExp(
 
 /** Where the person stood, not who did it: "waiting at the MTA bus stop". */
 const PLACE_ONLY =
-  / (?:the |el |a )?(?:police|policia) (?:report|reporte)| (?:el |un )?(?:reporte|informe) (?:de la |policial|de policia)(?: policia)?| (?:leaving|coming out of|walking out of|saliendo del?|saliendo de la) (?:the |a |el |la )?(?:\w+ ){0,2}(?:hospital|clinic|clinica|courthouse|corte|library|biblioteca|school|escuela|office|oficina)(?: after (?:visiting|seeing) (?:\w+ )?\w+)?(?= )| (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
+  / in front of (?:the )?(?:\w+ )?(?:city hall|courthouse|library|police station|fire station|school)| (?:the |el |a )?(?:police|policia) (?:report|reporte)| (?:el |un )?(?:reporte|informe) (?:de la |policial|de policia)(?: policia)?| (?:leaving|coming out of|walking out of|saliendo del?|saliendo de la) (?:the |a |el |la )?(?:\w+ ){0,2}(?:hospital|clinic|clinica|courthouse|corte|library|biblioteca|school|escuela|office|oficina)(?: after (?:visiting|seeing) (?:\w+ )?\w+)?(?= )| (?:at|near|by|waiting at|en|cerca de) (?:the |a |la |una )?(?:\w+ ){0,2}(?:bus stop|parada(?: del (?:bus|camion|autobus))?)(?= )| (?:the |la )?(?:police|cops?|policia|officer) (?:\w+ ){0,4}(?:gave|le dio|dio|wrote|issued|ticketed|cited|came|vino|llego)(?: \w+){0,3}(?= )/g;
 
 /** The person's job said in passing, to the end of its clause. */
 const JOB_SAID = new RegExp(
@@ -785,7 +793,8 @@ const ELSEWHERE = cue(`${OWNERS_DOG_WORDS}
 (?:drunk|other) driver|(?:a|some) guy (?:who )?(?:blew|ran|rear ended|hit)|rear ended|t boned|tboned|sideswiped|se paso (?:el alto|la luz)
 backed (?:\\w+ ){0,3}into (?:me|my)
 (?:un|una|el|la) (?:muchacho|senor|senora|tipo|chofer|conductor|pickup|troca|camioneta|carro) (?:\\w+ ){0,6}(?:me choco|me pego|se me metio|me chocaron)
-(?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,12} (?:at|in|en|of) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station)`);
+(?:slipped|fell|tripped|me cai|me resbale)(?: \\w+){0,12} (?:at|in|en|of) (?:a|the|un|una|el|la) (?:restaurant|store|grocery|supermarket|mall|gym|bar|hotel|tienda|restaurante|supermercado|centro comercial|gimnasio|gas station|casino|motel|club|church|iglesia|bed and breakfast|inn|parking lot|estacionamiento)
+me choco|me chocaron|chocaron mi|me pego (?:por detras|de lado|de costado)`);
 /** …unless the job is at that very place ("I work at the Walmart where I slipped"). */
 const JOB_THERE = cue(
   `(?:work|worked|trabajo|trabaje) (?:at|in|for|en|para) (?:the |a |el |la |un |una )?(?:walmart|publix|cvs|target|walgreens|costco|kroger|home depot|lowes|safeway|heb|aldi)|` +
@@ -811,7 +820,7 @@ demandar al otro (?:chofer|conductor|carro)|al otro conductor|dolor y sufrimient
  * the words that set it apart, it is not the question.
  */
 const ASIDE_INJURY =
-  / (?:hurt|injured|fell|broke|cut|burned|se cayo|me cai|me lastime|se lastimo|me corte|se corto|me queme|se quemo|se quebro|me quebre)(?: \w+){0,20}? (?:but |pero )?(?:\w+ ){0,4}(?:not asking about (?:that|it)|not what i m asking|no es lo que pregunto|no pregunto por eso|eso es otro asunto|that s (?:a )?(?:different|another|separate) (?:story|matter|issue|thing)|that s not (?:my|the) question|healed fine|ya sano)(?= )/g;
+  / (?:hurt|injured|fell|broke|cut|burned|accident|accidente|crash|choque|se cayo|me cai|me lastime|se lastimo|me corte|se corto|me queme|se quemo|se quebro|me quebre)(?: \w+){0,20}? (?:but |pero )?(?:\w+ ){0,4}(?:not asking about (?:that|it)|no tiene (?:nada )?que ver|has nothing to do with (?:it|this)|(?:was|is) unrelated|not what i m asking|no es lo que pregunto|no pregunto por eso|eso es otro asunto|that s (?:a )?(?:different|another|separate) (?:story|matter|issue|thing)|that s not (?:my|the) question|healed fine|ya sano)(?= )/g;
 
 /** Hurt at work by a public body's vehicle or crew, asking about that body: its notice is the question. */
 const SUING_PUBLIC = cue(`
@@ -837,7 +846,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       / (?:fall river|broken arrow|broken bow|(?:twin|great|sioux|idaho|niagara|wichita|cuyahoga|klamath|chippewa|cedar|post|international|little) falls) /g,
       ' place ',
     );
-  const folded = withoutDeniedWork(withoutOffDutyJob(named));
+  // An injury or a crash the person sets apart ("pero eso no tiene que ver") is not the question.
+  const folded = withoutDeniedWork(withoutOffDutyJob(named)).replace(ASIDE_INJURY, ' ');
   const afterInjury = folded.replace(AFTER_INJURY, ' ').replace(CARE_AFTER, ' ').replace(PLACE_ONLY, ' ');
   // Where the harm happened is named apart from the job the person has ("I'm a teacher", "trabajo
   // para el condado" beside a fall at a Walmart, a neighbour's dog or another driver): the job said in
@@ -851,7 +861,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     if (!out.some((c) => c.kind === kind)) out.push({ kind, rules, topic: claimTopic });
   };
   // "Nobody was hurt": damage to things only.
-  const hurt = has(HURT, folded.replace(ASIDE_INJURY, ' ')) && !has(NOBODY_HURT, folded);
+  const hurt = has(HURT, folded) && !has(NOBODY_HURT, folded);
   const fallOrBite = has(FALL_BITE, folded);
   // A doctor in the story is not enough ("I had surgery after the crash"): the care itself went wrong.
   // A nurse hurt lifting a patient is a worker hurt at work, not a patient of bad care.
@@ -863,7 +873,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
     (has(MEDICAL, folded) || namedHospital(folded) !== undefined) &&
     (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
     !has(MOTOR, folded) &&
-    !(workerHurt && !has(FOREIGN_OBJECT, folded)) &&
+    !(workerHurt && !has(FOREIGN_OBJECT, folded) && !has(CARE_FAULT, folded)) &&
     !(fallOrBite && !has(CARE_FAULT, folded) && !has(FOREIGN_OBJECT, folded));
   // The sheriff at an eviction or "the city" someone lives in is not a government defendant.
   // A dog that bit someone on the sidewalk: the sidewalk is where, not who did it.
@@ -950,7 +960,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const crashHarm = hurt || / (?:had|having|needed|ended up having) (?:\w+ ){0,2}surgery(?= )/.test(folded);
   const vehicle =
     (has(MOTOR, placeText) && (hurt || !has(PROPERTY, folded))) ||
-    (has(VEHICLE, placeText) && crashHarm && !has(PROPERTY, folded));
+    (has(VEHICLE, placeText) && crashHarm && !has(PROPERTY, folded) && !medical);
   if (vehicle && !atWork && !out.some((c) => c.kind === 'government'))
     add('motorVehicle', [{ state: 'motorVehicle' }], 'personal_injury');
   // Damage to property by a public body goes through the same notice of claim: no longer period beside it.

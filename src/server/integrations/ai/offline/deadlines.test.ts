@@ -737,6 +737,15 @@ describe('the question, not the asides around it', () => {
     expect(reply).toMatch(/15 días[^\n]*23:631/);
     expect(reply).not.toMatch(/lesión/);
   });
+  it('leaves out a crash the person says has nothing to do with it', () => {
+    const reply = chat(
+      'En marzo de 2025 me hicieron una cirugía de hernia en Fairfax, Virginia y el cirujano me lastimó un nervio. ' +
+        'En 2018 tuve un accidente de carro en Lima pero eso no tiene que ver. ¿Cuánto tiempo me queda?',
+      'es',
+    );
+    expect(reply).toMatch(/negligencia médica[^\n]*8\.01-243/);
+    expect(reply).not.toMatch(/8\.01-243\(A\)[^\n]*vehículo|accidente de tránsito/);
+  });
   it('reads a dog’s bite off the job as the owner’s, not pay owed', () => {
     const reply = chat(
       'i work for DC public schools but this has nothing to do with work. sept 2024 my neighbors pit bull bit my calf in Petworth, DC. they said they would pay and havent paid anything',
@@ -777,6 +786,27 @@ describe('places that belong to someone else in the story', () => {
         'My gallbladder surgery was at a hospital in San Antonio. I was going back and forth to Oklahoma to see my mom.',
       ).state,
     ).toBe('TX');
+  });
+  it('takes where it happened over a relative’s state, a past home, or the home of someone who came to help', () => {
+    expect(
+      extractFacts(
+        'I hurt my back lifting a resident at a nursing home in Northeast Philly. My mom is in Delaware and I drove down there.',
+      ).state,
+    ).toBe('PA');
+    expect(
+      extractFacts(
+        'Mi mamá se cayó en un autobús del condado de Milwaukee en junio. Yo vivo en New Jersey y vine en julio a cuidarla.',
+      ).state,
+    ).toBe('WI');
+    expect(
+      extractFacts(
+        'She slipped on ice outside a campus parking ramp in East Lansing and broke her ankle. We live in Toledo, Ohio.',
+      ).state,
+    ).toBe('MI');
+    expect(
+      extractFacts('My landlord in Wilmington DE taped a letter on my door. I have family in Chester PA.')
+        .state,
+    ).toBe('DE');
   });
   it('does not take the state of a relative who only gives advice', () => {
     expect(

@@ -240,6 +240,14 @@ const BACKGROUND = [
       'signed (?:the|our|my) lease|firme el contrato)' +
       CLAUSE_WORDS(8),
   ),
+  // An earlier, separate harm told beside the story: "a prior shoulder thing in 2019", "she also
+  // sprained the same ankle in 2022", "también tuve un accidente en 2021".
+  new RegExp(
+    ' (?:(?:a|an|una|un|my|mi) )?(?:prior|previous|earlier|separate|old|anterior) (?:\\w+ ){0,3}(?:injury|thing|accident|fall|' +
+      'surgery|claim|issue|problem|case|lesion|accidente|caida|cirugia)(?: \\w+){0,5} $',
+  ),
+  / (?:i|he|she|we|they) also (?:had|sprained|broke|hurt|tore|fell)(?: \w+){0,10} $/,
+  / (?:tambien|ya) (?:\w+ ){0,2}(?:tuve|tuvo|tuvimos|se habia caido|me habia caido)(?: \w+){0,8} $/,
 ];
 /** A birth that is itself the harm (a birth injury): "born" dates the event, not a life. */
 const BIRTH_HARM =

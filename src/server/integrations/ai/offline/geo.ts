@@ -142,9 +142,34 @@ const ADVISER_BEFORE = new RegExp(
 );
 const ADVISER_AFTER = /^(?: \w+){0,2} (?:says|said|thinks|told|tells|dice|dijo|cree|me dijo)(?= )/;
 
+/**
+ * Someone else's place, or the person's own from another time: "my mom is in Delaware", "my wife's
+ * family in Kentucky", "my dad (lives in Idaho)", "a previous employer in Ohio", "cuando vivía con mi
+ * tía en Yuma". When the story names another place, this one is not where it happened.
+ */
+const OTHERS_BEFORE = new RegExp(
+  '(?:(?:my|mi|mis|su|sus|his|her|our|their) (?:\\w+ )?(?:mom|mother|dad|father|parents|family|familia|sister|brother|son|' +
+    'daughter|wife|husband|girlfriend|boyfriend|cousin|aunt|uncle|grandma|grandmother|grandpa|in laws|roommate|suegra|' +
+    'suegro|suegros|mama|papa|padres|hermana|hermano|hija|hijo|esposa|esposo|novia|novio|prima|primo|tia|tio|abuela|' +
+    'abuelo)(?: s)?(?: family| parents| familia)?(?: (?:who )?(?:is|are|lives|live|living|moved|stays|vive|viven|esta|estan|' +
+    'se mudo|se fue|que vive|que viven))?(?: down| up| back| out)? (?:in|en|to|a|from|de)|(?:previous|former|old|last|' +
+    'anterior) (?:employer|job|boss|company|landlord|apartment|place|trabajo|patron)(?: \\w+){0,2} (?:in|en)|cuando vivia' +
+    '(?: con (?:\\w+ ){1,2}?)? en|family in) $',
+);
+/** A place said inside an aside the person sets apart: "… in Arizona, pero ese ya se arregló". */
+const ASIDE_AFTER =
+  /^(?: \w+){0,20}? (?:pero|but) (?:that|ese|eso|esa|it|this)(?: \w+){0,3} (?:ya se arreglo|se arreglo|was resolved|is resolved|s sorted|is sorted|was sorted|se resolvio|no claim|healed|ya sano|is over|ya paso)(?= )/;
+/** The person who writes lives elsewhere and came to help: their home is not where it happened. */
+const VISITOR =
+  / (?:vine|vinimos|came|flew|drove) (?:\w+ ){0,4}(?:a cuidar|a ayudar|to help|to take care|to care for|to be with)/;
+
 /** Words before a place the person only travels to: "going back and forth to Oklahoma". */
 const TRAVEL_BEFORE =
   /(?:^| )(?:back and forth|trips?|drove|driving|drive|flew|flying|fly|travel\w*|going|went|go|visit\w*|viaj\w*|ida y vuelta|iba|voy|fui)(?: \w+){0,2} (?:to|a|al|para) $/;
+
+/** The harm itself told just before the place: "slipped on a stairway … in East Lansing". */
+const EVENT_BEFORE =
+  / (?:slipped|fell|tripped|crashed|hit me|bit me|bit my|bitten|got hurt|was hurt|rear ended|t boned|me cai|se cayo|me resbale|se resbalo|me chocaron|me choco|me pego|me mordio|la mordio|lo mordio)(?: \w+){0,16} (?:in|at|en|near|outside|cerca de) (?:\w+ ){0,2}$/;
 
 /** Words after which a place is where the thing happened. */
 const HAPPENED_BEFORE = new RegExp(
@@ -308,7 +333,7 @@ function findCodes(original: string): Found[] {
   for (const m of original.matchAll(re)) {
     let code = m[2] ?? '';
     const index = (m.index ?? 0) + (m[1]?.length ?? 0);
-    const before = original.slice(Math.max(0, index - 12), index);
+    const before = original.slice(Math.max(0, index - 24), index);
     // "in LA" is Los Angeles; Louisiana is written "Baton Rouge, LA" or spelled out.
     const after = original.slice(index + 2, index + 10);
     if (
@@ -386,15 +411,35 @@ export function findStates(original: string, folded = fold(original)): string[] 
   );
   // Where it happened decides, not where the person lives now ("it happened in Montana, I live in
   // Washington now").
-  const happened = all.find((f) => HAPPENED_BEFORE.test(before(f)));
-  const lives = all.find((f) => HOME_BEFORE.test(before(f)));
+  // The words before a place, and before the town a state's name or code follows ("Toledo, Ohio").
+  const withoutTown = (b: string) => [b, b.replace(/\w+ $/, ''), b.replace(/(?:\w+ ){2}$/, '')];
+  const others = (f: Found) =>
+    // "family in Chester PA": the code comes after the town's own name.
+    withoutTown(before(f)).some((b) => OTHERS_BEFORE.test(b)) ||
+    ASIDE_AFTER.test(folded.slice(f.end, f.end + 200)) ||
+    (HOME_BEFORE.test(before(f)) && VISITOR.test(folded.slice(f.end, f.end + 120)));
+  const travel = (f: Found) => TRAVEL_BEFORE.test(before(f));
+  // "We live in Toledo, Ohio": a state named right after the home town is the home too.
+  const atHome = (f: Found) => withoutTown(before(f)).some((b) => HOME_BEFORE.test(b));
+  // The place told with the harm itself decides over the home, but not over a state named elsewhere.
+  const event = all.find(
+    (f) => EVENT_BEFORE.test(folded.slice(Math.max(0, f.at - 100), f.at + 1)) && !others(f),
+  );
+  const named = all.filter((f) => f.explicit && !others(f) && !atHome(f) && !travel(f));
+  const eventDecides = event && (event.explicit || named.every((f) => f.code === event.code));
+  const happened =
+    all.find((f) => HAPPENED_BEFORE.test(before(f)) && !others(f)) ?? (eventDecides ? event : undefined);
+  const lives = all.find(
+    (f) => HOME_BEFORE.test(before(f)) && !others(f) && !VISITOR.test(folded.slice(f.end, f.end + 120)),
+  );
   // "Now I live in Houston" after a place the story names: the person moved, and the story's place
   // is where it happened.
   const movedSince =
     lives && / (?:now|ahora|actualmente|currently|these days) /.test(before(lives)) ? lives : undefined;
   const home = happened ?? (movedSince ? all.find((f) => f !== movedSince) : lives);
-  const travel = (f: Found) => TRAVEL_BEFORE.test(before(f));
-  const first = home ?? all.find((f) => f.explicit && !travel(f)) ?? all.find((f) => !travel(f)) ?? all[0];
+  const own = (f: Found) => !travel(f) && !others(f);
+  const first =
+    home ?? all.find((f) => f.explicit && own(f)) ?? all.find(own) ?? all.find((f) => !travel(f)) ?? all[0];
   const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
   return [...new Set(ordered.map((f) => f.code))];
 }
