@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * The parts a labelled set is split into: `tuning` may be studied while changing the engine, the
- * held-out parts (`holdout`, and `holdout2` to `holdout11`, each written later) never are.
+ * held-out parts (`holdout`, and `holdout2` to `holdout12`, each written later) never are.
  */
 export const PARTS = [
   'tuning',
@@ -19,6 +19,7 @@ export const PARTS = [
   'holdout9',
   'holdout10',
   'holdout11',
+  'holdout12',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
