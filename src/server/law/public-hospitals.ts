@@ -353,7 +353,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
   },
   {
     names:
-      "michigan medicine, university of michigan hospital, university of michigan health, u of m hospital, c.s. mott children's hospital, mott children's hospital",
+      "michigan medicine, university of michigan hospital, university of michigan health, u of m hospital, hospital de la universidad de michigan, c.s. mott children's hospital, mott children's hospital",
     state: 'MI',
     body: 'state',
     legalName: 'Regents of the University of Michigan',

@@ -84,7 +84,7 @@ set wrong|left \\w+ iv|allergic
 bedsore|bed sore|nobody (?:turned|helped|checked|watched)|kept telling me|never (?:checked|ordered)
 too long for|waited too long
 equivocad[oa]|me dano|le dano
-no (?:vio|vieron|le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|negligencia
+no (?:le hicieron|me hizo|le hizo|atendieron|me hizo caso|le hizo caso|le pusieron)|(?:doctor|doctora|medico|cirujano|enfermera) no (?:vio|vieron)|negligencia
 infeccion|se le infecto
 read (?:\\w+ ){0,3}as normal|born with (?:a |an )?(?:\\w+ ){0,3}injury|pulled too hard|brachial plexus
 dijo que (?:no )?era nada|(?:dijeron|dijo) que (?:estaba|salio|salia|era) (?:limpi[oa]|normal|bien)|(?:la misma|el mismo) (?:mancha|bolita|sombra|tumor|bulto)
@@ -296,7 +296,7 @@ me rompio la ventana|dano (?:a|en) mi|danos a mi|tiro una barda|arbol|property d
 smashed my (?:car )?(?:windshield|window)|dented|flooded (?:my|our|the) \\w+|se inundo|inundo mi|se (?:me )?arruin(?:o|aron)
 (?:se metio|entro) (?:\\w+ ){0,2}(?:a|en) (?:mi|el|la) (?:sotano|casa|garaje|cochera)|(?:water|sewage) (?:\\w+ ){0,3}(?:into|in) (?:my|our|the) (?:basement|house|garage)
 perdi (?:la|el|mi|mis|los|las) (?:lavadora|secadora|muebles|calentador|refri\\w*)|(?:ruined|lost) (?:my|our|the) (?:washer|dryer|furniture|water heater|furnace|sofa|couch|rugs?|carpet|laptop|belongings|stuff|things)
-ceiling (?:came|caved|fell) (?:down|in)|se (?:cayo|vino abajo) el techo`);
+ceiling (?:came|caved|fell) (?:down|in)|cracked (?:our|my|the) (?:foundation|driveway|wall|walls|slab|ceiling|pool)|se (?:cayo|vino abajo) el techo`);
 const CONTRACT = cue(`
 contractor|contract|agreement|signed|lent|loan|note promising|pool company|roofing|paid \\w+ upfront
 paid a contractor|verbal|deal|handshake|trato
@@ -612,7 +612,7 @@ const RIGHTS_AGENCY = cue(
 
 /** Falls, bites and attacks: harm to a person for which the general injury period is the rule. */
 const FALL_BITE = cue(`
-slipped|tripped|fell (?:down|on|off|over|in|from)|slid off|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
+slipped|tripped|fell (?:down|on|off|over|in|into|from)|slid off|dogs?|bit|bitten|bite|attacked|mauled|assaulted|me resbale|me cai
 me tropece|perro|mordio|me ataco
 (?:me|le|nos) cayo (?:una|un|el|la) \\w+ encima|(?:fell|dropped|came down) on (?:me|my|his|her) (?:head|foot|feet|hand|leg|back|arm)
 cut (?:my|his|her|their) (?:\\w+ ){1,2}(?:open )?on (?:a|an|the)|stepped (?:on|into|in) (?:a|an|the)|se corto (?:\\w+ ){1,3}con (?:un|una|el|la)|piso (?:un|una) (?:vidrio|clavo)|pise (?:un|una) (?:vidrio|clavo)`);

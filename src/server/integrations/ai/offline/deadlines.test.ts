@@ -808,6 +808,20 @@ describe('places that belong to someone else in the story', () => {
         .state,
     ).toBe('DE');
   });
+  it('places a public hospital in its state, and reads "UT Austin" and "el pueblo de" as no code or city', () => {
+    expect(
+      extractFacts('A mi mamá la operaron en Harbor-UCLA en abril y le perforaron el intestino.').state,
+    ).toBe('CA');
+    expect(
+      extractFacts('My daughter slipped on a stairwell at UT Austin and broke her ankle.').state,
+    ).not.toBe('UT');
+    expect(
+      extractFacts('El camión de la nieve del pueblo de Millinocket me tiró hielo encima y me caí.').state,
+    ).toBe('ME');
+    expect(
+      extractFacts('Mi hermana se vino desde Texas para cuidarla después de la cirugía.').state,
+    ).toBeUndefined();
+  });
   it('does not take the state of a relative who only gives advice', () => {
     expect(
       extractFacts(

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/constants.js';
 import { ownValue } from '../../../../shared/own.js';
 import { stateName, US_STATES } from '../../../../shared/states.js';
+import { PUBLIC_HOSPITALS } from '../../../law/public-hospitals.js';
 import { CITIES_NAMED_LIKE_PEOPLE, CITIES_NAMED_LIKE_WORDS, CITY_STATES, TOWN_STATES } from './cities.js';
 import { fold } from './text.js';
 
@@ -11,9 +12,16 @@ const STATE_NAMES_FOLDED = new Set(US_STATES.map(([, name]) => fold(name).trim()
 const TOWN_ENTRIES = [...TOWN_STATES]
   .filter(([town]) => !CITY_STATES.has(town) && !STATE_NAMES_FOLDED.has(town))
   .sort((a, b) => b[0].length - a[0].length);
+/** Public hospitals by name (the law table's list), with their state. */
+const HOSPITAL_STATES: [string, string][] = PUBLIC_HOSPITALS.flatMap((h) =>
+  h.names.split(',').map((n) => [fold(n).trim(), h.state] as [string, string]),
+)
+  .filter(([n]) => n)
+  .sort((a, b) => b[0].length - a[0].length);
+
 /** Before a town: "in", "from", "near", "outside", never "to" or "of". */
 const TOWN_BEFORE =
-  /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in|past|(?:north|south|east|west) of|al (?:norte|sur|este|oeste) de) $/;
+  /(?:^| )(?:in|en|from|near|cerca de|outside|outside of|around|desde|aqui en|here in|past|(?:north|south|east|west) of|al (?:norte|sur|este|oeste) de|(?:out|up|down|over) by|hospital de|clinica de|pueblo de|town of|city of|village of|visiting|visitando|a visitar|to visit) $/;
 
 /** Spanish names in common use; the rest are written the same in both languages. */
 const SPANISH_NAMES: Record<string, string> = {
@@ -152,7 +160,9 @@ const OTHERS_BEFORE = new RegExp(
     'daughter|wife|husband|girlfriend|boyfriend|cousin|aunt|uncle|grandma|grandmother|grandpa|in laws|roommate|suegra|' +
     'suegro|suegros|mama|papa|padres|hermana|hermano|hija|hijo|esposa|esposo|novia|novio|prima|primo|tia|tio|abuela|' +
     'abuelo)(?: s)?(?: family| parents| familia)?(?: (?:who )?(?:is|are|lives|live|living|moved|stays|vive|viven|esta|estan|' +
-    'se mudo|se fue|que vive|que viven))?(?: down| up| back| out)? (?:in|en|to|a|from|de)|(?:previous|former|old|last|' +
+    'se mudo|se fue|que vive|que viven|se vino|vino|came|drove|flew|drove up|came up|came down|viajo))?(?: down| up| back| out| in)?' +
+    '(?: home)? (?:in|en|to|a|from|de|desde)|(?:algo parecido|something similar|lo mismo|the same thing)(?: \\w+){0,6} (?:en|in)|' +
+    '(?:visiting|visitando) (?:\\w+ ){1,3}(?:from|desde|de)|(?:previous|former|old|last|' +
     'anterior) (?:employer|job|boss|company|landlord|apartment|place|trabajo|patron)(?: \\w+){0,2} (?:in|en)|cuando vivia' +
     '(?: con (?:\\w+ ){1,2}?)? en|family in) $',
 );
@@ -200,6 +210,8 @@ function cityCounts(city: string, at: number, folded: string, original: string):
       !/ (?:condado|county) (?:de|of) $/.test(before) &&
       !folded.startsWith(' county ', at + city.length + 1)
     );
+  // Spanish words first ("el pueblo de Millinocket"): only as written with the capital.
+  if (city === 'pueblo') return /(?<![\p{L}])Pueblo(?![\p{L}])/u.test(original);
   if (CITIES_NAMED_LIKE_WORDS.has(city)) {
     const capital = new RegExp(`(?<![\\p{L}])${city[0]?.toUpperCase()}${city.slice(1)}(?![\\p{L}])`, 'u');
     return PLACE_BEFORE.test(before) || capital.test(original);
@@ -275,10 +287,18 @@ function findCities(folded: string, original: string): { found: Found[]; masked:
       masked = mask(masked, at, city.length);
     }
   }
-  if (found.length) return { found, masked };
+  // A public hospital by its own name is in its state ("Harbor-UCLA"), and no town within it counts.
+  for (const [name, code] of HOSPITAL_STATES) {
+    for (let at = masked.indexOf(` ${name} `); at >= 0; at = masked.indexOf(` ${name} `, at + 1)) {
+      found.push({ code, at, end: at + name.length + 1, explicit: false });
+      masked = mask(masked, at, name.length);
+    }
+  }
+  // Towns too: a story may name a city only as someone else's ("my cousin drove up from Savannah")
+  // and the town where it happened after it.
   for (const [town, code] of TOWN_ENTRIES) {
     for (let at = masked.indexOf(` ${town} `); at >= 0; at = masked.indexOf(` ${town} `, at + 1)) {
-      if (!townCounts(town, at, folded, original)) continue;
+      if (!townCounts(town, at, folded, original, found.length > 0)) continue;
       found.push({ code, at, end: at + town.length + 1, explicit: false });
       masked = mask(masked, at, town.length);
     }
@@ -291,12 +311,15 @@ function findCities(folded: string, original: string): { found: Found[]; masked:
 const FACILITY_AFTER =
   /^ (?:library|hall|building|center|centre|stadium|arena|field|gym|auditorium|dorm|house|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|school|elementary|middle|high|college|university|memorial|hospital|clinic|park|plaza|tower|mall)(?= )/;
 
-function townCounts(town: string, at: number, folded: string, original: string): boolean {
+function townCounts(town: string, at: number, folded: string, original: string, besideCity = false): boolean {
   if (insideStateName(town, at, folded)) return false;
   if (FACILITY_AFTER.test(folded.slice(at + town.length + 1, at + town.length + 16))) return false;
   if (!TOWN_BEFORE.test(folded.slice(Math.max(0, at - 24), at + 1))) return false;
-  if (town.includes(' ')) return true;
-  return new RegExp(`(?<![\\p{L}])${town[0]?.toUpperCase()}${town.slice(1)}(?![\\p{L}])`, 'u').test(original);
+  // A name of several words counts as written; beside a city named too, or when it reads as Spanish
+  // words ("el centro", "el verano"), only with its capital.
+  if (town.includes(' ') && !besideCity && !/^(?:el|la|los|las|del|de) /.test(town)) return true;
+  const written = new RegExp(`(?<![\\p{L}])${town.replace(/ /g, "['’.\\s-]+")}(?![\\p{L}])`, 'giu');
+  return [...original.matchAll(written)].some((m) => /^\p{Lu}/u.test(m[0]));
 }
 
 function findNames(folded: string, original: string, masked: string): Found[] {
@@ -345,6 +368,10 @@ function findCodes(original: string): Found[] {
     // "CT scan", "MD" after a doctor's name: medical words, not Connecticut or Maryland.
     else if (
       /^[\s-](?:scans?|exam|images?|results?|report|showed|shows|found|said|came)\b/i.test(after) ||
+      (code === 'UT' &&
+        /^[\s-](?:Austin|Dallas|Arlington|El Paso|San Antonio|Southwestern|Health|Medical|Tyler|Permian|Rio)\b/.test(
+          after,
+        )) ||
       (code === 'CT' &&
         (/\b(?:a|the|an?other|my|his|her|un|una|el|la|that|this|first|second|new|repeat|otra|esa|primera)\s$/i.test(
           before,
@@ -438,9 +465,19 @@ export function findStates(original: string, folded = fold(original)): string[] 
     lives && / (?:now|ahora|actualmente|currently|these days) /.test(before(lives)) ? lives : undefined;
   const home = happened ?? (movedSince ? all.find((f) => f !== movedSince) : lives);
   const own = (f: Found) => !travel(f) && !others(f);
+  // Someone who came from a place, or a past event there, never places the story; a relative who
+  // lives somewhere may be where it happened when the story names nothing else.
+  const elsewhere = (f: Found) =>
+    others(f) &&
+    / (?:came|drove|flew|vino|viajo|desde|from|back|moved|mudo|fue|hace|ago|previous|former|old|last|anterior|vivia|parecido|similar|same thing|mismo)\b/.test(
+      before(f),
+    );
   const first =
-    home ?? all.find((f) => f.explicit && own(f)) ?? all.find(own) ?? all.find((f) => !travel(f)) ?? all[0];
-  const ordered = first ? [first, ...all.filter((f) => f !== first)] : all;
+    home ??
+    all.find((f) => f.explicit && own(f)) ??
+    all.find(own) ??
+    all.find((f) => !travel(f) && !elsewhere(f));
+  const ordered = first ? [first, ...all.filter((f) => f !== first)] : all.filter((f) => !elsewhere(f));
   return [...new Set(ordered.map((f) => f.code))];
 }
 
