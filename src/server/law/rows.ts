@@ -16,8 +16,8 @@ export interface CheckedRow {
   /** The agency that takes the claim or complaint, by its own name. */
   agency?: string;
   /**
-   * The claim's other rules do not apply beside this one: an object left in the body whose own
-   * clock replaces the usual limits ("the 3-year limit does not apply").
+   * The claim's other rules add nothing beside this one: for an object left in the body, the usual
+   * limits either do not apply (the row's note says which) or give the same period.
    */
   alone?: true;
 }

@@ -525,15 +525,8 @@ const PATTERNS: Pattern[] = [
     ),
     read: (m, t) => dayOf(t, m[2], m[1] === 'primero' ? '1' : m[1], m[3]),
   },
-  // "by Christmas 2023", "en navidad de 2022"
-  {
-    re: /\b(?:christmas|xmas|navidad) (?:of |de |del )?(20\d\d)\b/g,
-    read: (m) => {
-      const d = new Date(Date.UTC(Number(m[1]), 11, 25));
-      return { from: d, to: d };
-    },
-  },
-  // "la noche de año nuevo del 2024", "memorial day weekend 2023": a holiday with its year, read
+  // "by Christmas 2023", "la noche de año nuevo del 2024", "memorial day weekend 2023": a holiday
+  // with its year, read
   // before the year alone
   {
     re: new RegExp(`\\b(${HOLIDAY_NAMES})(?: (?:long )?weekend)? (?:de |del |of )?(20\\d\\d)\\b`, 'g'),
