@@ -9,6 +9,7 @@ describe('public hospitals by name', () => {
       expect(['local', 'state']).toContain(h.body);
       expect(h.legalName.length, h.names).toBeGreaterThan(3);
       expect(h.readAt, h.names).toMatch(/^https?:\/\/\S+$/);
+      if (h.unconfirmed !== undefined) expect(h.unconfirmed.length, h.names).toBeGreaterThan(10);
     }
   });
   it('names no hospital twice, and no name that is also a place', () => {

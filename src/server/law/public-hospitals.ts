@@ -3,7 +3,8 @@
  * their floors, is a claim against that body (a county's hospital district, a city's health
  * corporation, a state university), whose notice of claim is months, not the years of a private
  * claim. `body` says whose: `local` (a city, a county, a district or authority) or `state`. Each
- * was read on 2026-11-28 in a court opinion, a statute or the body's own page (`readAt`); where
+ * was read on 2026-11-28 (`readAt`): in a court opinion, a statute or the body's own page, or else
+ * only in a secondary page, and then it is marked `unconfirmed` and answers hedge; where
  * a private non-profit now runs a public body's hospital (Grady in Atlanta, University Medical
  * Center New Orleans, Truman in Kansas City), it is left out. Names shared with places or other
  * hospitals ("Parkland", "Bellevue", "Highland Hospital") are left out too.
@@ -15,6 +16,13 @@ export interface PublicHospital {
   body: 'local' | 'state';
   legalName: string;
   readAt: string;
+  /**
+   * Set when who runs the hospital was read only in a secondary page (an encyclopedia copy, a news
+   * story, an explainer), or the courts disagree: then a claim there gets no number, only the hedge
+   * (a public body's notice may apply, see a lawyer this week), until a court opinion, a statute or
+   * the body's own page confirms it.
+   */
+  unconfirmed?: string;
 }
 
 export const PUBLIC_HOSPITALS_CHECKED_ON = '2026-11-28';
@@ -68,6 +76,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'Bexar County Hospital District',
     readAt: 'https://texapedia.info/local-government/hospital-districts',
+    unconfirmed: 'read only in an explainer of Texas hospital districts',
   },
   {
     names:
@@ -76,6 +85,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'El Paso County Hospital District',
     readAt: 'https://legalclarity.org/what-is-the-el-paso-county-hospital-district',
+    unconfirmed: 'read only in an explainer page',
   },
   {
     names:
@@ -99,14 +109,14 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     state: 'NY',
     body: 'local',
     legalName: 'New York City Health and Hospitals Corporation',
-    readAt: 'http://www.hawaiilibrary.net/articles/eng/New_York_City_Health_and_Hospitals_Corporation',
+    readAt: 'https://e.casetext.com/case/jones-v-city-of-new-york-26',
   },
   {
     names: 'bellevue hospital, bellevue hospital center',
     state: 'NY',
     body: 'local',
     legalName: 'New York City Health and Hospitals Corporation',
-    readAt: 'http://www.liquisearch.com/bellevue_hospital_center',
+    readAt: 'https://print.casetext.com/case/axisa-v-the-nyc-health-hosps-corp',
   },
   {
     names: 'kings county hospital, kings county hospital center',
@@ -114,6 +124,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'New York City Health and Hospitals Corporation',
     readAt: 'https://review.clateway.com/wiki/view_html.php?q=Kings_County_Hospital_Center',
+    unconfirmed: 'read only in an encyclopedia copy',
   },
   {
     names: 'elmhurst hospital, elmhurst hospital center',
@@ -121,6 +132,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'New York City Health and Hospitals Corporation',
     readAt: 'https://en.wikipedia.org/wiki/Elmhurst_Hospital_Center',
+    unconfirmed: 'read only in an encyclopedia article',
   },
   {
     names: 'jacobi, jacobi medical center, jacobi hospital, bronx municipal hospital center',
@@ -128,6 +140,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'New York City Health and Hospitals Corporation',
     readAt: 'http://piglix.com/piglix/Jacobi_Medical_Center',
+    unconfirmed: 'read only in an encyclopedia copy',
   },
   {
     names: 'lincoln medical and mental health center',
@@ -136,6 +149,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     legalName: 'New York City Health and Hospitals Corporation',
     readAt:
       'http://the-uncensored-wiki.com:20171/2017-wikipedia_en_all_novid_2017-08/A/Lincoln_Hospital_(Bronx).html',
+    unconfirmed: 'read only in an encyclopedia copy',
   },
   {
     names:
@@ -168,13 +182,15 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'County of Los Angeles (Department of Health Services)',
     readAt: 'https://en-academic.com/dic.nsf/enwiki/11583537',
+    unconfirmed: 'read only in an encyclopedia copy',
   },
   {
     names: 'harbor-ucla, harbor ucla, harbor-ucla medical center, harbor ucla medical center',
     state: 'CA',
     body: 'local',
     legalName: 'County of Los Angeles (Department of Health Services)',
-    readAt: 'https://en.wikipedia.org/wiki/Harbor%E2%80%93UCLA_Medical_Center',
+    readAt:
+      'https://fdocuments.in/document/statement-of-proceedings-for-the-special-meeting-of-file-hoa8092651-statement.html',
   },
   {
     names:
@@ -183,6 +199,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'County of Los Angeles (Department of Health Services)',
     readAt: 'https://en.wikipedia.org/wiki/Los_Angeles_County_Department_of_Health_Services',
+    unconfirmed: 'read only in an encyclopedia article',
   },
   {
     names:
@@ -191,6 +208,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'Alameda Health System (Alameda County public hospital authority)',
     readAt: 'https://en.wikipedia.org/wiki/Alameda_Health_System',
+    unconfirmed: 'read only in an encyclopedia article',
   },
   {
     names: 'santa clara valley medical center, scvmc, valley medical center san jose',
@@ -206,6 +224,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     legalName: 'County of Monterey',
     readAt:
       'https://www.montereyherald.com/2022/07/20/monterey-county-board-of-supervsiors-vote-to-create-integrated-health-system/',
+    unconfirmed: 'read only in a news story',
   },
   {
     names: 'kern medical, kern medical center, kern county hospital authority',
@@ -244,6 +263,7 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'University Medical Center of Southern Nevada (Clark County)',
     readAt: 'https://lasvegassun.com/news/2013/jan/08/commissioners-ok-plan-consider-change-umc-governan/',
+    unconfirmed: 'read only in a news story',
   },
   {
     names: 'hcmc, hennepin county medical center, hennepin healthcare, hennepin healthcare system',
@@ -275,6 +295,8 @@ export const PUBLIC_HOSPITALS: PublicHospital[] = [
     body: 'local',
     legalName: 'Shelby County Health Care Corporation',
     readAt: 'https://cetient.com/case/4652042/dennis-williamson-v-regional-one-health',
+    unconfirmed:
+      'courts disagree: immune under the Governmental Tort Liability Act in 2021, not a governmental entity under the Public Records Act in 1990',
   },
   {
     names:

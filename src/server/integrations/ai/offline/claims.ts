@@ -704,8 +704,10 @@ greyhound|megabus|flixbus|charter|tour bus|church bus|party bus|private bus|casi
 company bus|bus company|coach|compania de autobuses|(?:rento|rentaron|rented|chartered) (?:un |a )?(?:autobus|bus)|autobuses particular|bus particular|autobus de (?:la )?(?:linea|compania|empresa)|autobus turistico|autobus privado`);
 
 /** Public hospitals by their own names (the law table's list), whose claims go to a city, a county or the state. */
-const hospitalNames = (body?: 'local' | 'state') =>
-  PUBLIC_HOSPITALS.filter((h) => !body || h.body === body)
+const hospitalNames = (body?: 'local' | 'state' | 'unsure') =>
+  PUBLIC_HOSPITALS.filter((h) =>
+    !body ? true : body === 'unsure' ? Boolean(h.unconfirmed) : h.body === body && !h.unconfirmed,
+  )
     .flatMap((h) => h.names.split(','))
     .map((n) => fold(n).trim())
     .filter(Boolean)
@@ -713,6 +715,8 @@ const hospitalNames = (body?: 'local' | 'state') =>
 const NAMED_HOSPITAL = {
   local: new RegExp(` (?:${hospitalNames('local')})(?= )`),
   state: new RegExp(` (?:${hospitalNames('state')})(?= )`),
+  /** Listed, but who runs it is not yet confirmed: a hedge, never a number. */
+  unsure: new RegExp(` (?:${hospitalNames('unsure')})(?= )`),
 };
 
 /** A hospital or clinic of the state itself (a state university's): its claim goes to the state. */
@@ -868,7 +872,13 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
   const workerHurt = has(WORK, workText) && hurt && has(WORKER_SELF, folded);
   // A fall or a bite treated afterwards is not bad care, unless the care is itself blamed.
   const namedHospital = (text: string) =>
-    has(NAMED_HOSPITAL.state, text) ? 'state' : has(NAMED_HOSPITAL.local, text) ? 'local' : undefined;
+    has(NAMED_HOSPITAL.state, text)
+      ? 'state'
+      : has(NAMED_HOSPITAL.local, text)
+        ? 'local'
+        : has(NAMED_HOSPITAL.unsure, text)
+          ? 'unsure'
+          : undefined;
   const medical =
     (has(MEDICAL, folded) || namedHospital(folded) !== undefined) &&
     (has(MEDICAL_HARM, folded) || has(FOREIGN_OBJECT, folded)) &&
@@ -885,7 +895,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       ' ',
     ),
   );
-  const publicBody = has(GOVERNMENT_BODY, placeText) || namedHospital(placeText) !== undefined;
+  const hospitalBody = namedHospital(placeText);
+  const publicBody = has(GOVERNMENT_BODY, placeText) || hospitalBody === 'local' || hospitalBody === 'state';
   const government =
     (publicBody || (has(PUBLIC_BUS, placeText) && !has(PRIVATE_BUS, folded))) &&
     !has(EVICTION, folded) &&
@@ -910,6 +921,8 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
       rules.splice(0, rules.length, { state: 'govClaimState' }, { hedge: 'specialInjury' });
     else if (has(PUBLIC_HOSPITAL, unsaid(folded)) || namedHospital(folded) === 'local')
       rules.splice(0, rules.length, { state: 'govClaimLocal' }, { hedge: 'specialInjury' });
+    // A hospital that may be a public body's: no number until who runs it is confirmed.
+    else if (namedHospital(folded) === 'unsure') rules.splice(0, rules.length, { hedge: 'specialInjury' });
     // Care at a federal hospital (the VA) goes through the federal claim process, not the state's
     // malpractice period: no number, a lawyer this week.
     else if (has(FEDERAL_BODY, folded)) rules.splice(0, rules.length, { hedge: 'specialInjury' });
@@ -1065,6 +1078,7 @@ export function claimsOf(text: string, topic: SituationTopic): Claim[] {
         has(WORK, workText) ||
         has(MOTOR, folded) ||
         publicBody ||
+        hospitalBody === 'unsure' ||
         // Only hinted: a job or a public body named in passing is reason enough not to give the general
         // period, which is the longest one and the worst to act on if it is not the rule.
         has(JOB_HINT, workText) ||

@@ -631,6 +631,18 @@ describe('public bodies named as people name them', () => {
       chat('Surgery at OHSU in Portland, Oregon in June left me with nerve damage. Time limit?'),
     ).toMatch(/^In Oregon, the deadline for a written notice of claim to the state is 180 days/);
   });
+  it('hedges at a listed hospital whose public owner is not confirmed, and places a confirmed one in its state', () => {
+    const unsure = chat(
+      'My mom’s surgery at Jacobi in the Bronx went wrong in August, they nicked her bowel. How long?',
+    );
+    expect(unsure).toMatch(/lawyer this week/);
+    expect(unsure).not.toMatch(/CPLR § 214-a/);
+    expect(
+      chat(
+        'My mom’s surgery at Bellevue Hospital in Manhattan went wrong in August, they nicked her bowel. How long?',
+      ),
+    ).toMatch(/^In New York, the deadline for a written notice of claim[^\n]*50-e/);
+  });
   it('reads a transit district, a state DOT in Spanish and a city department by their short names', () => {
     expect(chat('RTD driver took off before I sat down on Aug 21 in Denver and I broke my wrist.')).toMatch(
       /182 days[^\n]*24-10-109/,

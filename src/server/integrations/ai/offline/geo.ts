@@ -279,19 +279,19 @@ function findTypos(masked: string): Found[] {
 function findCities(folded: string, original: string): { found: Found[]; masked: string } {
   const found: Found[] = [];
   let masked = folded;
+  // A public hospital by its own name is in its state ("Harbor-UCLA"), and no town within it counts.
+  for (const [name, code] of HOSPITAL_STATES) {
+    for (let at = masked.indexOf(` ${name} `); at >= 0; at = masked.indexOf(` ${name} `, at + 1)) {
+      found.push({ code, at, end: at + name.length + 1, explicit: false });
+      masked = mask(masked, at, name.length);
+    }
+  }
   for (const [city, code] of CITY_ENTRIES) {
     for (let at = masked.indexOf(` ${city} `); at >= 0; at = masked.indexOf(` ${city} `, at + 1)) {
       if (!cityCounts(city, at, folded, original)) continue;
       // "Washington DC" names the District itself, as a state's name would.
       found.push({ code, at, end: at + city.length + 1, explicit: code === 'DC' });
       masked = mask(masked, at, city.length);
-    }
-  }
-  // A public hospital by its own name is in its state ("Harbor-UCLA"), and no town within it counts.
-  for (const [name, code] of HOSPITAL_STATES) {
-    for (let at = masked.indexOf(` ${name} `); at >= 0; at = masked.indexOf(` ${name} `, at + 1)) {
-      found.push({ code, at, end: at + name.length + 1, explicit: false });
-      masked = mask(masked, at, name.length);
     }
   }
   // Towns too: a story may name a city only as someone else's ("my cousin drove up from Savannah")
